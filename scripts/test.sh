@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, fastest first. Needs the machine's PostgreSQL (127.0.0.1:5432) and
+# Debian's Chromium (/usr/bin/chromium); .ci/run makes sure both are there. Nothing here is skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "lint and format (biome)"
+npx biome check .
+
+step "typecheck (tsc, strict)"
+npm run typecheck --silent
+
+step "unit tests (contract)"
+npx vitest run --project contract
+
+step "API tests on SQLite"
+TEST_DB=sqlite npx vitest run --project server
+
+step "API tests on PostgreSQL"
+TEST_DB=postgres npx vitest run --project server

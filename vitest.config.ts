@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests. The browser journeys are Playwright's (e2e/), benchmarks are `npm run bench`. */
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+  },
+});
