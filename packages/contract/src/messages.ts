@@ -1,0 +1,60 @@
+/**
+ * Every message the API answers with, word for word as SPEC §8 quotes them (trailing spaces included),
+ * plus the few Spotter adds. The server sends them as `{ "errors": [message] }`; the web app shows them.
+ */
+export const apiErrors = {
+  usernameNotRegistered: 'The username you entered is not Registered. Not Found error',
+  invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
+  invalidToken: 'The token is invalid. Unauthorized access error.',
+  usernameExists: 'Unprocessable Entity. Username Already Exists.',
+  cannotEditPost: "Cannot edit a Post doesn't belong to the logged in User.",
+  cannotDeletePost: "Cannot delete a Post doesn't belong to the logged in User.",
+  alreadyLiked: 'Cannot like a post that is already liked. ',
+  likeBelowZero: 'Cannot decrement like less than 0.',
+  alreadyDisliked: 'Cannot dislike a post that is already disliked. ',
+  alreadyBookmarked: 'This Post is already bookmarked',
+  notBookmarked: 'Post not bookmarked yet',
+  alreadyFollowing: 'User Already following',
+  notFollowing: 'User already not following',
+  cannotFollowSelf: 'You cannot follow yourself',
+  usernameCannotChange: 'Username cannot be changed',
+  // Spotter's own additions (not in the stand-in backend).
+  dislikeNotLiked: 'Cannot dislike a post that is not liked.',
+  postNotFound: 'Post not found',
+  userNotFound: 'User not found',
+  todoNotFound: 'Todo not found',
+  routeNotFound: 'Not found',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Unsupported content type.',
+  wrongPassword: 'The current password is not correct.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  crossOrigin: 'Cross-origin requests are not allowed.',
+  internal: 'Internal server error',
+} as const;
+
+export type ApiErrorMessage = (typeof apiErrors)[keyof typeof apiErrors];
+
+/** Texts the web app shows (SPEC §5 and §8). */
+export const uiMessages = {
+  fillAllFields: 'Please enter all the fields',
+  usernameEmpty: 'username is empty',
+  passwordEmpty: 'Password is empty',
+  addContent: 'Add content to post',
+  jsonFormat: 'Error in JSON format',
+  loggedIn: "You're successfully logged in!",
+  signupWelcome: 'Welcome to Spotter!',
+  signedUp: "You're successfully signed up!",
+  userExists: 'User already exists! Please select to login!',
+  posted: 'Posted successfully!',
+  updated: 'Updated successfully!',
+  postDeleted: 'Post Deleted successfully!',
+  noBookmarks: 'No Bookmarks yet!',
+  noLikedPosts: 'No Liked Posts yet!',
+  noUserFound: 'No user found',
+  responseUndefined: 'Response is undefined.',
+  routeError: 'Unexpected Application Error!',
+} as const;
+
+/** The shape of every 4xx answer. */
+export type ApiErrorBody = { errors: string[] };
