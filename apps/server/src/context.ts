@@ -1,0 +1,10 @@
+import type { Tokens } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/database';
+
+/** What every route needs, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+}

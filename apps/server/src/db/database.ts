@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database as DatabaseConfig } from '../config';
+import type { DatabaseSchema } from './schema';
+
+export type DialectKind = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<DatabaseSchema>;
+  kind: DialectKind;
+  /** The raw better-sqlite3 handle (for online backups and PRAGMAs); absent on PostgreSQL. */
+  sqlite?: SqliteDatabase.Database;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and other bigints come back from pg as strings; our counts fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+function openSqlite(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL: readers never block the writer, and a committed transaction survives a killed process.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, kind: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+}
+
+export function openDatabase(config: DatabaseConfig): Db {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openSqlite(config.file);
+}

@@ -1,0 +1,7 @@
+import type { Timestamp } from './timestamp';
+
+export interface TestTodosTable {
+  id: string;
+  text: string;
+  created_at: Timestamp;
+}

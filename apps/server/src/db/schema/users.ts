@@ -1,0 +1,24 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Timestamp } from './timestamp';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** lower(username): makes usernames unique regardless of case. */
+  username_key: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  bio: string;
+  website: string;
+  avatar_url: string;
+  /** Raised on a password change; tokens carrying an older value are refused. */
+  token_version: number;
+  /** Counters kept in the same transaction as the rows they count. */
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
+  post_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { apiErrors } from '@spotter/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the web app's production build from the same origin: hashed assets cached for a year,
+ * index.html never cached, and every other GET answered with index.html so deep links work.
+ * Unknown /api paths answer a JSON 404 instead.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing asset is a real 404; only client routes (no file extension) fall back to the app.
+    if (isApi || !hasBuild || !wantsPage || path.extname(pathname) !== '') {
+      return reply.code(404).send({ errors: [apiErrors.routeNotFound] });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { badRequest } from '../errors';
+
+/**
+ * Keyset cursors: the sort key of the last row of a page, base64url-encoded JSON. Opaque to clients;
+ * a page never repeats or skips a row when newer rows arrive, which offsets would.
+ */
+const keysetSchema = z.object({
+  /** sort time (post creation, like or bookmark time), as stored */
+  t: z.string().max(40),
+  /** post id, breaking ties */
+  i: z.string().max(64),
+  /** like count, for trending order */
+  l: z.number().int().min(0).optional(),
+});
+export type Keyset = z.infer<typeof keysetSchema>;
+
+export function encodeCursor(keyset: Keyset): string {
+  return Buffer.from(JSON.stringify(keyset)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): Keyset | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    return keysetSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('cursor: is not a cursor this server gave out');
+  }
+}

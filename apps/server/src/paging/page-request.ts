@@ -1,0 +1,16 @@
+import { type PageQuery, pageLimits } from '@spotter/contract';
+import type { Page, PageRequest } from '../queries/feeds';
+import { decodeCursor, encodeCursor } from './cursor';
+
+/** A list call is paged as soon as it names a limit or a cursor; without either it keeps the spec's answer. */
+export const isPaged = (query: PageQuery) => query.limit !== undefined || query.cursor !== undefined;
+
+export const pageRequest = (query: PageQuery): PageRequest => ({
+  limit: query.limit ?? pageLimits.default,
+  after: decodeCursor(query.cursor),
+});
+
+export const pageAnswer = (page: Page) => ({
+  posts: page.posts,
+  nextCursor: page.next ? encodeCursor(page.next) : null,
+});

@@ -1,0 +1,49 @@
+import type { Db } from '../db/database';
+import { nowIso } from '../db/time';
+
+export async function bookmarkIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('bookmarks')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('post_id')
+    .execute();
+  return rows.map((r) => r.post_id);
+}
+
+export type BookmarkOutcome = 'bookmarked' | 'no-post' | 'already-bookmarked';
+
+/** The (user, post) primary key makes a second bookmark impossible, however many arrive at once. */
+export function addBookmark(db: Db, userId: string, postId: string): Promise<BookmarkOutcome> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst();
+    if (!post) return 'no-post';
+    const at = nowIso();
+    const inserted = await trx
+      .insertInto('bookmarks')
+      .values({ user_id: userId, post_id: postId, created_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-bookmarked';
+    await trx.updateTable('users').set({ updated_at: at }).where('id', '=', userId).execute();
+    return 'bookmarked';
+  });
+}
+
+export type RemoveBookmarkOutcome = 'removed' | 'no-post' | 'not-bookmarked';
+
+export function removeBookmark(db: Db, userId: string, postId: string): Promise<RemoveBookmarkOutcome> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst();
+    if (!post) return 'no-post';
+    const removed = await trx
+      .deleteFrom('bookmarks')
+      .where('user_id', '=', userId)
+      .where('post_id', '=', postId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return 'not-bookmarked';
+    await trx.updateTable('users').set({ updated_at: nowIso() }).where('id', '=', userId).execute();
+    return 'removed';
+  });
+}

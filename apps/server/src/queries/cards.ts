@@ -1,0 +1,88 @@
+import type { CardPost } from '@spotter/contract';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import { toApiTimestamp } from '../db/time';
+import { toUserSummary } from './users';
+
+type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
+
+/**
+ * Posts as cards: the author's summary and, for the viewer, likedByMe and bookmarkedByMe, in ONE
+ * query (two indexed EXISTS per row), whatever the size of the network.
+ */
+export function cardQuery(db: Db, viewerId: string | undefined) {
+  const viewer = viewerId ?? '';
+  return db.kysely
+    .selectFrom('posts')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .select([
+      'posts.id',
+      'posts.content',
+      'posts.image',
+      'posts.media_type',
+      'posts.alt',
+      'posts.like_count',
+      'posts.created_at',
+      'posts.updated_at',
+      'author.id as author_id',
+      'author.username',
+      'author.firstname',
+      'author.lastname',
+      'author.avatar_url',
+    ])
+    .select((eb: ExpressionBuilder<PostsAndAuthors, 'posts' | 'author'>) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('likes')
+            .select('likes.post_id')
+            .whereRef('likes.post_id', '=', 'posts.id')
+            .where('likes.user_id', '=', viewer),
+        )
+        .as('liked_by_me'),
+      eb
+        .exists(
+          eb
+            .selectFrom('bookmarks')
+            .select('bookmarks.post_id')
+            .whereRef('bookmarks.post_id', '=', 'posts.id')
+            .where('bookmarks.user_id', '=', viewer),
+        )
+        .as('bookmarked_by_me'),
+    ]);
+}
+
+type RowOf<Q> = Q extends SelectQueryBuilder<infer _DB, infer _TB, infer R> ? R : never;
+export type CardRow = RowOf<ReturnType<typeof cardQuery>>;
+
+export function toCardPost(row: CardRow): CardPost {
+  return {
+    _id: row.id,
+    content: row.content,
+    image: row.image,
+    mediaType: row.media_type,
+    alt: row.alt,
+    mediaWidth: null,
+    mediaHeight: null,
+    likeCount: row.like_count,
+    // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+    likedByMe: Boolean(row.liked_by_me),
+    bookmarkedByMe: Boolean(row.bookmarked_by_me),
+    author: toUserSummary({
+      id: row.author_id,
+      username: row.username,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      avatar_url: row.avatar_url,
+    }),
+    username: row.username,
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+  };
+}
+
+export async function cardById(db: Db, postId: string, viewerId: string | undefined): Promise<CardPost | undefined> {
+  const row = await cardQuery(db, viewerId).where('posts.id', '=', postId).executeTakeFirst();
+  return row ? toCardPost(row) : undefined;
+}

@@ -1,0 +1,65 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import { nowIso } from '../db/time';
+
+/**
+ * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
+ * while B follows A cannot deadlock on PostgreSQL's row locks.
+ */
+async function updateCounters(
+  trx: Transaction<DatabaseSchema>,
+  followerId: string,
+  followeeId: string,
+  delta: 1 | -1,
+  at: string,
+) {
+  const sides = [
+    { id: followerId, column: 'following_count' as const },
+    { id: followeeId, column: 'follower_count' as const },
+  ].sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const side of sides) {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ [side.column]: eb(side.column, '+', delta), updated_at: at }))
+      .where('id', '=', side.id)
+      .execute();
+  }
+}
+
+export type FollowOutcome = 'followed' | 'no-user' | 'self' | 'already-following';
+
+/** One row per (follower, followee): both sides' lists read from it, so they always agree. */
+export function followUser(db: Db, followerId: string, followeeId: string): Promise<FollowOutcome> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom('users').select('id').where('id', '=', followeeId).executeTakeFirst();
+    if (!target) return 'no-user';
+    if (followeeId === followerId) return 'self';
+    const at = nowIso();
+    const inserted = await trx
+      .insertInto('follows')
+      .values({ follower_id: followerId, followee_id: followeeId, created_at: at })
+      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-following';
+    await updateCounters(trx, followerId, followeeId, +1, at);
+    return 'followed';
+  });
+}
+
+export type UnfollowOutcome = 'unfollowed' | 'no-user' | 'not-following';
+
+export function unfollowUser(db: Db, followerId: string, followeeId: string): Promise<UnfollowOutcome> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom('users').select('id').where('id', '=', followeeId).executeTakeFirst();
+    if (!target) return 'no-user';
+    const removed = await trx
+      .deleteFrom('follows')
+      .where('follower_id', '=', followerId)
+      .where('followee_id', '=', followeeId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return 'not-following';
+    await updateCounters(trx, followerId, followeeId, -1, nowIso());
+    return 'unfollowed';
+  });
+}

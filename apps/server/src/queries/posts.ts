@@ -1,0 +1,149 @@
+import type { Post } from '@spotter/contract';
+import type { Db } from '../db/database';
+import type { PostRow } from '../db/schema';
+import { nowIso, toApiTimestamp } from '../db/time';
+import { chunks, groupBy } from './chunks';
+import { type SummaryRow, summaryColumns, toUserSummary } from './users';
+
+type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
+
+/** Posts joined with their author's summary. */
+const postsWithAuthor = (db: Db) =>
+  db.kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .selectAll('posts')
+    .select(['users.username', 'users.firstname', 'users.lastname', 'users.avatar_url']);
+
+/** Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. */
+async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const liked: (SummaryRow & { post_id: string })[] = [];
+  const disliked: (SummaryRow & { post_id: string })[] = [];
+  for (const part of chunks(rows.map((r) => r.id))) {
+    for (const [table, into] of [
+      ['likes', liked],
+      ['dislikes', disliked],
+    ] as const) {
+      into.push(
+        ...(await db.kysely
+          .selectFrom(table)
+          .innerJoin('users', 'users.id', `${table}.user_id`)
+          .select([...summaryColumns, `${table}.post_id`])
+          .where(`${table}.post_id`, 'in', part)
+          .orderBy(`${table}.created_at`)
+          .orderBy('users.id')
+          .execute()),
+      );
+    }
+  }
+  const likedBy = groupBy(liked, (l) => l.post_id);
+  const dislikedBy = groupBy(disliked, (l) => l.post_id);
+  return rows.map((row) => ({
+    _id: row.id,
+    content: row.content,
+    image: row.image,
+    mediaType: row.media_type,
+    alt: row.alt,
+    // Filled in by the media work (posts that reference uploads know their size).
+    mediaWidth: null,
+    mediaHeight: null,
+    likes: {
+      likeCount: row.like_count,
+      likedBy: (likedBy.get(row.id) ?? []).map(toUserSummary),
+      dislikedBy: (dislikedBy.get(row.id) ?? []).map(toUserSummary),
+    },
+    username: row.username,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    avatarUrl: row.avatar_url,
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+  }));
+}
+
+/** Every post in list order (oldest first), as the spec's GET /posts answers. */
+export async function allPosts(db: Db): Promise<Post[]> {
+  const rows = await postsWithAuthor(db).orderBy('posts.created_at').orderBy('posts.id').execute();
+  return toPosts(db, rows);
+}
+
+/** A user's posts in list order, found by username regardless of case. */
+export async function postsByUsername(db: Db, username: string): Promise<Post[]> {
+  const rows = await postsWithAuthor(db)
+    .where('users.username_key', '=', username.toLowerCase())
+    .orderBy('posts.created_at')
+    .orderBy('posts.id')
+    .execute();
+  return toPosts(db, rows);
+}
+
+export async function postById(db: Db, id: string): Promise<Post | undefined> {
+  const row = await postsWithAuthor(db).where('posts.id', '=', id).executeTakeFirst();
+  return row ? (await toPosts(db, [row]))[0] : undefined;
+}
+
+export const findPostRow = (db: Db, id: string) =>
+  db.kysely.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+
+export interface PostFields {
+  content: string;
+  image: string | null;
+  mediaType: 'image' | 'video' | null;
+  alt: string | null;
+}
+
+export async function insertPost(
+  db: Db,
+  post: PostFields & { id: string; authorId: string; createdAt?: string },
+): Promise<void> {
+  const at = post.createdAt ?? nowIso();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('posts')
+      .values({
+        id: post.id,
+        author_id: post.authorId,
+        content: post.content,
+        image: post.image,
+        media_type: post.mediaType,
+        alt: post.alt,
+        like_count: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
+      .where('id', '=', post.authorId)
+      .execute();
+  });
+}
+
+export async function updatePost(db: Db, id: string, fields: PostFields): Promise<void> {
+  await db.kysely
+    .updateTable('posts')
+    .set({
+      content: fields.content,
+      image: fields.image,
+      media_type: fields.mediaType,
+      alt: fields.alt,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a post (its likes and bookmarks go with it) and lowers its author's post count. */
+export async function deletePost(db: Db, id: string): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('posts').where('id', '=', id).returning('author_id').executeTakeFirst();
+    if (!removed) return;
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
+      .where('id', '=', removed.author_id)
+      .execute();
+  });
+}

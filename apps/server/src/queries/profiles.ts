@@ -1,0 +1,31 @@
+import type { Profile } from '@spotter/contract';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { toApiTimestamp } from '../db/time';
+import { toUserSummary } from './users';
+
+export async function isFollowing(db: Db, followerId: string | undefined, followeeId: string): Promise<boolean> {
+  if (!followerId || followerId === followeeId) return false;
+  const row = await db.kysely
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** A profile header from the user's row: its counters make it one row whatever the network's size. */
+export async function toProfile(db: Db, row: UserRow, viewerId: string | undefined): Promise<Profile> {
+  return {
+    ...toUserSummary(row),
+    bio: row.bio,
+    website: row.website,
+    followerCount: row.follower_count,
+    followingCount: row.following_count,
+    postCount: row.post_count,
+    followedByMe: await isFollowing(db, viewerId, row.id),
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+  };
+}

@@ -1,0 +1,167 @@
+import type { User, UserSummary } from '@spotter/contract';
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { nowIso, toApiTimestamp } from '../db/time';
+import { chunks, groupBy } from './chunks';
+
+export const summaryColumns = [
+  'users.id',
+  'users.username',
+  'users.firstname',
+  'users.lastname',
+  'users.avatar_url',
+] as const;
+
+export type SummaryRow = Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'avatar_url'>;
+
+export const toUserSummary = (row: SummaryRow): UserSummary => ({
+  _id: row.id,
+  username: row.username,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  avatarUrl: row.avatar_url,
+});
+
+export const findUserById = (db: Db, id: string) =>
+  db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Usernames are unique regardless of case, and found regardless of case. */
+export const findUserByUsername = (db: Db, username: string) =>
+  db.kysely.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+
+export interface NewUser {
+  id: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  passwordHash: string;
+  avatarUrl: string;
+  bio?: string;
+  website?: string;
+  createdAt?: string;
+}
+
+/** Inserts a user; false when the username (in any case) is taken, decided by the unique key. */
+export async function insertUser(db: Db, user: NewUser): Promise<boolean> {
+  const at = user.createdAt ?? nowIso();
+  const result = await db.kysely
+    .insertInto('users')
+    .values({
+      id: user.id,
+      username: user.username,
+      username_key: user.username.toLowerCase(),
+      firstname: user.firstname,
+      lastname: user.lastname,
+      password_hash: user.passwordHash,
+      bio: user.bio ?? '',
+      website: user.website ?? '',
+      avatar_url: user.avatarUrl,
+      token_version: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('username_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export interface ProfileChanges {
+  avatarUrl?: string;
+  bio?: string;
+  website?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<void> {
+  await db.kysely
+    .updateTable('users')
+    .set({
+      ...(changes.avatarUrl !== undefined ? { avatar_url: changes.avatarUrl } : {}),
+      ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      ...(changes.website !== undefined ? { website: changes.website } : {}),
+      ...(changes.firstname !== undefined ? { firstname: changes.firstname } : {}),
+      ...(changes.lastname !== undefined ? { lastname: changes.lastname } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Sets a new password hash and raises token_version, which retires every earlier token. */
+export async function changePasswordHash(db: Db, userId: string, passwordHash: string): Promise<number> {
+  const row = await db.kysely
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
+}
+
+export const touchUser = (db: Db, userIds: string[]) =>
+  db.kysely.updateTable('users').set({ updated_at: nowIso() }).where('id', 'in', userIds).execute();
+
+/** The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. */
+export async function toFullUsers(db: Db, rows: UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const bookmarks: { user_id: string; post_id: string }[] = [];
+  const followers: (SummaryRow & { of: string })[] = [];
+  const following: (SummaryRow & { of: string })[] = [];
+  for (const part of chunks(ids)) {
+    bookmarks.push(
+      ...(await db.kysely
+        .selectFrom('bookmarks')
+        .select(['user_id', 'post_id'])
+        .where('user_id', 'in', part)
+        .orderBy('created_at')
+        .orderBy('post_id')
+        .execute()),
+    );
+    followers.push(
+      ...(await db.kysely
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.follower_id')
+        .select([...summaryColumns, 'follows.followee_id as of'])
+        .where('follows.followee_id', 'in', part)
+        .orderBy('follows.created_at')
+        .orderBy('users.id')
+        .execute()),
+    );
+    following.push(
+      ...(await db.kysely
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.followee_id')
+        .select([...summaryColumns, 'follows.follower_id as of'])
+        .where('follows.follower_id', 'in', part)
+        .orderBy('follows.created_at')
+        .orderBy('users.id')
+        .execute()),
+    );
+  }
+  const bookmarksOf = groupBy(bookmarks, (b) => b.user_id);
+  const followersOf = groupBy(followers, (f) => f.of);
+  const followingOf = groupBy(following, (f) => f.of);
+  return rows.map((row) => ({
+    ...toUserSummary(row),
+    bio: row.bio,
+    website: row.website,
+    bookmarks: (bookmarksOf.get(row.id) ?? []).map((b) => b.post_id),
+    followers: (followersOf.get(row.id) ?? []).map(toUserSummary),
+    following: (followingOf.get(row.id) ?? []).map(toUserSummary),
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+  }));
+}
+
+export async function fullUser(db: Db, row: UserRow): Promise<User> {
+  const [user] = await toFullUsers(db, [row]);
+  if (!user) throw new Error(`user ${row.id} vanished while loading`);
+  return user;
+}
+
+export async function allUsers(db: Db): Promise<User[]> {
+  const rows = await db.kysely.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+  return toFullUsers(db, rows);
+}

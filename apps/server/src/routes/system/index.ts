@@ -1,0 +1,22 @@
+import { buildOpenApiDocument } from '@spotter/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+
+export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** Liveness: the process answers. */
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  /** Readiness: the database answers. */
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db.kysely);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', errors: ['The database does not answer.'] });
+    }
+  });
+
+  const openApi = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => openApi);
+}

@@ -1,0 +1,108 @@
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import { recountUsers } from '../queries/counters';
+import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
+import { seedId } from './seed-id';
+
+const userId = (key: string) => seedId(`user:${key}`);
+const postId = (key: string) => seedId(`post:${key}`);
+
+/** A time some minutes after another: likes, follows and bookmarks get distinct, ordered times. */
+const after = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+async function insertSeed(db: Db): Promise<void> {
+  const hashes = await Promise.all(seedUsers.map((u) => hashPassword(u.password)));
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values(
+        seedUsers.map((u, i) => ({
+          id: userId(u.key),
+          username: u.username,
+          username_key: u.username.toLowerCase(),
+          firstname: u.firstname,
+          lastname: u.lastname,
+          password_hash: hashes[i] ?? '',
+          bio: u.bio,
+          website: u.website,
+          avatar_url: u.avatarUrl,
+          token_version: 0,
+          created_at: u.joined,
+          updated_at: u.joined,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('posts')
+      .values(
+        seedPosts.map((p) => ({
+          id: postId(p.key),
+          author_id: userId(p.author),
+          content: p.content,
+          image: p.image ?? null,
+          media_type: p.image ? ('image' as const) : null,
+          alt: null,
+          like_count: p.likedBy.length,
+          created_at: p.createdAt,
+          updated_at: p.likedBy.length ? after(p.createdAt, 60 * p.likedBy.length) : p.createdAt,
+        })),
+      )
+      .execute();
+    const likes = seedPosts.flatMap((p) =>
+      p.likedBy.map((u, i) => ({
+        post_id: postId(p.key),
+        user_id: userId(u),
+        created_at: after(p.createdAt, 60 * (i + 1)),
+      })),
+    );
+    if (likes.length) await trx.insertInto('likes').values(likes).execute();
+    await trx
+      .insertInto('follows')
+      .values(
+        seedFollows.map(([follower, followee], i) => ({
+          follower_id: userId(follower),
+          followee_id: userId(followee),
+          created_at: after('2026-07-20T10:00:00.000Z', 90 * i),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('bookmarks')
+      .values(
+        seedBookmarks.map(([user, post], i) => ({
+          user_id: userId(user),
+          post_id: postId(post),
+          created_at: after('2026-11-19T10:00:00.000Z', 30 * i),
+        })),
+      )
+      .execute();
+    await recountUsers(trx);
+  });
+}
+
+/** Loads the demo network into an empty database; does nothing once anyone has signed up. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.kysely.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  try {
+    await insertSeed(db);
+    return true;
+  } catch (error) {
+    // Two servers starting on one empty PostgreSQL database at once: the other one seeded it.
+    const seeded = await db.kysely.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (seeded) return false;
+    throw error;
+  }
+}
+
+/** `npm run seed`: wipes every row and loads the demo network again. */
+export async function resetAndSeed(db: Db): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const table of ['bookmarks', 'likes', 'dislikes', 'follows', 'posts', 'test_todos', 'users'] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+  });
+  await insertSeed(db);
+}
+
+export const seedIds = { userId, postId };
