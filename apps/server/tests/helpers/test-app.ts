@@ -1,0 +1,87 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, envToConfig } from '../../src/config';
+import { type Db, openDatabase } from '../../src/db/database';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** The app's own database handle, for reading back what a request stored. */
+  db: Db;
+  /** The signing secret, for forging tokens in tests of token checks. */
+  jwtSecret: Uint8Array;
+  /** Sends a request; `token` goes raw in the authorization header as the spec's client does. */
+  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  login(username: string, password: string): Promise<{ token: string; userId: string }>;
+  signup(username: string, password?: string): Promise<{ token: string; userId: string }>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ testApp: TestApp; db: TestDatabase }> {
+  const db = await createTestDatabase();
+  const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
+  const config: Config = {
+    ...envToConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
+    database: db.database,
+    ...overrides,
+  };
+  const database = openDatabase(config.database);
+  const app = await buildApp(config, { db: database });
+  app.addHook('onClose', () => database.close());
+  const call: TestApp['call'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: options.token } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+  const testApp: TestApp = {
+    app,
+    config,
+    db: database,
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    call,
+    async login(username, password) {
+      const res = await call('POST', '/api/auth/login', { body: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { token: body.encodedToken, userId: body.foundUser._id };
+    },
+    async signup(username, password = 'correct horse battery') {
+      const res = await call('POST', '/api/auth/signup', {
+        body: { firstname: 'Test', lastname: username, username, password },
+      });
+      if (res.statusCode !== 201) throw new Error(`signup ${username} failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { token: body.encodedToken, userId: body.createdUser._id };
+    },
+  };
+  return { testApp, db };
+}
+
+/** One app and one fresh database for the whole test file, closed and dropped afterwards. */
+export function useTestApp(overrides: Partial<Config> = {}): () => TestApp {
+  let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  });
+  afterAll(async () => {
+    await started?.testApp.app.close();
+    await started?.db.drop();
+  });
+  return () => {
+    if (!started) throw new Error('the test app is not started yet');
+    return started.testApp;
+  };
+}

@@ -1,0 +1,55 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { endpoints, toOpenApiPath } from '@spotter/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app';
+
+const t = useTestApp();
+
+/** Every call of SPEC §7, as "METHOD /api/path". */
+const specCalls = [
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+  'GET /api/users',
+  'GET /api/users/{userId}',
+  'GET /api/users/bookmark',
+  'POST /api/users/bookmark/{postId}',
+  'POST /api/users/remove-bookmark/{postId}',
+  'POST /api/users/follow/{userId}',
+  'POST /api/users/unfollow/{userId}',
+  'POST /api/users/edit',
+  'GET /api/posts',
+  'GET /api/posts/{postId}',
+  'GET /api/posts/user/{username}',
+  'POST /api/posts',
+  'POST /api/posts/edit/{postId}',
+  'DELETE /api/posts/{postId}',
+  'POST /api/posts/like/{postId}',
+  'POST /api/posts/dislike/{postId}',
+];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const res = await t().call('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const document = res.json();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every call of SPEC §7, and every endpoint of the contract, with its success status', async () => {
+    const document = (await t().call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+    };
+    const listed = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    for (const call of specCalls) expect(listed).toContain(call);
+    for (const endpoint of Object.values(endpoints)) {
+      const operation = document.paths[toOpenApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation?.responses[String(endpoint.status)], endpoint.path).toBeDefined();
+      if (endpoint.auth === true) expect(operation?.security).toEqual([{ token: [] }]);
+    }
+  });
+});
