@@ -20,3 +20,12 @@ TEST_DB=sqlite npx vitest run --project server
 
 step "API tests on PostgreSQL"
 TEST_DB=postgres npx vitest run --project server
+
+step "web unit tests (jsdom)"
+npx vitest run --project web --passWithNoTests
+
+step "web production build"
+npm run build --silent
+
+step "browser journeys (Playwright in Debian's Chromium)"
+npx playwright test

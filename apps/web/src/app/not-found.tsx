@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+
+export function NotFound() {
+  return (
+    <main className="route-error">
+      <h1>Page not found</h1>
+      <p>
+        <Link to={paths.home}>Back to your feed</Link>
+      </p>
+    </main>
+  );
+}

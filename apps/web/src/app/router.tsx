@@ -1,0 +1,66 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { ProtectedRoute } from './protected-route';
+import { RouteError } from './route-error';
+
+/**
+ * SPEC §2's route table. Every screen is its own lazily loaded chunk, so `/` loads only the login
+ * screen; a chunk that fails to load lands in RouteError, which says so.
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: paths.login,
+        lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.signup,
+        lazy: () => import('../features/auth/routes/signup').then((m) => ({ Component: m.SignupRoute })),
+      },
+      {
+        path: paths.requestTester,
+        lazy: () =>
+          import('../features/request-tester/routes/request-tester').then((m) => ({ Component: m.RequestTesterRoute })),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                path: paths.home,
+                lazy: () => import('../features/posts/routes/home').then((m) => ({ Component: m.HomeRoute })),
+              },
+              {
+                path: paths.explore,
+                lazy: () => import('../features/posts/routes/explore').then((m) => ({ Component: m.ExploreRoute })),
+              },
+              {
+                path: paths.bookmarks,
+                lazy: () => import('../features/posts/routes/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
+              },
+              {
+                path: paths.likedPosts,
+                lazy: () =>
+                  import('../features/posts/routes/liked-posts').then((m) => ({ Component: m.LikedPostsRoute })),
+              },
+              {
+                path: paths.postPattern,
+                lazy: () =>
+                  import('../features/posts/routes/single-post').then((m) => ({ Component: m.SinglePostRoute })),
+              },
+              {
+                path: paths.profilePattern,
+                lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFound })) },
+    ],
+  },
+]);

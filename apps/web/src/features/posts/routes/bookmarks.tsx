@@ -1,0 +1,4 @@
+/** @TODO placeholder: replaced by the feature's screen. */
+export function BookmarksRoute() {
+  return <h1>Bookmarks</h1>;
+}

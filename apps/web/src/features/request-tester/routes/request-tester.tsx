@@ -1,0 +1,4 @@
+/** @TODO placeholder: replaced by the feature's screen. */
+export function RequestTesterRoute() {
+  return <h1>Request tester</h1>;
+}

@@ -1,0 +1,64 @@
+import type { User } from '@spotter/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in person, kept in localStorage as the spec's client does (`token`, `user`).
+ * A tiny external store so every component sees login, profile edits and logout at once.
+ */
+export interface Session {
+  token: string;
+  user: User;
+}
+
+const tokenKey = 'token';
+const userKey = 'user';
+const listeners = new Set<() => void>();
+let current: Session | null = read();
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(tokenKey);
+    const user = localStorage.getItem(userKey);
+    return token && user ? { token, user: JSON.parse(user) as User } : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function setSession(session: Session) {
+  localStorage.setItem(tokenKey, session.token);
+  localStorage.setItem(userKey, JSON.stringify(session.user));
+  current = session;
+  emit();
+}
+
+export function updateSessionUser(user: User) {
+  if (!current) return;
+  setSession({ ...current, user });
+}
+
+/** SPEC §2: opening / and Logout both clear local storage entirely. */
+export function clearSession() {
+  localStorage.clear();
+  current = null;
+  emit();
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => null,
+  );
+}

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+/** Unit tests of the client's rules, in jsdom. Journeys in a real browser live in e2e/. */
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('a protected route sends an anonymous visitor to the login screen', async ({ page }) => {
+  await page.goto('/explore');
+  await expect(page).toHaveURL(/\/$/);
+});
