@@ -1,6 +1,7 @@
 import ReactJson from '@microlink/react-json-view';
 import { useSyncExternalStore } from 'react';
 import type { TesterResponse } from '../api/send-request';
+import { darkTreeTheme, lightTreeTheme } from './tree-themes';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -21,7 +22,7 @@ export function ResponseTree({ response }: { response: TesterResponse }) {
       <ReactJson
         src={response as unknown as object}
         name="response"
-        theme={dark ? 'monokai' : 'rjv-default'}
+        theme={dark ? darkTreeTheme : lightTreeTheme}
         groupArraysAfterLength={100}
         indentWidth={4}
         collapsed={false}
