@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInAsGuest } from './support/session';
 
 /**
  * Routing failures land on the error screen 'Unexpected Application Error!' (SPEC §8); a lazily loaded
@@ -6,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 const testerChunk = '**/assets/request-tester-*.js';
-const loginChunk = '**/assets/login-*.js';
+const homeChunk = '**/assets/home-*.js';
 
 async function expectErrorScreen(page: Page, detail: string | RegExp) {
   const screen = page.getByRole('alert');
@@ -35,12 +36,13 @@ test('a route chunk answered with 404 (an old tab after a new release) is report
 });
 
 test('a chunk that fails while the visitor moves between screens shows the error screen in place', async ({ page }) => {
+  await logInAsGuest(page);
   await page.goto('/test');
   await expect(page.getByRole('heading', { name: 'Request tester', level: 1 })).toBeVisible();
-  await page.route(loginChunk, (route) => route.abort('internetdisconnected'));
+  await page.route(homeChunk, (route) => route.abort('internetdisconnected'));
   await page.getByRole('link', { name: 'Spotter' }).click();
   await expectErrorScreen(page, 'Part of the app failed to load');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/landing$/);
 });
 
 test('a route whose code throws while loading shows the error screen with what went wrong', async ({ page }) => {

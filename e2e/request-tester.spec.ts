@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { logInAsGuest } from './support/session';
 
 /** The request tester at /test, walked by an anonymous visitor (SPEC §2-§5, §9), by its exact texts. */
 
@@ -156,6 +157,18 @@ test('a request that gets no answer shows the network error and no response', as
   await expect(responsePanel(page).getByText('Response is undefined.', { exact: true })).toBeVisible();
 });
 
+test('a header name the browser cannot send is refused with its reason, and nothing is sent', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) sent += 1;
+  });
+  await page.getByLabel('Header 2 name').fill('Bad Header');
+  await submit(page);
+  await expect(responsePanel(page).getByRole('alert')).toContainText(/invalid/i);
+  await expect(responsePanel(page).getByText('Response is undefined.', { exact: true })).toBeVisible();
+  expect(sent).toBe(0);
+});
+
 test('the tree viewer is its own chunk; when it fails to load, the panel says so and the status stays', async ({
   page,
 }) => {
@@ -164,6 +177,18 @@ test('the tree viewer is its own chunk; when it fails to load, the panel says so
   await expectStatus(page, '200', 'OK');
   await expect(page.getByRole('alert')).toContainText('The response viewer failed to load');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+test('a signed-in person can use it too, and its brand link leads to the feed without ending the session', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  await page.goto('/test');
+  await submit(page);
+  await expectStatus(page, '200', 'OK');
+  await page.getByRole('link', { name: 'Spotter' }).click();
+  await expect(page).toHaveURL(/\/landing$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
 
 test('the login screen does not load the tree viewer', async ({ page }) => {

@@ -34,7 +34,8 @@ export function RequestTesterRoute() {
   return (
     <div className="tester-page">
       <header className="tester-top">
-        <Link to={paths.login} className="tester-brand">
+        {/* To the feed, not to `/`: opening the login screen would end a signed-in visitor's session. */}
+        <Link to={paths.home} className="tester-brand">
           Spotter
         </Link>
         <h1>Request tester</h1>
