@@ -150,6 +150,22 @@ test('a 404 of an unknown endpoint and a 400 of a bad body are shown with their 
   await expect(tree(page)).toContainText('errors');
 });
 
+test('long arrays in the answer are grouped by 100 items', async ({ page }) => {
+  const items = Array.from({ length: 250 }, (_, i) => `set ${i}`);
+  await page.route('**/api/long-list', (route) => route.fulfill({ status: 200, json: { items } }));
+  await page.getByPlaceholder('Enter your endpoint').fill('/api/long-list');
+  await submit(page);
+  await expectStatus(page, '200', 'OK');
+  for (const range of ['0 - 99', '100 - 199', '200 - 249']) {
+    await expect(tree(page).getByText(range, { exact: true })).toBeVisible();
+  }
+  await expect(tree(page)).not.toContainText('set 0');
+  await tree(page).getByText('0 - 99', { exact: true }).click();
+  await expect(tree(page)).toContainText('set 0');
+  await expect(tree(page)).toContainText('set 99');
+  await expect(tree(page)).not.toContainText('set 100');
+});
+
 test('a request that gets no answer shows the network error and no response', async ({ page }) => {
   await page.route('**/api/test-todos', (route) => route.abort('connectionrefused'));
   await submit(page);
