@@ -1,4 +1,62 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { type TesterMethod, useSendTestRequest } from '../api/send-request';
+import { HeaderList } from '../components/header-list';
+import { JsonBodyField } from '../components/json-body-field';
+import { RequestLine } from '../components/request-line';
+import { ResponsePanel } from '../components/response-panel';
+import { editHeaderRow, type HeaderRowEdit, headersFromRows, initialHeaderRows } from '../lib/header-rows';
+import { editJsonBody, initialJsonBody, parsedBody } from '../lib/json-body';
+import '../request-tester.css';
+
+/** SPEC §9's defaults: GET /api/test-todos, the demo resource the server keeps for this page. */
+const defaultEndpoint = '/api/test-todos';
+
+/** /test: the developer request tester, open to anonymous visitors (SPEC §2, §6). */
 export function RequestTesterRoute() {
-  return <h1>Request tester</h1>;
+  const [method, setMethod] = useState<TesterMethod>('GET');
+  const [endpoint, setEndpoint] = useState(defaultEndpoint);
+  const [rows, setRows] = useState(initialHeaderRows);
+  const [body, setBody] = useState(initialJsonBody);
+  const send = useSendTestRequest();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send.mutate({
+      method,
+      endpoint: endpoint.trim(),
+      headers: headersFromRows(rows),
+      body: method === 'GET' ? undefined : parsedBody(body),
+    });
+  }
+
+  return (
+    <div className="tester-page">
+      <header className="tester-top">
+        {/* To the feed, not to `/`: opening the login screen would end a signed-in visitor's session. */}
+        <Link to={paths.home} className="tester-brand">
+          Spotter
+        </Link>
+        <h1>Request tester</h1>
+      </header>
+      <main className="tester-main">
+        <form className="tester-panel tester-form" aria-label="Request" onSubmit={onSubmit}>
+          <RequestLine
+            method={method}
+            endpoint={endpoint}
+            sending={send.isPending}
+            onMethodChange={setMethod}
+            onEndpointChange={setEndpoint}
+          />
+          <HeaderList
+            rows={rows}
+            onEdit={(index: number, edit: HeaderRowEdit) => setRows((r) => editHeaderRow(r, index, edit))}
+          />
+          <JsonBodyField state={body} onChange={(text) => setBody((b) => editJsonBody(b, text))} />
+        </form>
+        <ResponsePanel outcome={send.data} sending={send.isPending} />
+      </main>
+    </div>
+  );
 }
