@@ -16,11 +16,18 @@ import { profileRoutes } from './routes/profiles';
 import { systemRoutes } from './routes/system';
 import { testTodoRoutes } from './routes/test-todos';
 import { userRoutes } from './routes/users';
+import { refuseCrossOriginApi } from './security/cross-origin';
+import { installRateLimits } from './security/rate-limits';
+import { connectRedis } from './security/redis';
+import { requestId } from './security/request-id';
+import { installSecurityHeaders } from './security/security-headers';
 import { seedIfEmpty } from './seed/seed';
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
   db?: Db;
+  /** Where the JSON log lines go (default: stdout); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets and passwords never reach the logs. */
@@ -48,15 +55,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: logRedactions, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: logRedactions, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: requestBodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Request ids: a client's x-request-id is kept for tracing, otherwise Fastify makes one.
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestId,
     return503OnClosing: true,
   });
   installJsonParser(app);
   installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await installSecurityHeaders(app, config);
+  refuseCrossOriginApi(app, config);
+  const redis = config.redis ? await connectRedis(config.redis.url, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.disconnect());
+  await installRateLimits(app, ctx, redis);
   noStoreForApi(app);
 
   systemRoutes(app, ctx);

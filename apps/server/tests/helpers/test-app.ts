@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type Config, envToConfig } from '../../src/config';
+import { type Config, envToConfig, type RateLimits } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/database';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -24,12 +24,22 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** Budgets no ordinary test file reaches; tests of the limits themselves pass their own. */
+export const generousRateLimits: RateLimits = {
+  loginPerIp: { max: 1_000_000, windowSeconds: 60 },
+  loginPerUser: { max: 1_000_000, windowSeconds: 60 },
+  signupPerIp: { max: 1_000_000, windowSeconds: 60 },
+  writesPerUser: { max: 1_000_000, windowSeconds: 60 },
+  uploadsPerUser: { max: 1_000_000, windowSeconds: 60 },
+};
+
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ testApp: TestApp; db: TestDatabase }> {
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const config: Config = {
     ...envToConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
     database: db.database,
+    rateLimits: generousRateLimits,
     ...overrides,
   };
   const database = openDatabase(config.database);
