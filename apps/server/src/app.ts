@@ -73,7 +73,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await installSecurityHeaders(app, config);
   refuseCrossOriginApi(app, config);
-  const redis = config.redis ? await connectRedis(config.redis.url, app.log) : undefined;
+  const redis = config.redis
+    ? await connectRedis(config.redis.url, app.log).catch(async (error: unknown) => {
+        await app.close();
+        if (!options.db) await db.close();
+        throw error;
+      })
+    : undefined;
   if (redis) app.addHook('onClose', () => redis.disconnect());
   await installRateLimits(app, ctx, redis);
   noStoreForApi(app);
