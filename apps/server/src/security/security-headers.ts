@@ -40,6 +40,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
+    // For browsers without frame-ancestors.
+    xFrameOptions: { action: 'deny' },
     // Pages of other origins allowed by CORS_ORIGINS must be able to show this origin's images.
     crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
   });
