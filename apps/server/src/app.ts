@@ -30,16 +30,15 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Secrets and passwords never reach the logs. */
+/** Secrets and passwords never reach the logs: at the top of a log object or one level down. */
+const secretKeys = ['password', 'currentPassword', 'newPassword', 'encodedToken', 'token', 'authorization', 'cookie'];
 export const logRedactions = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'password',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  'encodedToken',
-  '*.encodedToken',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  ...secretKeys,
+  ...secretKeys.map((key) => `*.${key}`),
 ];
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
