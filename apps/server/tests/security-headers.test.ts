@@ -127,7 +127,8 @@ describe('cross-origin API calls', () => {
   it('from this very origin, or without an Origin header, are served', async () => {
     const { token } = await t().login(guest.username, guest.password);
     // light-my-request's default Host is localhost:80, i.e. the origin http://localhost.
-    for (const headers of [{ origin: 'http://localhost' }, { origin: 'http://localhost:80' }, {}]) {
+    const variants: Record<string, string>[] = [{ origin: 'http://localhost' }, { origin: 'http://localhost:80' }, {}];
+    for (const headers of variants) {
       const res = await t().call('GET', endpoints.getBookmarks.path, { token, headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
     }
