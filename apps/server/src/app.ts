@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { installErrorHandler, installJsonParser } from './http/error-handler';
+import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestId,
+    frameworkErrors,
     return503OnClosing: true,
   });
   installJsonParser(app);
