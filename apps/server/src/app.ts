@@ -80,7 +80,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         throw error;
       })
     : undefined;
-  if (redis) app.addHook('onClose', () => redis.disconnect());
+  if (redis) {
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await installRateLimits(app, ctx, redis);
   noStoreForApi(app);
 
