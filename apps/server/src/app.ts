@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { installErrorHandler, installJsonParser } from './http/error-handler';
+import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
@@ -16,23 +16,29 @@ import { profileRoutes } from './routes/profiles';
 import { systemRoutes } from './routes/system';
 import { testTodoRoutes } from './routes/test-todos';
 import { userRoutes } from './routes/users';
+import { refuseCrossOriginApi } from './security/cross-origin';
+import { installRateLimits } from './security/rate-limits';
+import { connectRedis } from './security/redis';
+import { requestId } from './security/request-id';
+import { installSecurityHeaders } from './security/security-headers';
 import { seedIfEmpty } from './seed/seed';
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
   db?: Db;
+  /** Where the JSON log lines go (default: stdout); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
-/** Secrets and passwords never reach the logs. */
+/** Secrets and passwords never reach the logs: at the top of a log object or one level down. */
+const secretKeys = ['password', 'currentPassword', 'newPassword', 'encodedToken', 'token', 'authorization', 'cookie'];
 export const logRedactions = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'password',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  'encodedToken',
-  '*.encodedToken',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  ...secretKeys,
+  ...secretKeys.map((key) => `*.${key}`),
 ];
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
@@ -48,15 +54,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: logRedactions, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: logRedactions, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: requestBodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Request ids: a client's x-request-id is kept for tracing, otherwise Fastify makes one.
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestId,
+    frameworkErrors,
     return503OnClosing: true,
   });
   installJsonParser(app);
   installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await installSecurityHeaders(app, config);
+  refuseCrossOriginApi(app, config);
+  const redis = config.redis
+    ? await connectRedis(config.redis.url, app.log).catch(async (error: unknown) => {
+        await app.close();
+        if (!options.db) await db.close();
+        throw error;
+      })
+    : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await installRateLimits(app, ctx, redis);
   noStoreForApi(app);
 
   systemRoutes(app, ctx);

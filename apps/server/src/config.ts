@@ -16,6 +16,16 @@ export interface ServerEnv {
   LOG_LEVEL?: string;
   WEB_DIST?: string;
   TRUST_PROXY?: string;
+  MEDIA_PUBLIC_URL?: string;
+  CORS_ORIGINS?: string;
+  REDIS_URL?: string;
+  REDIS_PREFIX?: string;
+  RATE_LIMITS?: string;
+  RATE_LIMIT_LOGIN_IP?: string;
+  RATE_LIMIT_LOGIN_USER?: string;
+  RATE_LIMIT_SIGNUP_IP?: string;
+  RATE_LIMIT_WRITES?: string;
+  RATE_LIMIT_UPLOADS?: string;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -30,6 +40,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     'LOG_LEVEL',
     'WEB_DIST',
     'TRUST_PROXY',
+    'MEDIA_PUBLIC_URL',
+    'CORS_ORIGINS',
+    'REDIS_URL',
+    'REDIS_PREFIX',
+    'RATE_LIMITS',
+    'RATE_LIMIT_LOGIN_IP',
+    'RATE_LIMIT_LOGIN_USER',
+    'RATE_LIMIT_SIGNUP_IP',
+    'RATE_LIMIT_WRITES',
+    'RATE_LIMIT_UPLOADS',
   ];
   const picked: ServerEnv = {};
   for (const key of keys) {
@@ -41,17 +61,65 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const durationPattern = /^(\d+)\s*([smhd]?)$/;
+const toSeconds = (v: string) => {
+  const [, n = '0', unit] = durationPattern.exec(v.trim()) ?? [];
+  const factor = unit === 'd' ? 86_400 : unit === 'h' ? 3_600 : unit === 'm' ? 60 : 1;
+  return Number.parseInt(n, 10) * factor;
+};
+
 /** `7d`, `12h`, `30m`, `45s` or a number of seconds. */
 const duration = z
   .string()
-  .regex(/^\d+\s*[smhd]?$/, 'must be a number of seconds or a duration like 7d, 12h, 30m')
-  .transform((v) => {
-    const n = Number.parseInt(v, 10);
-    const unit = v.trim().slice(-1);
-    const factor = unit === 'd' ? 86_400 : unit === 'h' ? 3_600 : unit === 'm' ? 60 : 1;
-    return n * factor;
-  })
+  .regex(durationPattern, 'must be a number of seconds or a duration like 7d, 12h, 30m')
+  .transform(toSeconds)
   .refine((seconds) => seconds > 0, 'must be longer than 0 seconds');
+
+/** A request budget: how many requests in which window, e.g. `10/1m`; `off` for no limit. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx): RateLimit | null => {
+      if (v.trim() === 'off') return null;
+      const match = /^\s*(\d+)\s*\/\s*(\d+\s*[smhd]?)\s*$/.exec(v);
+      const max = Number(match?.[1]);
+      const windowSeconds = match?.[2] ? toSeconds(match[2]) : 0;
+      if (!match || max < 1 || windowSeconds < 1) {
+        ctx.addIssue({ code: 'custom', message: 'must be a count per window like 10/1m, 100/1h, or off' });
+        return z.NEVER;
+      }
+      return { max, windowSeconds };
+    });
+
+/** A comma-separated list of origins such as `https://app.example.com`. */
+const originList = z.string().transform((v, ctx) => {
+  const origins: string[] = [];
+  for (const item of v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const origin = originOf(item);
+    if (!origin) ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+    else origins.push(origin);
+  }
+  return origins;
+});
+
+/** The origin of an http(s) URL (`https://host[:port]`), or undefined. */
+export function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -67,6 +135,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .refine((v) => originOf(v) !== undefined, 'must be an http(s) URL')
+    .optional(),
+  CORS_ORIGINS: originList.default([]),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().default('spotter:'),
+  RATE_LIMITS: boolean.default(true),
+  RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
+  RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
+  RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
+  RATE_LIMIT_WRITES: rateLimit('120/1m'),
+  RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
 });
 
 export type Database = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -84,6 +168,26 @@ export interface Config {
   /** The web app's production build, served from the same origin. */
   webDist: string;
   trustProxy: boolean;
+  /** Where uploaded media is served from when it is not this origin (S3 or a CDN); CSP allows it. */
+  mediaPublicUrl: string | undefined;
+  /** Other origins whose pages may call the API (CORS); every other cross-origin call gets a 403. */
+  corsOrigins: string[];
+  /** Shared rate-limit counters for several app servers; unset: counted in this process's memory. */
+  redis: { url: string; prefix: string } | undefined;
+  /** null: that limit is off. */
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  /** Login attempts per client IP. */
+  loginPerIp: RateLimit | null;
+  /** Login and password-change attempts per username, wherever they come from. */
+  loginPerUser: RateLimit | null;
+  signupPerIp: RateLimit | null;
+  /** POST and DELETE calls per signed-in user (per IP without a token), uploads and auth apart. */
+  writesPerUser: RateLimit | null;
+  /** Media uploads per signed-in user. */
+  uploadsPerUser: RateLimit | null;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +213,17 @@ export function envToConfig(env: ServerEnv): Config {
     logLevel: v.LOG_LEVEL,
     webDist: path.resolve(v.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: v.TRUST_PROXY,
+    mediaPublicUrl: v.MEDIA_PUBLIC_URL,
+    corsOrigins: v.CORS_ORIGINS,
+    redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
+    rateLimits: v.RATE_LIMITS
+      ? {
+          loginPerIp: v.RATE_LIMIT_LOGIN_IP,
+          loginPerUser: v.RATE_LIMIT_LOGIN_USER,
+          signupPerIp: v.RATE_LIMIT_SIGNUP_IP,
+          writesPerUser: v.RATE_LIMIT_WRITES,
+          uploadsPerUser: v.RATE_LIMIT_UPLOADS,
+        }
+      : { loginPerIp: null, loginPerUser: null, signupPerIp: null, writesPerUser: null, uploadsPerUser: null },
   };
 }

@@ -18,5 +18,21 @@ export const notFound = (message: string) => new HttpError(404, [message]);
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  const nul = pathToNul(result.data);
+  if (nul !== undefined) throw new HttpError(400, [`${nul}: must not contain the NUL character`]);
   return result.data;
+}
+
+/**
+ * Where a parsed input holds a string with U+0000 (`postData.content`), if anywhere. PostgreSQL text
+ * cannot store that character (the query fails), so it is refused on every database alike.
+ */
+function pathToNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'input' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathToNul(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -30,6 +30,8 @@ export const apiErrors = {
   wrongPassword: 'The current password is not correct.',
   tooManyRequests: 'Too many requests. Please try again later.',
   crossOrigin: 'Cross-origin requests are not allowed.',
+  badUrl: 'The URL is not valid.',
+  urlTooLong: 'A part of the URL is too long.',
   internal: 'Internal server error',
 } as const;
 

@@ -24,10 +24,11 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number): Tokens {
     async verify(token) {
       try {
         // Only HS256: `alg: none` and every other algorithm are refused by jose here.
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        // A token without an expiry would be valid forever: every token Spotter signs has one.
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const { _id, username, ver } = payload;
-        if (typeof _id !== 'string' || typeof username !== 'string') return null;
-        return { _id, username, ver: typeof ver === 'number' ? ver : 0 };
+        if (typeof _id !== 'string' || typeof username !== 'string' || !Number.isInteger(ver)) return null;
+        return { _id, username, ver: ver as number };
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
 import { apiErrors } from '@spotter/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 /** Fastify's own client errors, mapped to the contract's `{ errors: [...] }` with a clear message. */
@@ -45,4 +45,16 @@ export function installJsonParser(app: FastifyInstance) {
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a path that is not valid percent-encoded UTF-8, a parameter
+ * longer than the router takes) skip hooks and the error handler: they get the contract's shape here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ errors: [apiErrors.badUrl] });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ errors: [apiErrors.urlTooLong] });
+  request.log.error({ err: error }, 'unexpected failure');
+  return reply.code(500).send({ error: apiErrors.internal });
 }

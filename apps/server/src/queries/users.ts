@@ -88,15 +88,25 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
     .execute();
 }
 
-/** Sets a new password hash and raises token_version, which retires every earlier token. */
-export async function changePasswordHash(db: Db, userId: string, passwordHash: string): Promise<number> {
+/**
+ * Sets a new password hash and raises token_version, which retires every earlier token. Only when
+ * token_version is still the one the caller's token carries: of two concurrent changes made with the
+ * same token, one wins and the other gets undefined (its token was retired meanwhile).
+ */
+export async function changePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  expectedVersion: number,
+): Promise<number | undefined> {
   const row = await db.kysely
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', userId)
+    .where('token_version', '=', expectedVersion)
     .returning('token_version')
-    .executeTakeFirstOrThrow();
-  return row.token_version;
+    .executeTakeFirst();
+  return row?.token_version;
 }
 
 export const touchUser = (db: Db, userIds: string[]) =>

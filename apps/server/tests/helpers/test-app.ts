@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
-import { type Config, envToConfig } from '../../src/config';
+import { type BuildOptions, buildApp } from '../../src/app';
+import { type Config, envToConfig, type RateLimits } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/database';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -24,16 +24,29 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ testApp: TestApp; db: TestDatabase }> {
+/** Budgets no ordinary test file reaches; tests of the limits themselves pass their own. */
+export const generousRateLimits: RateLimits = {
+  loginPerIp: { max: 1_000_000, windowSeconds: 60 },
+  loginPerUser: { max: 1_000_000, windowSeconds: 60 },
+  signupPerIp: { max: 1_000_000, windowSeconds: 60 },
+  writesPerUser: { max: 1_000_000, windowSeconds: 60 },
+  uploadsPerUser: { max: 1_000_000, windowSeconds: 60 },
+};
+
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<{ testApp: TestApp; db: TestDatabase }> {
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const config: Config = {
     ...envToConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
     database: db.database,
+    rateLimits: generousRateLimits,
     ...overrides,
   };
   const database = openDatabase(config.database);
-  const app = await buildApp(config, { db: database });
+  const app = await buildApp(config, { ...options, db: database });
   app.addHook('onClose', () => database.close());
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
@@ -71,10 +84,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ t
 }
 
 /** One app and one fresh database for the whole test file, closed and dropped afterwards. */
-export function useTestApp(overrides: Partial<Config> = {}): () => TestApp {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): () => TestApp {
   let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
-    started = await startTestApp(overrides);
+    started = await startTestApp(overrides, options);
   });
   afterAll(async () => {
     await started?.testApp.app.close();

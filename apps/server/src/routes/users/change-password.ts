@@ -12,7 +12,8 @@ export function changePasswordRoute(app: FastifyInstance, ctx: AppContext) {
     if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
       throw new HttpError(400, [apiErrors.wrongPassword]);
     }
-    const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword));
+    const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword), user.token_version);
+    if (ver === undefined) throw new HttpError(401, [apiErrors.invalidToken]);
     return { encodedToken: await ctx.tokens.sign({ _id: user.id, username: user.username, ver }) };
   });
 }
