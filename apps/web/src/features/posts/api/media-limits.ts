@@ -18,7 +18,16 @@ export const defaultMediaLimits: MediaLimits = {
   videoTypes: [...acceptedVideoTypes],
 };
 
-export const getMediaLimits = (signal?: AbortSignal) => api<MediaLimits>(endpoints.mediaLimits.path, { signal });
+/** The server's limits; an answer of another shape (an older server) leaves the defaults in place. */
+export async function getMediaLimits(signal?: AbortSignal): Promise<MediaLimits> {
+  const limits = await api<Partial<MediaLimits> | undefined>(endpoints.mediaLimits.path, { signal });
+  const valid =
+    typeof limits?.imageMaxBytes === 'number' &&
+    typeof limits.videoMaxBytes === 'number' &&
+    Array.isArray(limits.imageTypes) &&
+    Array.isArray(limits.videoTypes);
+  return valid ? (limits as MediaLimits) : defaultMediaLimits;
+}
 
 export const mediaLimitsOptions = () =>
   queryOptions({
