@@ -56,6 +56,7 @@ test('create, edit and delete one’s own post', async ({ page }) => {
   const edited = cardWith(page, 'Front squat triple at 105 kg');
   await edited.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Post' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await edited.getByRole('button', { name: 'Post options' }).click();
