@@ -177,3 +177,15 @@ test('a post card links to its single post page, which shows that one card', asy
   await page.goto('/postpage/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('This post does not exist.')).toBeVisible();
 });
+
+test('deleting a post from its own page goes back to the home feed', async ({ page }) => {
+  const me = await signUpFreshUser(page, 'single');
+  const post = await createPostViaApi(page.request, me.token, { content: 'Short-lived post' });
+  await page.goto(`/postpage/${post._id}`);
+  const card = cardWith(page, 'Short-lived post');
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(toast(page, uiMessages.postDeleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByText('Short-lived post')).toHaveCount(0);
+});

@@ -15,8 +15,14 @@ import './post-card.css';
 // The composer is only needed when someone edits: its own chunk, loaded on demand.
 const NewPostModal = lazy(() => import('./new-post-modal').then((m) => ({ default: m.NewPostModal })));
 
+interface PostCardProps {
+  post: CardPost;
+  /** After the post is deleted (the single post page leaves for the home feed). */
+  onDeleted?: () => void;
+}
+
 /** One post (SPEC §2 "Post card"). */
-export const PostCard = memo(function PostCard({ post }: { post: CardPost }) {
+export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProps) {
   const session = useSession();
   const like = useToggleLike();
   const bookmark = useToggleBookmark();
@@ -42,7 +48,12 @@ export const PostCard = memo(function PostCard({ post }: { post: CardPost }) {
         <Link to={paths.post(post._id)} className="post-card__date">
           <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         </Link>
-        {own && <PostMenu onEdit={() => setEditing(true)} onDelete={() => remove.mutate(post._id)} />}
+        {own && (
+          <PostMenu
+            onEdit={() => setEditing(true)}
+            onDelete={() => remove.mutate(post._id, { onSuccess: onDeleted })}
+          />
+        )}
       </header>
       {post.content && <p className="post-card__content">{post.content}</p>}
       <PostMedia post={post} />

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePostCard } from '../api/get-post';
 import { PostCard } from '../components/post-card';
@@ -7,6 +8,7 @@ import './feed-page.css';
 /** /postpage/:postId: one post card. */
 export function SinglePostRoute() {
   const { postId = '' } = useParams();
+  const navigate = useNavigate();
   const { data: post, error, status } = usePostCard(postId);
   return (
     <div className="feed-page">
@@ -17,7 +19,7 @@ export function SinglePostRoute() {
           {error instanceof ApiError && error.status === 404 ? 'This post does not exist.' : error.message}
         </p>
       )}
-      {post && <PostCard post={post} />}
+      {post && <PostCard post={post} onDeleted={() => navigate(paths.home, { replace: true })} />}
     </div>
   );
 }
