@@ -21,8 +21,9 @@ export function editPost(postId: string, postData: EditPostBody['postData']) {
 export function useSavePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, postData }: { postId?: string; postData: PostData }) =>
-      postId ? editPost(postId, postData) : createPost(postData),
+    mutationFn: (
+      input: { postId: string; postData: EditPostBody['postData'] } | { postId?: undefined; postData: PostData },
+    ) => (input.postId ? editPost(input.postId, input.postData) : createPost(input.postData as PostData)),
     onSuccess: ({ post }, { postId }) => {
       if (postId) updateCachedPost(client, post._id, () => post);
       else addCachedPost(client, post);

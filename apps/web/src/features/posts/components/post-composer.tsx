@@ -2,9 +2,10 @@ import { type CardPost, type MediaType, uiMessages } from '@spotter/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useMediaLimits } from '../api/media-limits';
-import { type PostData, useSavePost } from '../api/save-post';
+import { useSavePost } from '../api/save-post';
 import { UploadCancelled, uploadMedia } from '../api/upload-media';
 import { acceptAttribute, checkMediaFile } from '../lib/media-check';
+import { changedFields } from '../lib/post-changes';
 import { MediaIcon } from './icons';
 import './post-composer.css';
 
@@ -88,27 +89,24 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
       toast.error(uiMessages.addContent);
       return;
     }
-    const postData: PostData = {
+    const fields = {
       content,
       image: attachment?.url ?? null,
       mediaType: attachment?.url ? attachment.type : null,
       alt: attachment?.url && attachment.type === 'image' && alt.trim() ? alt.trim() : null,
     };
-    save.mutate(
-      { postId: post?._id, postData },
-      {
-        onSuccess: () => {
-          toast.success(post ? uiMessages.updated : uiMessages.posted);
-          if (!post) {
-            setContent('');
-            setAttachment(null);
-            setAlt('');
-          }
-          onDone?.();
-        },
-        onError: (error) => toast.error(error.message),
+    save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: fields }, {
+      onSuccess: () => {
+        toast.success(post ? uiMessages.updated : uiMessages.posted);
+        if (!post) {
+          setContent('');
+          setAttachment(null);
+          setAlt('');
+        }
+        onDone?.();
       },
-    );
+      onError: (error) => toast.error(error.message),
+    });
   }
 
   return (
