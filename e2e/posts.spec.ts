@@ -189,3 +189,21 @@ test('deleting a post from its own page goes back to the home feed', async ({ pa
   await expect(page).toHaveURL(/\/landing$/);
   await expect(page.getByText('Short-lived post')).toHaveCount(0);
 });
+
+test('a quick double click on like ends where it started, on the screen and on the server', async ({ page }) => {
+  await signUpFreshUser(page, 'doubleclick');
+  const other = await signUpViaApi(page.request, 'dcposter');
+  await createPostViaApi(page.request, other.token, { content: 'Tap twice' });
+  await page.goto('/explore');
+  const card = cardWith(page, 'Tap twice');
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/posts\/(like|dislike)\//.test(r.url())) answers.push(r.status());
+  });
+  await card.getByRole('button', { name: 'Like' }).dblclick();
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers).toEqual([201, 201]);
+  await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(cardWith(page, 'Tap twice').getByTestId('like-count')).toHaveText('0');
+});

@@ -1,9 +1,6 @@
 import { type CardPost, endpoints } from '@spotter/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { api } from '../../../lib/api-client';
-import { type CacheSnapshot, restorePosts, snapshotPosts, updateCachedPost } from '../lib/post-cache';
-import { postKeys } from './post-keys';
+import { usePostAction } from './post-action';
 
 /** Bookmark or remove the bookmark: answers only the changed post. */
 export function toggleBookmark(postId: string, bookmark: boolean) {
@@ -14,23 +11,18 @@ export function toggleBookmark(postId: string, bookmark: boolean) {
   });
 }
 
-export function useToggleBookmark() {
-  const client = useQueryClient();
-  return useMutation<{ post: CardPost }, Error, { postId: string; bookmark: boolean }, CacheSnapshot>({
-    mutationFn: ({ postId, bookmark }) => toggleBookmark(postId, bookmark),
-    onMutate: async ({ postId, bookmark }) => {
-      await client.cancelQueries({ queryKey: postKeys.all });
-      const snapshot = snapshotPosts(client);
-      updateCachedPost(client, postId, (post) => ({ ...post, bookmarkedByMe: bookmark }));
-      return snapshot;
-    },
-    onError: (error, _vars, snapshot) => {
-      if (snapshot) restorePosts(client, snapshot);
-      toast.error(error.message);
-    },
-    onSuccess: ({ post }) => {
-      updateCachedPost(client, post._id, () => post);
-      client.invalidateQueries({ queryKey: postKeys.list({ feed: 'bookmarked' }), refetchType: 'none' });
-    },
+const applyBookmark = (post: CardPost, bookmark: boolean): CardPost => ({ ...post, bookmarkedByMe: bookmark });
+
+const isBookmarked = (post: CardPost) => post.bookmarkedByMe;
+
+export function useToggleBookmark(post: CardPost) {
+  const postId = post._id;
+  return usePostAction({
+    post,
+    isOn: isBookmarked,
+    scope: 'bookmark',
+    send: (bookmark) => toggleBookmark(postId, bookmark),
+    apply: applyBookmark,
+    list: { feed: 'bookmarked' },
   });
 }

@@ -24,8 +24,8 @@ interface PostCardProps {
 /** One post (SPEC §2 "Post card"). */
 export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProps) {
   const session = useSession();
-  const like = useToggleLike();
-  const bookmark = useToggleBookmark();
+  const toggleLike = useToggleLike(post);
+  const toggleBookmark = useToggleBookmark(post);
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
   const { author } = post;
@@ -63,7 +63,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           className="post-icon-button post-card__like"
           aria-label="Like"
           aria-pressed={post.likedByMe}
-          onClick={() => like.mutate({ postId: post._id, like: !post.likedByMe })}
+          onClick={toggleLike}
         >
           <HeartIcon filled={post.likedByMe} />
         </button>
@@ -75,7 +75,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           className="post-icon-button post-card__bookmark"
           aria-label="Bookmark"
           aria-pressed={post.bookmarkedByMe}
-          onClick={() => bookmark.mutate({ postId: post._id, bookmark: !post.bookmarkedByMe })}
+          onClick={toggleBookmark}
         >
           <BookmarkIcon filled={post.bookmarkedByMe} />
         </button>

@@ -41,6 +41,21 @@ export function updateCachedPost(client: QueryClient, postId: string, change: (p
   }
 }
 
+/** The post as cached right now (the screen may not have re-rendered it yet). */
+export function findCachedPost(client: QueryClient, postId: string): CardPost | undefined {
+  for (const [, data] of client.getQueriesData({ queryKey: postKeys.all })) {
+    if (isPages(data)) {
+      for (const page of data.pages) {
+        const found = page.posts.find((post) => post._id === postId);
+        if (found) return found;
+      }
+    } else if ((data as CardPost | undefined)?._id === postId) {
+      return data as CardPost;
+    }
+  }
+  return undefined;
+}
+
 /** Takes a deleted post out of every cached list and drops its card. */
 export function removeCachedPost(client: QueryClient, postId: string) {
   for (const [key, data] of client.getQueriesData({ queryKey: postKeys.lists() })) {
