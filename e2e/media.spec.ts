@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { uiMessages } from '@spotter/contract';
+import { acceptedImageTypes, acceptedVideoTypes, defaultMediaLimitsMb, uiMessages } from '@spotter/contract';
 import sharp from 'sharp';
 import { signUpFreshUser } from './support/session';
 
@@ -126,10 +126,16 @@ test('a file of the wrong type or too large is refused before anything is sent',
     if (new URL(r.url()).pathname === '/api/media' && r.method() === 'POST') uploads.push(r.url());
   });
   // The server announces its limits; a 1 MB photo limit keeps the test file small.
-  await page.route('**/api/media/limits', async (route) => {
-    const limits = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...limits, imageMaxBytes: 1024 * 1024 } });
-  });
+  await page.route('**/api/media/limits', (route) =>
+    route.fulfill({
+      json: {
+        imageMaxBytes: 1024 * 1024,
+        videoMaxBytes: defaultMediaLimitsMb.video * 1024 * 1024,
+        imageTypes: [...acceptedImageTypes],
+        videoTypes: [...acceptedVideoTypes],
+      },
+    }),
+  );
   await page.goto('/landing');
   await picker(page).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
   await expect(
