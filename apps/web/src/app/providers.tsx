@@ -1,5 +1,7 @@
+import { toastAutoCloseMs } from '@spotter/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -8,5 +10,11 @@ export const queryClient = new QueryClient({
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* SPEC §8: top-right, closing after 2 s. */}
+      <ToastContainer position="top-right" autoClose={toastAutoCloseMs} />
+    </QueryClientProvider>
+  );
 }

@@ -1,4 +1,14 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { uiMessages } from '@spotter/contract';
+import { bookmarkedPostsQuery } from '../api/post-lists';
+import { PostList } from '../components/post-list';
+import './feed-page.css';
+
+/** /bookmark: the person's bookmarked posts, most recently bookmarked first. */
 export function BookmarksRoute() {
-  return <h1>Bookmarks</h1>;
+  return (
+    <div className="feed-page">
+      <h1 className="feed-page__title">Bookmarks</h1>
+      <PostList query={bookmarkedPostsQuery()} emptyText={uiMessages.noBookmarks} />
+    </div>
+  );
 }

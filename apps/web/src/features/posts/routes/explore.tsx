@@ -1,4 +1,13 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { explorePostsQuery } from '../api/post-lists';
+import { PostList } from '../components/post-list';
+import './feed-page.css';
+
+/** /explore: every post, newest first. */
 export function ExploreRoute() {
-  return <h1>Explore</h1>;
+  return (
+    <div className="feed-page">
+      <h1 className="feed-page__title">Explore</h1>
+      <PostList query={explorePostsQuery('newest')} />
+    </div>
+  );
 }

@@ -1,4 +1,26 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { useState } from 'react';
+import { homeFeedQuery } from '../api/post-lists';
+import { FeedFilters } from '../components/feed-filters';
+import { PostComposer } from '../components/post-composer';
+import { PostList } from '../components/post-list';
+import { type FeedFilter, feedOrder } from '../lib/feed-filter';
+import './feed-page.css';
+
+/** /landing: the composer, the filters, and the person's own and followed people's posts. */
 export function HomeRoute() {
-  return <h1>Home</h1>;
+  const [filter, setFilter] = useState<FeedFilter>(null);
+  return (
+    <div className="feed-page">
+      <h1 className="feed-page__title">Home</h1>
+      <section className="feed-page__composer" aria-label="New post">
+        {/* SPEC §4: after a post is sent, the filter goes back to none. */}
+        <PostComposer label="New post" onDone={() => setFilter(null)} />
+      </section>
+      <FeedFilters value={filter} onChange={setFilter} />
+      <PostList
+        query={homeFeedQuery(feedOrder(filter))}
+        emptyText="Your feed is empty: post something or follow people."
+      />
+    </div>
+  );
 }

@@ -1,4 +1,14 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { uiMessages } from '@spotter/contract';
+import { likedPostsQuery } from '../api/post-lists';
+import { PostList } from '../components/post-list';
+import './feed-page.css';
+
+/** /likepage: the posts the person liked, most recently liked first. */
 export function LikedPostsRoute() {
-  return <h1>Liked posts</h1>;
+  return (
+    <div className="feed-page">
+      <h1 className="feed-page__title">Liked posts</h1>
+      <PostList query={likedPostsQuery()} emptyText={uiMessages.noLikedPosts} />
+    </div>
+  );
 }

@@ -1,4 +1,25 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { usePostCard } from '../api/get-post';
+import { PostCard } from '../components/post-card';
+import './feed-page.css';
+
+/** /postpage/:postId: one post card. */
 export function SinglePostRoute() {
-  return <h1>Post</h1>;
+  const { postId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: post, error, status } = usePostCard(postId);
+  return (
+    <div className="feed-page">
+      <h1 className="feed-page__title">Post</h1>
+      {status === 'pending' && <p role="status">Loading post…</p>}
+      {status === 'error' && (
+        <p role="alert">
+          {error instanceof ApiError && error.status === 404 ? 'This post does not exist.' : error.message}
+        </p>
+      )}
+      {post && <PostCard post={post} onDeleted={() => navigate(paths.home, { replace: true })} />}
+    </div>
+  );
 }

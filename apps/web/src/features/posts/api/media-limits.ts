@@ -1,0 +1,43 @@
+import {
+  acceptedImageTypes,
+  acceptedVideoTypes,
+  defaultMediaLimitsMb,
+  endpoints,
+  type MediaLimits,
+} from '@spotter/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const mb = 1024 * 1024;
+
+/** The server's defaults, used until (or if) GET /api/media/limits answers. */
+export const defaultMediaLimits: MediaLimits = {
+  imageMaxBytes: defaultMediaLimitsMb.image * mb,
+  videoMaxBytes: defaultMediaLimitsMb.video * mb,
+  imageTypes: [...acceptedImageTypes],
+  videoTypes: [...acceptedVideoTypes],
+};
+
+/** The server's limits; an answer of another shape (an older server) leaves the defaults in place. */
+export async function getMediaLimits(signal?: AbortSignal): Promise<MediaLimits> {
+  const limits = await api<Partial<MediaLimits> | undefined>(endpoints.mediaLimits.path, { signal });
+  const valid =
+    typeof limits?.imageMaxBytes === 'number' &&
+    typeof limits.videoMaxBytes === 'number' &&
+    Array.isArray(limits.imageTypes) &&
+    Array.isArray(limits.videoTypes);
+  return valid ? (limits as MediaLimits) : defaultMediaLimits;
+}
+
+export const mediaLimitsOptions = () =>
+  queryOptions({
+    queryKey: ['media', 'limits'],
+    queryFn: ({ signal }) => getMediaLimits(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useMediaLimits(): MediaLimits {
+  const { data } = useQuery(mediaLimitsOptions());
+  return data ?? defaultMediaLimits;
+}

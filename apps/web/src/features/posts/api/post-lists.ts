@@ -1,0 +1,55 @@
+import { endpoints, type PostOrder, type PostPage } from '@spotter/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type PostListKind, postKeys } from './post-keys';
+
+/** Cards per page: a screen and a half on a desktop, so the first page fills the view. */
+export const postPageSize = 10;
+
+/** A paged list of posts: what PostList needs to load it, page by page. */
+export interface PostListQuery {
+  kind: PostListKind;
+  fetchPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<PostPage>;
+}
+
+const page =
+  (path: string, order?: PostOrder) =>
+  (cursor: string | undefined, signal?: AbortSignal): Promise<PostPage> =>
+    api<PostPage>(path, { query: { limit: postPageSize, cursor, order }, signal });
+
+/** Home: the signed-in person's posts and those of the people they follow. */
+export const homeFeedQuery = (order: PostOrder): PostListQuery => ({
+  kind: { feed: 'home', order },
+  fetchPage: page(endpoints.feed.path, order),
+});
+
+/** Explore: every post, newest first (or trending). */
+export const explorePostsQuery = (order: PostOrder = 'newest'): PostListQuery => ({
+  kind: { feed: 'explore', order },
+  fetchPage: page(endpoints.listPosts.path, order),
+});
+
+/** One person's posts, newest first (the profile page). */
+export const userPostsQuery = (username: string): PostListQuery => ({
+  kind: { feed: 'user', username },
+  fetchPage: page(endpoints.postsByUser.path.replace(':username', encodeURIComponent(username))),
+});
+
+export const likedPostsQuery = (): PostListQuery => ({
+  kind: { feed: 'liked' },
+  fetchPage: page(endpoints.likedPosts.path),
+});
+
+export const bookmarkedPostsQuery = (): PostListQuery => ({
+  kind: { feed: 'bookmarked' },
+  fetchPage: page(endpoints.bookmarkedPosts.path),
+});
+
+/** The infinite query of a list: pages follow `nextCursor` until the server answers null. */
+export const postListOptions = (query: PostListQuery) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.list(query.kind),
+    queryFn: ({ pageParam, signal }) => query.fetchPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: PostPage) => last.nextCursor ?? undefined,
+  });

@@ -1,0 +1,90 @@
+import type { CardPost } from '@spotter/contract';
+import { lazy, memo, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useDeletePost } from '../api/delete-post';
+import { useToggleBookmark } from '../api/toggle-bookmark';
+import { useToggleLike } from '../api/toggle-like';
+import { formatPostDate } from '../lib/format-date';
+import { BookmarkIcon, HeartIcon } from './icons';
+import { PostMedia } from './post-media';
+import { PostMenu } from './post-menu';
+import './post-card.css';
+
+// The composer is only needed when someone edits: its own chunk, loaded on demand.
+const NewPostModal = lazy(() => import('./new-post-modal').then((m) => ({ default: m.NewPostModal })));
+
+interface PostCardProps {
+  post: CardPost;
+  /** After the post is deleted (the single post page leaves for the home feed). */
+  onDeleted?: () => void;
+}
+
+/** One post (SPEC §2 "Post card"). */
+export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProps) {
+  const session = useSession();
+  const toggleLike = useToggleLike(post);
+  const toggleBookmark = useToggleBookmark(post);
+  const remove = useDeletePost();
+  const [editing, setEditing] = useState(false);
+  const { author } = post;
+  const own = session?.user._id === author._id;
+  const fullName = `${author.firstname} ${author.lastname}`.trim() || author.username;
+  const nameId = `post-${post._id}-author`;
+
+  return (
+    <article className="post-card" data-testid="post-card" aria-labelledby={nameId}>
+      <header className="post-card__header">
+        <Link to={paths.profile(author.username)} className="post-card__author">
+          <img className="post-card__avatar" src={author.avatarUrl} alt="" width={44} height={44} />
+          <span className="post-card__names">
+            <span className="post-card__name" id={nameId}>
+              {fullName}
+            </span>
+            <span className="post-card__username">@{author.username}</span>
+          </span>
+        </Link>
+        <Link to={paths.post(post._id)} className="post-card__date">
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        </Link>
+        {own && (
+          <PostMenu
+            onEdit={() => setEditing(true)}
+            onDelete={() => remove.mutate(post._id, { onSuccess: onDeleted })}
+          />
+        )}
+      </header>
+      {post.content && <p className="post-card__content">{post.content}</p>}
+      <PostMedia post={post} />
+      <footer className="post-card__actions">
+        <button
+          type="button"
+          className="post-icon-button post-card__like"
+          aria-label="Like"
+          aria-pressed={post.likedByMe}
+          onClick={toggleLike}
+        >
+          <HeartIcon filled={post.likedByMe} />
+        </button>
+        <span className="post-card__count" data-testid="like-count">
+          {post.likeCount}
+        </span>
+        <button
+          type="button"
+          className="post-icon-button post-card__bookmark"
+          aria-label="Bookmark"
+          aria-pressed={post.bookmarkedByMe}
+          onClick={toggleBookmark}
+        >
+          <BookmarkIcon filled={post.bookmarkedByMe} />
+        </button>
+      </footer>
+      {editing && (
+        <Suspense fallback={null}>
+          <NewPostModal open onClose={() => setEditing(false)} post={post} />
+        </Suspense>
+      )}
+    </article>
+  );
+});

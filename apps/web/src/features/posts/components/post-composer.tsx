@@ -1,0 +1,192 @@
+import { type CardPost, type MediaType, uiMessages } from '@spotter/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useMediaLimits } from '../api/media-limits';
+import { useSavePost } from '../api/save-post';
+import { UploadCancelled, uploadMedia } from '../api/upload-media';
+import { acceptAttribute, checkMediaFile } from '../lib/media-check';
+import { changedFields } from '../lib/post-changes';
+import { MediaIcon } from './icons';
+import './post-composer.css';
+
+/** Media attached to the post being written: uploaded (url) or still on its way (progress). */
+interface Attachment {
+  type: MediaType;
+  /** A local preview while uploading, then the stored file's URL. */
+  previewUrl: string;
+  url: string | null;
+  progress: number;
+  cancel?: () => void;
+}
+
+interface PostComposerProps {
+  /** Edit this post instead of writing a new one. */
+  post?: CardPost;
+  /** After a successful Post / Update. */
+  onDone?: () => void;
+  /** A label for the text area when there is no visible heading naming the form. */
+  label?: string;
+}
+
+/**
+ * Writes a new post or edits one: text ('What's happening!'), a photo or video uploaded at once with
+ * a progress bar and a cancel button, alt text for photos, Post / Update (SPEC §2 and §5, issue 4).
+ */
+export function PostComposer({ post, onDone, label = 'Post content' }: PostComposerProps) {
+  const limits = useMediaLimits();
+  const save = useSavePost();
+  const [content, setContent] = useState(post?.content ?? '');
+  const [alt, setAlt] = useState(post?.alt ?? '');
+  const [attachment, setAttachment] = useState<Attachment | null>(() =>
+    post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
+  );
+  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), file: useId(), alt: useId(), progress: useId() };
+  const uploading = !!attachment && attachment.url === null;
+
+  useRevokePreview(attachment?.previewUrl);
+  // Closing the composer mid-upload stops the upload.
+  const cancelRef = useRef<(() => void) | undefined>(undefined);
+  cancelRef.current = attachment?.cancel;
+  useEffect(() => () => cancelRef.current?.(), []);
+
+  function pick(file: File | undefined) {
+    if (fileRef.current) fileRef.current.value = '';
+    if (!file) return;
+    const check = checkMediaFile(file, limits);
+    if (!check.ok) {
+      toast.error(check.message);
+      return;
+    }
+    attachment?.cancel?.();
+    const previewUrl = URL.createObjectURL(file);
+    const upload = uploadMedia(file, (progress) =>
+      setAttachment((a) => (a?.previewUrl === previewUrl ? { ...a, progress } : a)),
+    );
+    setAttachment({ type: check.type, previewUrl, url: null, progress: 0, cancel: upload.cancel });
+    upload.done.then(
+      (media) =>
+        setAttachment((a) =>
+          a?.previewUrl === previewUrl ? { ...a, type: media.type, url: media.url, progress: 1, cancel: undefined } : a,
+        ),
+      (error: Error) => {
+        setAttachment((a) => (a?.previewUrl === previewUrl ? null : a));
+        if (!(error instanceof UploadCancelled)) toast.error(error.message);
+      },
+    );
+  }
+
+  function removeAttachment() {
+    attachment?.cancel?.();
+    setAttachment(null);
+    setAlt('');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (uploading) return;
+    if (content.trim() === '' && !attachment?.url) {
+      toast.error(uiMessages.addContent);
+      return;
+    }
+    const fields = {
+      content,
+      image: attachment?.url ?? null,
+      mediaType: attachment?.url ? attachment.type : null,
+      alt: attachment?.url && attachment.type === 'image' && alt.trim() ? alt.trim() : null,
+    };
+    save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: fields }, {
+      onSuccess: () => {
+        toast.success(post ? uiMessages.updated : uiMessages.posted);
+        if (!post) {
+          setContent('');
+          setAttachment(null);
+          setAlt('');
+        }
+        onDone?.();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  return (
+    <form className="composer" onSubmit={submit} noValidate>
+      <label htmlFor={ids.text} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        id={ids.text}
+        className="composer__text"
+        placeholder="What's happening!"
+        rows={3}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      {attachment && (
+        <div className="composer__attachment">
+          {attachment.type === 'video' ? (
+            <video className="composer__preview" src={attachment.previewUrl} controls muted playsInline />
+          ) : (
+            <img
+              className="composer__preview"
+              src={attachment.previewUrl}
+              alt={alt || 'Preview of the attached photo'}
+            />
+          )}
+          {uploading && (
+            <div className="composer__upload">
+              <label htmlFor={ids.progress}>Uploading {Math.round(attachment.progress * 100)}%</label>
+              <progress id={ids.progress} max={1} value={attachment.progress} />
+              <button type="button" className="button composer__secondary" onClick={removeAttachment}>
+                Cancel upload
+              </button>
+            </div>
+          )}
+          {!uploading && (
+            <button type="button" className="button composer__secondary" onClick={removeAttachment}>
+              Remove {attachment.type === 'video' ? 'video' : 'photo'}
+            </button>
+          )}
+          {attachment.type === 'image' && (
+            <div className="composer__alt">
+              <label htmlFor={ids.alt}>Describe the photo (alt text)</label>
+              <input
+                id={ids.alt}
+                type="text"
+                maxLength={1000}
+                placeholder="e.g. Barbell loaded with red plates"
+                value={alt}
+                onChange={(event) => setAlt(event.target.value)}
+              />
+            </div>
+          )}
+        </div>
+      )}
+      <div className="composer__bar">
+        <label htmlFor={ids.file} className="composer__picker" title="Add a photo or video">
+          <MediaIcon />
+          <span className="visually-hidden">Add a photo or video</span>
+        </label>
+        <input
+          id={ids.file}
+          ref={fileRef}
+          className="visually-hidden"
+          type="file"
+          accept={acceptAttribute(limits)}
+          onChange={(event) => pick(event.target.files?.[0])}
+        />
+        <button type="submit" className="button composer__submit" disabled={uploading || save.isPending}>
+          {post ? 'Update' : 'Post'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Frees a local preview (blob: URL) once it is replaced or the composer closes. */
+function useRevokePreview(previewUrl: string | undefined) {
+  useEffect(() => {
+    if (!previewUrl?.startsWith('blob:')) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+}

@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeRoute } from './home';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Answers every call with an empty page and remembers which feed pages were asked for. */
+function stubFeed() {
+  const feedCalls: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname !== '/api/feed') {
+        return new Response(JSON.stringify({ errors: ['Not found'] }), { status: 404 });
+      }
+      feedCalls.push(url.searchParams);
+      return new Response(JSON.stringify({ posts: [], nextCursor: null }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return feedCalls;
+}
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomeRoute />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('home feed', () => {
+  it('asks for newest first with no filter, by likes under Trending, and back when it is turned off', async () => {
+    const calls = stubFeed();
+    renderHome();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.get('order')).toBe('newest');
+    expect(Number(calls[0]?.get('limit'))).toBeGreaterThan(0);
+    expect(calls[0]?.has('cursor')).toBe(false);
+
+    const user = userEvent.setup();
+    const trending = screen.getByRole('button', { name: 'Trending' });
+    await user.click(trending);
+    expect(trending.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(calls.at(-1)?.get('order')).toBe('trending'));
+
+    await user.click(screen.getByRole('button', { name: 'Latest' }));
+    expect(trending.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Latest' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('Your feed is empty: post something or follow people.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { acceptedImageTypes, acceptedVideoTypes, defaultMediaLimitsMb, uiMessages } from '@spotter/contract';
+import sharp from 'sharp';
+import { signUpFreshUser } from './support/session';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+const picker = (page: Page) => page.getByLabel('Add a photo or video');
+
+/** A 640×480 gym-red JPEG made on the spot. */
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 196, g: 48, b: 43 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A one-second WebM clip (VP8) made by ffmpeg, which the media server needs anyway. */
+function clip(): Buffer {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'spotter-clip-')), 'clip.webm');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=15:duration=1',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '200k',
+    file,
+  ]);
+  return readFileSync(file);
+}
+
+/** Holds uploads until the test lets them go, so the progress bar can be seen on a fast machine. */
+function holdUploads(page: Page) {
+  const held: Route[] = [];
+  const ready = page.route('**/api/media', (route) => {
+    if (route.request().method() === 'POST') held.push(route);
+    else return route.continue();
+  });
+  return {
+    ready,
+    release: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test('a photo is uploaded with a progress bar and alt text, then shown in the feed and on its own page', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'photographer');
+  await page.goto('/landing');
+  const uploads = holdUploads(page);
+  await uploads.ready;
+
+  await picker(page).setInputFiles({ name: 'squat.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  const progress = page.getByRole('progressbar', { name: /Uploading/ });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+  await uploads.release();
+  await expect(progress).toBeHidden();
+
+  await page.getByLabel('Describe the photo (alt text)').fill('A loaded barbell on red plates');
+  await page.getByPlaceholder("What's happening!").fill('New plates arrived');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.posted)).toBeVisible();
+
+  const card = page.getByTestId('post-card').filter({ hasText: 'New plates arrived' });
+  const image = card.getByRole('img', { name: 'A loaded barbell on red plates' });
+  await expect(image).toHaveAttribute('src', /^\/media\//);
+  // The card knows the photo's size before it loads: no layout shift.
+  await expect(image).toHaveAttribute('width', '640');
+  await expect(image).toHaveAttribute('height', '480');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+
+  await card.locator('time').click();
+  await expect(page).toHaveURL(/\/postpage\//);
+  const single = page.getByRole('img', { name: 'A loaded barbell on red plates' });
+  await expect.poll(() => single.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+});
+
+test('a video is posted and plays inline with controls', async ({ page }) => {
+  await signUpFreshUser(page, 'filmer');
+  await page.goto('/landing');
+  await picker(page).setInputFiles({ name: 'sprint.webm', mimeType: 'video/webm', buffer: clip() });
+  await expect(page.getByRole('button', { name: 'Remove video' })).toBeVisible();
+  await page.getByPlaceholder("What's happening!").fill('Sled push finisher');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.posted)).toBeVisible();
+
+  const video = page.getByTestId('post-card').filter({ hasText: 'Sled push finisher' }).locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('src', /^\/media\//);
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+});
+
+test('an upload can be cancelled, and the post then goes without media', async ({ page }) => {
+  await signUpFreshUser(page, 'canceller');
+  await page.goto('/landing');
+  const uploads = holdUploads(page);
+  await uploads.ready;
+  await picker(page).setInputFiles({ name: 'squat.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Preview of the attached photo' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.addContent)).toBeVisible();
+});
+
+test('a file of the wrong type or too large is refused before anything is sent', async ({ page }) => {
+  await signUpFreshUser(page, 'refused');
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/media' && r.method() === 'POST') uploads.push(r.url());
+  });
+  // The server announces its limits; a 1 MB photo limit keeps the test file small.
+  await page.route('**/api/media/limits', (route) =>
+    route.fulfill({
+      json: {
+        imageMaxBytes: 1024 * 1024,
+        videoMaxBytes: defaultMediaLimitsMb.video * 1024 * 1024,
+        imageTypes: [...acceptedImageTypes],
+        videoTypes: [...acceptedVideoTypes],
+      },
+    }),
+  );
+  await page.goto('/landing');
+  await picker(page).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+  await expect(
+    toast(page, 'This file type is not supported. Choose a photo (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM).'),
+  ).toBeVisible();
+  await picker(page).setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(1.5 * 1024 * 1024, 1),
+  });
+  await expect(toast(page, 'This photo is too large (1.5 MB): the limit is 1 MB.')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(uploads).toEqual([]);
+});

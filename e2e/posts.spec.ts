@@ -1,0 +1,209 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uiMessages } from '@spotter/contract';
+import { createPostViaApi, signUpViaApi } from './support/posts-api';
+import { logInAsGuest, signUpFreshUser } from './support/session';
+
+const cardWith = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+test('an empty composer says "Add content to post" and sends nothing', async ({ page }) => {
+  await signUpFreshUser(page, 'empty');
+  await page.goto('/landing');
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/posts') created.push(r.url());
+  });
+  await expect(page.getByPlaceholder("What's happening!")).toBeVisible();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.addContent)).toBeVisible();
+  await page.getByPlaceholder("What's happening!").fill('   ');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.addContent).first()).toBeVisible();
+  expect(created).toEqual([]);
+});
+
+test('create, edit and delete one’s own post', async ({ page }) => {
+  const me = await signUpFreshUser(page, 'author');
+  await page.goto('/landing');
+  await page.getByPlaceholder("What's happening!").fill('Front squat triple at 100 kg');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.posted)).toBeVisible();
+  await expect(page.getByPlaceholder("What's happening!")).toHaveValue('');
+  const card = cardWith(page, 'Front squat triple at 100 kg');
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`@${me.username}`)).toBeVisible();
+  await expect(card.getByRole('link', { name: /Test Lifter/ })).toHaveAttribute('href', `/profilepage/${me.username}`);
+
+  // Edit through the three-dots menu: the modal opens filled in, and reads Update.
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const text = dialog.getByPlaceholder("What's happening!");
+  await expect(text).toHaveValue('Front squat triple at 100 kg');
+  await text.fill('Front squat triple at 105 kg');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, uiMessages.updated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cardWith(page, 'Front squat triple at 105 kg')).toBeVisible();
+  await expect(cardWith(page, 'Front squat triple at 100 kg')).toHaveCount(0);
+
+  // The edit is on the server, not only in the cache.
+  await page.reload();
+  await expect(cardWith(page, 'Front squat triple at 105 kg')).toBeVisible();
+
+  // The edit modal closes with Escape and with its X, keeping the post as it was.
+  const edited = cardWith(page, 'Front squat triple at 105 kg');
+  await edited.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Post' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await edited.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await edited.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(toast(page, uiMessages.postDeleted)).toBeVisible();
+  await expect(page.getByTestId('post-card')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('post-card')).toHaveCount(0);
+});
+
+test('the three-dots menu is on one’s own posts only and closes on an outside click and on Escape', async ({
+  page,
+}) => {
+  const me = await signUpFreshUser(page, 'menu');
+  const other = await signUpViaApi(page.request, 'stranger');
+  await createPostViaApi(page.request, other.token, { content: 'Someone else’s tempo run' });
+  await createPostViaApi(page.request, me.token, { content: 'My own bench day' });
+  await page.goto('/explore');
+
+  const mine = cardWith(page, 'My own bench day');
+  const theirs = cardWith(page, 'Someone else’s tempo run');
+  await expect(theirs).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Post options' })).toHaveCount(0);
+
+  const options = mine.getByRole('button', { name: 'Post options' });
+  await options.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(options).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('heading', { name: 'Explore' }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await options.click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(options).toBeFocused();
+});
+
+test('like and bookmark answer at once, last after a reload, and fill the liked and bookmarks pages', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, 'liker');
+  const other = await signUpViaApi(page.request, 'poster');
+  await createPostViaApi(page.request, other.token, { content: 'Hill sprints: 10 x 15 s' });
+
+  await page.goto('/likepage');
+  await expect(page.getByText(uiMessages.noLikedPosts, { exact: true })).toBeVisible();
+  await page.goto('/bookmark');
+  await expect(page.getByText(uiMessages.noBookmarks, { exact: true })).toBeVisible();
+
+  await page.goto('/explore');
+  const card = cardWith(page, 'Hill sprints: 10 x 15 s');
+  const like = card.getByRole('button', { name: 'Like' });
+  const bookmark = card.getByRole('button', { name: 'Bookmark' });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByTestId('like-count')).toHaveText('0');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByTestId('like-count')).toHaveText('1');
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(cardWith(page, 'Hill sprints: 10 x 15 s').getByTestId('like-count')).toHaveText('1');
+  await expect(cardWith(page, 'Hill sprints: 10 x 15 s').getByRole('button', { name: 'Like' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/likepage');
+  await expect(cardWith(page, 'Hill sprints: 10 x 15 s')).toBeVisible();
+  await page.goto('/bookmark');
+  const saved = cardWith(page, 'Hill sprints: 10 x 15 s');
+  await expect(saved).toBeVisible();
+
+  // Taking both back.
+  await saved.getByRole('button', { name: 'Like' }).click();
+  await expect(saved.getByTestId('like-count')).toHaveText('0');
+  await saved.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(saved.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByText(uiMessages.noBookmarks, { exact: true })).toBeVisible();
+  await page.goto('/likepage');
+  await expect(page.getByText(uiMessages.noLikedPosts, { exact: true })).toBeVisible();
+});
+
+test('a refused like is rolled back and told in a toast', async ({ page }) => {
+  await signUpFreshUser(page, 'rollback');
+  const other = await signUpViaApi(page.request, 'target');
+  await createPostViaApi(page.request, other.token, { content: 'Rows for days' });
+  // The server answers as it would to a like it refuses.
+  await page.route('**/api/posts/like/**', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: ['Nope'] }) }),
+  );
+  await page.goto('/explore');
+  const card = cardWith(page, 'Rows for days');
+  await card.getByRole('button', { name: 'Like' }).click();
+  await expect(toast(page, 'Nope')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByTestId('like-count')).toHaveText('0');
+});
+
+test('a post card links to its single post page, which shows that one card', async ({ page }) => {
+  await logInAsGuest(page);
+  await page.goto('/explore');
+  const first = page.getByTestId('post-card').first();
+  const content = (await first.locator('.post-card__content').textContent()) ?? '';
+  await first.locator('time').click();
+  await expect(page).toHaveURL(/\/postpage\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('post-card')).toHaveCount(1);
+  await expect(page.getByTestId('post-card')).toContainText(content);
+
+  await page.goto('/postpage/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('This post does not exist.')).toBeVisible();
+});
+
+test('deleting a post from its own page goes back to the home feed', async ({ page }) => {
+  const me = await signUpFreshUser(page, 'single');
+  const post = await createPostViaApi(page.request, me.token, { content: 'Short-lived post' });
+  await page.goto(`/postpage/${post._id}`);
+  const card = cardWith(page, 'Short-lived post');
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(toast(page, uiMessages.postDeleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/landing$/);
+  await expect(page.getByText('Short-lived post')).toHaveCount(0);
+});
+
+test('a quick double click on like ends where it started, on the screen and on the server', async ({ page }) => {
+  await signUpFreshUser(page, 'doubleclick');
+  const other = await signUpViaApi(page.request, 'dcposter');
+  await createPostViaApi(page.request, other.token, { content: 'Tap twice' });
+  await page.goto('/explore');
+  const card = cardWith(page, 'Tap twice');
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/posts\/(like|dislike)\//.test(r.url())) answers.push(r.status());
+  });
+  await card.getByRole('button', { name: 'Like' }).dblclick();
+  await expect.poll(() => answers.length).toBe(2);
+  expect(answers).toEqual([201, 201]);
+  await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(cardWith(page, 'Tap twice').getByTestId('like-count')).toHaveText('0');
+});
