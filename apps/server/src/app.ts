@@ -9,8 +9,12 @@ import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, installJsonParser } from './http/error-handler';
 import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
+import { createMediaStore } from './media/store';
+import { scheduleMediaSweep } from './media/sweep';
+import { checkVideoTools } from './media/video';
 import { authRoutes } from './routes/auth';
 import { feedRoutes } from './routes/feeds';
+import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
 import { systemRoutes } from './routes/system';
@@ -21,6 +25,8 @@ import { seedIfEmpty } from './seed/seed';
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
   db?: Db;
+  /** Sweep stale uploads at start and every hour (default); tests call the sweep themselves. */
+  mediaSweep?: boolean;
 }
 
 /** Secrets and passwords never reach the logs. */
@@ -37,6 +43,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  await checkVideoTools(config.media);
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
@@ -45,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db,
     tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    mediaStore: await createMediaStore(config.media.store),
   };
 
   const app = Fastify({
@@ -65,9 +73,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   profileRoutes(app, ctx);
   postRoutes(app, ctx);
   feedRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
   testTodoRoutes(app, ctx);
   await serveWebApp(app, config.webDist);
 
+  const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
+  app.addHook('onClose', async () => {
+    await stopSweep?.();
+    ctx.mediaStore.close();
+  });
   if (!options.db) app.addHook('onClose', () => db.close());
   return app;
 }

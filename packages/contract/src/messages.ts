@@ -34,6 +34,7 @@ export const apiErrors = {
   // Uploads (POST /api/media) and the media a post shows.
   noFile: 'No file was sent: attach it as multipart/form-data in the field "file".',
   emptyFile: 'The file is empty.',
+  malformedUpload: 'The upload is not valid multipart/form-data.',
   unsupportedFileType:
     'This file type is not supported: upload a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4 or WebM video.',
   imageTooLarge: 'This photo is too large.',
