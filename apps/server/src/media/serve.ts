@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { apiErrors } from '@spotter/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
 import { immutableCaching, isMediaKey, mediaRoutePrefix } from './keys';
 import { LocalMediaStore } from './local-store';
@@ -21,15 +21,23 @@ function mediaHeaders(reply: FastifyReply) {
  */
 export async function serveMedia(app: FastifyInstance, store: MediaStore) {
   if (store instanceof LocalMediaStore) {
-    await app.register(fastifyStatic, {
-      root: store.dir,
-      prefix: `${mediaRoutePrefix}/`,
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders: mediaHeaders,
-      allowedPath: (pathname) => isMediaKey(pathname.replace(/^\//, '')),
+    await app.register(async (scope) => {
+      // A refused Range carries `Content-Range: bytes */size` (RFC 9110); the app's error handler
+      // answers the JSON error and keeps the headers set here.
+      scope.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, _request, reply) => {
+        if (error.headers) reply.headers(error.headers);
+        throw error;
+      });
+      await scope.register(fastifyStatic, {
+        root: store.dir,
+        prefix: `${mediaRoutePrefix}/`,
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders: mediaHeaders,
+        allowedPath: (pathname) => isMediaKey(pathname.replace(/^\//, '')),
+      });
     });
     return;
   }

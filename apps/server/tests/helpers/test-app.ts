@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, envToConfig } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/database';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -24,16 +24,22 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ testApp: TestApp; db: TestDatabase }> {
+/** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */
+export type ConfigOverrides = Partial<Config> | ((defaults: Config) => Partial<Config>);
+
+export async function startTestApp(
+  overrides: ConfigOverrides = {},
+  options: Omit<BuildOptions, 'db'> = {},
+): Promise<{ testApp: TestApp; db: TestDatabase }> {
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
-  const config: Config = {
+  const defaults: Config = {
     ...envToConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
     database: db.database,
-    ...overrides,
   };
+  const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
   const database = openDatabase(config.database);
-  const app = await buildApp(config, { db: database });
+  const app = await buildApp(config, { ...options, db: database });
   app.addHook('onClose', () => database.close());
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
@@ -71,10 +77,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ t
 }
 
 /** One app and one fresh database for the whole test file, closed and dropped afterwards. */
-export function useTestApp(overrides: Partial<Config> = {}): () => TestApp {
+export function useTestApp(overrides: ConfigOverrides = {}, options: Omit<BuildOptions, 'db'> = {}): () => TestApp {
   let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
-    started = await startTestApp(overrides);
+    started = await startTestApp(overrides, options);
   });
   afterAll(async () => {
     await started?.testApp.app.close();
