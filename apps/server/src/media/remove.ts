@@ -7,7 +7,11 @@ import { deleteMediaRow } from '../queries/media';
  * Deletes uploads no post shows any more: the file first, then its row. A file that cannot be
  * deleted now keeps its (unattached) row, so the sweep tries again later.
  */
-export async function removeMedia(ctx: AppContext, rows: MediaRow[], log: FastifyBaseLogger): Promise<number> {
+export async function removeMedia(
+  ctx: Pick<AppContext, 'db' | 'mediaStore'>,
+  rows: MediaRow[],
+  log: FastifyBaseLogger,
+): Promise<number> {
   let removed = 0;
   for (const row of rows) {
     try {

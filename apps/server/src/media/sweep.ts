@@ -19,7 +19,11 @@ export interface SweepResult {
  * between a file and its row, or by a deleted account) once they are as old. `now` is a parameter
  * so tests can move time.
  */
-export async function sweepMedia(ctx: AppContext, log: FastifyBaseLogger, now = new Date()): Promise<SweepResult> {
+export async function sweepMedia(
+  ctx: Pick<AppContext, 'db' | 'mediaStore'>,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<SweepResult> {
   const before = new Date(now.getTime() - unattachedMediaTtlMs);
   let unattached = 0;
   for (;;) {

@@ -144,8 +144,10 @@ export async function updatePost(db: Db, id: string, authorId: string, fields: P
       })
       .where('id', '=', id)
       .execute();
+    // Detach first: one upload per post is a unique key, even within the transaction.
+    const detached = await detachMedia(trx, id, fields.mediaId ?? undefined);
     if (fields.mediaId) await claimMedia(trx, fields.mediaId, authorId, id);
-    return detachMedia(trx, id, fields.mediaId ?? undefined);
+    return detached;
   });
 }
 
