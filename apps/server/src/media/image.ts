@@ -28,7 +28,9 @@ export async function cleanImage(input: string, output: string, mime: AcceptedMi
     const info = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'truncated', animated })
       .rotate()
       .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      // @NOTE effort 2 of 0-6: on a 12 MP photo the WebP encoder is most of the work; measured here,
+      // effort 4 (the default) took ~1.5x the time of effort 2 for files ~3% smaller.
+      .webp({ quality: 82, effort: 2 })
       .toFile(output);
     // An animation's height is that of all its frames stacked: a card shows one frame.
     return { width: info.width, height: info.pageHeight ?? info.height };
