@@ -10,7 +10,7 @@ import {
 } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStore, type MediaStore } from '../src/media/store';
-import { sweepMedia } from '../src/media/sweep';
+import { clearAbandonedUploads, sweepMedia } from '../src/media/sweep';
 import * as files from './helpers/media-files';
 import { guest } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';
@@ -226,5 +226,21 @@ describe('the sweep', () => {
     expect(await mediaRow(loose.url)).toBeUndefined();
     expect(keys).toContain(keyOf(attached.url));
     expect(await mediaRow(attached.url)).toBeDefined();
+  });
+});
+
+describe('uploads abandoned by a killed server', () => {
+  it('are cleared at start once they are an hour old', async () => {
+    const { tmpDir } = t().config.media;
+    fs.mkdirSync(tmpDir, { recursive: true });
+    const old = path.join(tmpDir, 'killed-mid-upload.upload');
+    const current = path.join(tmpDir, 'arriving-now.upload');
+    fs.writeFileSync(old, 'half a photo');
+    fs.writeFileSync(current, 'a photo arriving');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    expect(await clearAbandonedUploads(tmpDir)).toBe(1);
+    expect(fs.readdirSync(tmpDir)).toEqual(['arriving-now.upload']);
+    fs.rmSync(current);
   });
 });

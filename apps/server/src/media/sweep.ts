@@ -1,3 +1,5 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { knownMediaKeys, unattachedMediaBefore } from '../queries/media';
@@ -57,9 +59,24 @@ export async function sweepMedia(
   return { unattached, strayFiles };
 }
 
+/** Uploads in progress when a previous run was killed: older than any upload takes. */
+export async function clearAbandonedUploads(tmpDir: string, now = new Date()): Promise<number> {
+  const before = now.getTime() - 60 * 60 * 1000;
+  const names = await fsp.readdir(tmpDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(tmpDir, name);
+    const stat = await fsp.stat(file).catch(() => undefined);
+    if (!stat?.isFile() || stat.mtimeMs >= before) continue;
+    await fsp.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 /** A sweep now and every hour, never keeping the process alive; stopped (and awaited) on close. */
 export function scheduleMediaSweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> = clearAbandonedUploads(ctx.config.media.tmpDir);
   const run = () => {
     running = running
       .then(() => sweepMedia(ctx, log))
