@@ -52,13 +52,19 @@ class UploadInspector extends Transform {
     this.head.push(chunk);
     this.headBytes += chunk.length;
     if (this.headBytes < sniffBytes) return done();
-    this.decide().then(() => done(null, Buffer.concat(this.head)), done);
+    this.decide().then(() => done(null, this.releaseHead()), done);
   }
 
   override _flush(done: TransformCallback) {
     if (this.kind) return done();
     if (this.bytes === 0) return done(new HttpError(400, [apiErrors.emptyFile]));
-    this.decide().then(() => done(null, Buffer.concat(this.head)), done);
+    this.decide().then(() => done(null, this.releaseHead()), done);
+  }
+
+  private releaseHead(): Buffer {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    return head;
   }
 
   private async decide() {
