@@ -9,8 +9,12 @@ import { migrateToLatest } from './db/migrate';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
+import { createMediaStore } from './media/store';
+import { scheduleMediaSweep } from './media/sweep';
+import { checkVideoTools } from './media/video';
 import { authRoutes } from './routes/auth';
 import { feedRoutes } from './routes/feeds';
+import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profiles';
 import { systemRoutes } from './routes/system';
@@ -28,6 +32,8 @@ export interface BuildOptions {
   db?: Db;
   /** Where the JSON log lines go (default: stdout); tests capture them. */
   logStream?: { write(line: string): void };
+  /** Sweep stale uploads at start and every hour (default); tests call the sweep themselves. */
+  mediaSweep?: boolean;
 }
 
 /** Secrets and passwords never reach the logs: at the top of a log object or one level down. */
@@ -43,6 +49,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  await checkVideoTools(config.media);
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
@@ -51,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db,
     tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    mediaStore: await createMediaStore(config.media.store),
   };
 
   const app = Fastify({
@@ -94,9 +102,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   profileRoutes(app, ctx);
   postRoutes(app, ctx);
   feedRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
   testTodoRoutes(app, ctx);
   await serveWebApp(app, config.webDist);
 
+  const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
+  app.addHook('onClose', async () => {
+    await stopSweep?.();
+    ctx.mediaStore.close();
+  });
   if (!options.db) app.addHook('onClose', () => db.close());
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultMediaLimitsMb } from '@spotter/contract';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,16 @@ export interface ServerEnv {
   RATE_LIMIT_SIGNUP_IP?: string;
   RATE_LIMIT_WRITES?: string;
   RATE_LIMIT_UPLOADS?: string;
+  MEDIA_STORE?: string;
+  MEDIA_MAX_IMAGE_MB?: string;
+  MEDIA_MAX_VIDEO_MB?: string;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  FFMPEG_PATH?: string;
+  FFPROBE_PATH?: string;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -50,6 +61,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     'RATE_LIMIT_SIGNUP_IP',
     'RATE_LIMIT_WRITES',
     'RATE_LIMIT_UPLOADS',
+    'MEDIA_STORE',
+    'MEDIA_MAX_IMAGE_MB',
+    'MEDIA_MAX_VIDEO_MB',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'FFMPEG_PATH',
+    'FFPROBE_PATH',
   ];
   const picked: ServerEnv = {};
   for (const key of keys) {
@@ -121,39 +142,88 @@ export function originOf(url: string): string | undefined {
   }
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: duration.default(7 * 86_400),
-  SEED: boolean.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: boolean.default(false),
-  MEDIA_PUBLIC_URL: z
-    .string()
-    .refine((v) => originOf(v) !== undefined, 'must be an http(s) URL')
-    .optional(),
-  CORS_ORIGINS: originList.default([]),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  REDIS_PREFIX: z.string().default('spotter:'),
-  RATE_LIMITS: boolean.default(true),
-  RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
-  RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
-  RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
-  RATE_LIMIT_WRITES: rateLimit('120/1m'),
-  RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
-});
+const megabytes = (fallback: number) =>
+  z.coerce.number().positive('must be a number of megabytes above 0').max(10_000).default(fallback);
+
+/** An absolute http(s) URL without its trailing slash. */
+const baseUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]/, 'must be an absolute http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TOKEN_TTL: duration.default(7 * 86_400),
+    SEED: boolean.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: boolean.default(false),
+    MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+    MEDIA_MAX_IMAGE_MB: megabytes(defaultMediaLimitsMb.image),
+    MEDIA_MAX_VIDEO_MB: megabytes(defaultMediaLimitsMb.video),
+    MEDIA_PUBLIC_URL: baseUrl.optional(),
+    S3_ENDPOINT: baseUrl.optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    FFMPEG_PATH: z.string().default('ffmpeg'),
+    FFPROBE_PATH: z.string().default('ffprobe'),
+    CORS_ORIGINS: originList.default([]),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_PREFIX: z.string().default('spotter:'),
+    RATE_LIMITS: boolean.default(true),
+    RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
+    RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
+    RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
+    RATE_LIMIT_WRITES: rateLimit('120/1m'),
+    RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
+  })
+  .refine((v) => v.MEDIA_STORE !== 's3' || !!v.S3_BUCKET, {
+    message: 'is required when MEDIA_STORE=s3',
+    path: ['S3_BUCKET'],
+  })
+  .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  });
 
 export type Database = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type MediaStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself; set: any S3-compatible server, addressed path-style. */
+      endpoint: string | undefined;
+      /** Unset: the SDK's own credential chain (instance role, ~/.aws, ...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export interface MediaConfig {
+  store: MediaStoreConfig;
+  /** Where clients fetch media: MEDIA_PUBLIC_URL, or this server's own `/media`. */
+  publicUrl: string;
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Uploads in progress; on the local store's disk, so a finished file is renamed, not copied. */
+  tmpDir: string;
+}
 
 export interface Config {
   port: number;
@@ -169,6 +239,7 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   /** Where uploaded media is served from when it is not this origin (S3 or a CDN); CSP allows it. */
+  media: MediaConfig;
   mediaPublicUrl: string | undefined;
   /** Other origins whose pages may call the API (CORS); every other cross-origin call gets a 403. */
   corsOrigins: string[];
@@ -225,5 +296,26 @@ export function envToConfig(env: ServerEnv): Config {
           uploadsPerUser: v.RATE_LIMIT_UPLOADS,
         }
       : { loginPerIp: null, loginPerUser: null, signupPerIp: null, writesPerUser: null, uploadsPerUser: null },
+    media: {
+      store:
+        v.MEDIA_STORE === 's3'
+          ? {
+              kind: 's3',
+              bucket: v.S3_BUCKET ?? '',
+              region: v.S3_REGION,
+              endpoint: v.S3_ENDPOINT,
+              credentials:
+                v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+            }
+          : { kind: 'local', dir: path.join(dataDir, 'media') },
+      publicUrl: v.MEDIA_PUBLIC_URL ?? '/media',
+      maxImageBytes: Math.floor(v.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
+      maxVideoBytes: Math.floor(v.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
+      ffmpegPath: v.FFMPEG_PATH,
+      ffprobePath: v.FFPROBE_PATH,
+      tmpDir: path.join(dataDir, 'uploads-in-progress'),
+    },
   };
 }

@@ -1,10 +1,12 @@
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { MediaStore } from './media/store';
 
 /** What every route needs, built once in app.ts. */
 export interface AppContext {
   config: Config;
   db: Db;
   tokens: Tokens;
+  mediaStore: MediaStore;
 }

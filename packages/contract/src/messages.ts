@@ -33,6 +33,19 @@ export const apiErrors = {
   badUrl: 'The URL is not valid.',
   urlTooLong: 'A part of the URL is too long.',
   internal: 'Internal server error',
+  // Uploads (POST /api/media) and the media a post shows.
+  noFile: 'No file was sent: attach it as multipart/form-data in the field "file".',
+  emptyFile: 'The file is empty.',
+  malformedUpload: 'The upload is not valid multipart/form-data.',
+  unsupportedFileType:
+    'This file type is not supported: upload a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4 or WebM video.',
+  imageTooLarge: 'This photo is too large.',
+  videoTooLarge: 'This video is too large.',
+  imageUnreadable: 'This image cannot be read: the file is damaged or incomplete.',
+  imageTooManyPixels: 'This image has too many pixels.',
+  videoUnreadable: 'This video cannot be read: the file is damaged, incomplete or has no picture.',
+  mediaNotYours: 'A post can only show your own uploads or an https:// link.',
+  mediaInUse: 'This upload is already shown by another post.',
 } as const;
 
 export type ApiErrorMessage = (typeof apiErrors)[keyof typeof apiErrors];

@@ -1,8 +1,9 @@
 import type { Post } from '@spotter/contract';
 import type { Db } from '../db/database';
-import type { PostRow } from '../db/schema';
+import type { MediaRow, PostRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { chunks, groupBy } from './chunks';
+import { claimMedia, detachMedia } from './media';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
 
 type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
@@ -45,9 +46,8 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
     image: row.image,
     mediaType: row.media_type,
     alt: row.alt,
-    // Filled in by the media work (posts that reference uploads know their size).
-    mediaWidth: null,
-    mediaHeight: null,
+    mediaWidth: row.media_width,
+    mediaHeight: row.media_height,
     likes: {
       likeCount: row.like_count,
       likedBy: (likedBy.get(row.id) ?? []).map(toUserSummary),
@@ -91,6 +91,10 @@ export interface PostFields {
   image: string | null;
   mediaType: 'image' | 'video' | null;
   alt: string | null;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  /** The upload the image shows (claimed for this post in its transaction), if it is one. */
+  mediaId: string | null;
 }
 
 export async function insertPost(
@@ -108,11 +112,14 @@ export async function insertPost(
         image: post.image,
         media_type: post.mediaType,
         alt: post.alt,
+        media_width: post.mediaWidth,
+        media_height: post.mediaHeight,
         like_count: 0,
         created_at: at,
         updated_at: at,
       })
       .execute();
+    if (post.mediaId) await claimMedia(trx, post.mediaId, post.authorId, post.id);
     await trx
       .updateTable('users')
       .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
@@ -121,29 +128,43 @@ export async function insertPost(
   });
 }
 
-export async function updatePost(db: Db, id: string, fields: PostFields): Promise<void> {
-  await db.kysely
-    .updateTable('posts')
-    .set({
-      content: fields.content,
-      image: fields.image,
-      media_type: fields.mediaType,
-      alt: fields.alt,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
+/** Rewrites a post; answers the uploads it no longer shows, whose files the caller deletes. */
+export async function updatePost(db: Db, id: string, authorId: string, fields: PostFields): Promise<MediaRow[]> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('posts')
+      .set({
+        content: fields.content,
+        image: fields.image,
+        media_type: fields.mediaType,
+        alt: fields.alt,
+        media_width: fields.mediaWidth,
+        media_height: fields.mediaHeight,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    // Detach first: one upload per post is a unique key, even within the transaction.
+    const detached = await detachMedia(trx, id, fields.mediaId ?? undefined);
+    if (fields.mediaId) await claimMedia(trx, fields.mediaId, authorId, id);
+    return detached;
+  });
 }
 
-/** Deletes a post (its likes and bookmarks go with it) and lowers its author's post count. */
-export async function deletePost(db: Db, id: string): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+/**
+ * Deletes a post (its likes and bookmarks go with it) and lowers its author's post count; answers
+ * the uploads it showed, whose files the caller deletes.
+ */
+export async function deletePost(db: Db, id: string): Promise<MediaRow[]> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const detached = await detachMedia(trx, id);
     const removed = await trx.deleteFrom('posts').where('id', '=', id).returning('author_id').executeTakeFirst();
-    if (!removed) return;
+    if (!removed) return [];
     await trx
       .updateTable('users')
       .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
       .where('id', '=', removed.author_id)
       .execute();
+    return detached;
   });
 }

@@ -33,18 +33,21 @@ export const generousRateLimits: RateLimits = {
   uploadsPerUser: { max: 1_000_000, windowSeconds: 60 },
 };
 
+/** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */
+export type ConfigOverrides = Partial<Config> | ((defaults: Config) => Partial<Config>);
+
 export async function startTestApp(
-  overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'logStream'> = {},
+  overrides: ConfigOverrides = {},
+  options: Omit<BuildOptions, 'db'> = {},
 ): Promise<{ testApp: TestApp; db: TestDatabase }> {
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
-  const config: Config = {
+  const defaults: Config = {
     ...envToConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
     database: db.database,
     rateLimits: generousRateLimits,
-    ...overrides,
   };
+  const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
   const database = openDatabase(config.database);
   const app = await buildApp(config, { ...options, db: database });
   app.addHook('onClose', () => database.close());
@@ -84,10 +87,7 @@ export async function startTestApp(
 }
 
 /** One app and one fresh database for the whole test file, closed and dropped afterwards. */
-export function useTestApp(
-  overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'logStream'> = {},
-): () => TestApp {
+export function useTestApp(overrides: ConfigOverrides = {}, options: Omit<BuildOptions, 'db'> = {}): () => TestApp {
   let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
     started = await startTestApp(overrides, options);

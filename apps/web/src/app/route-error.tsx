@@ -23,5 +23,7 @@ export function RouteError() {
 }
 
 function isChunkLoadError(error: Error) {
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i.test(error.message);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i.test(
+    error.message,
+  );
 }

@@ -1,5 +1,6 @@
 import type { BookmarksTable } from './bookmarks';
 import type { FollowsTable } from './follows';
+import type { MediaTable } from './media';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
 import type { TestTodosTable } from './test-todos';
@@ -12,8 +13,10 @@ export interface DatabaseSchema {
   dislikes: DislikesTable;
   bookmarks: BookmarksTable;
   follows: FollowsTable;
+  media: MediaTable;
   test_todos: TestTodosTable;
 }
 
+export type { MediaRow } from './media';
 export type { PostRow } from './posts';
 export type { UserRow } from './users';

@@ -8,6 +8,9 @@ export interface PostsTable {
   image: string | null;
   media_type: 'image' | 'video' | null;
   alt: string | null;
+  /** Pixel size of an uploaded image or video (null for a link, whose size is unknown). */
+  media_width: number | null;
+  media_height: number | null;
   /** Kept equal to the number of rows in likes, in the same transaction as they change. */
   like_count: number;
   created_at: Timestamp;

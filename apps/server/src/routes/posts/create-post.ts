@@ -5,18 +5,14 @@ import type { AppContext } from '../../context';
 import { insertPost } from '../../queries/posts';
 import { postMutationAnswer } from '../answers';
 import { addRoute } from '../define';
-import { mediaFields } from './post-fields';
+import { mediaFields, refuseTakenMedia } from './post-fields';
 
 export function createPostRoute(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, ctx, endpoints.createPost, async ({ body, user, minimal }) => {
     const { postData } = body;
     const id = crypto.randomUUID();
-    await insertPost(ctx.db, {
-      id,
-      authorId: user.id,
-      content: postData.content,
-      ...mediaFields(postData),
-    });
+    const media = await mediaFields(ctx, user.id, postData);
+    await refuseTakenMedia(insertPost(ctx.db, { id, authorId: user.id, content: postData.content, ...media }));
     return postMutationAnswer(ctx, minimal, id, user.id);
   });
 }

@@ -1,0 +1,17 @@
+import type { Selectable } from 'kysely';
+import type { Timestamp } from './timestamp';
+
+export interface MediaTable {
+  id: string;
+  owner_id: string;
+  /** The file's name in the store, e.g. `3f0c...e1.webp`; its URL is derived from it. */
+  key: string;
+  type: 'image' | 'video';
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
+  /** The post showing this file; null until one does. */
+  post_id: string | null;
+}
+export type MediaRow = Selectable<MediaTable>;

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Media } from '@spotter/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { nowIso } from '../db/time';
+import { deleteMediaRow, insertMedia } from '../queries/media';
+import { cleanImage } from './image';
+import { mediaUrl, newMediaKey, type StoredFormat, storedFormats } from './keys';
+import { receiveUpload } from './receive';
+import { cleanVideo } from './video';
+
+/**
+ * POST /api/media from start to end: receive (refusing early), clean, record, store. The row is
+ * written before the file so a file never exists without one; if storing fails the row goes too.
+ * Temporary files are removed whatever happens.
+ */
+export async function acceptUpload(ctx: AppContext, request: FastifyRequest, ownerId: string): Promise<Media> {
+  const { media: config } = ctx.config;
+  const received = await receiveUpload(request, config);
+  const format: StoredFormat = received.kind === 'image' ? 'webp' : received.mime === 'video/webm' ? 'webm' : 'mp4';
+  const key = newMediaKey(format);
+  const cleanedPath = path.join(config.tmpDir, key);
+  try {
+    const size =
+      received.kind === 'image'
+        ? await cleanImage(received.path, cleanedPath, received.mime)
+        : await cleanVideo(config, received.path, cleanedPath, format === 'webm' ? 'webm' : 'mp4');
+    const { size: bytes } = await fsp.stat(cleanedPath);
+    const id = crypto.randomUUID();
+    await insertMedia(ctx.db, { id, ownerId, key, type: received.kind, ...size, bytes, createdAt: nowIso() });
+    try {
+      await ctx.mediaStore.put(key, cleanedPath, storedFormats[format]);
+    } catch (error) {
+      await deleteMediaRow(ctx.db, id);
+      throw error;
+    }
+    return { url: mediaUrl(config.publicUrl, key), type: received.kind, ...size, bytes };
+  } finally {
+    await Promise.all([fsp.rm(received.path, { force: true }), fsp.rm(cleanedPath, { force: true })]);
+  }
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { isMediaKey } from './keys';
+import type { MediaStore, StoredFile } from './store';
+
+/** Files in one folder (DATA_DIR/media by default), served by this server under /media. */
+export class LocalMediaStore implements MediaStore {
+  readonly kind = 'local';
+
+  constructor(readonly dir: string) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    // Keys are generated, but a path never leaves the folder even if a caller passes something else.
+    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    return path.join(this.dir, key);
+  }
+
+  async put(key: string, file: string): Promise<void> {
+    const target = this.pathOf(key);
+    try {
+      await fsp.rename(file, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another disk: copy under a hidden name first, so the file appears whole or not at all.
+      const partial = path.join(this.dir, `.${key}.partial`);
+      await fsp.copyFile(file, partial);
+      await fsp.rename(partial, target);
+      await fsp.rm(file, { force: true });
+    }
+  }
+
+  async read(key: string): Promise<Readable | undefined> {
+    const file = this.pathOf(key);
+    try {
+      const handle = await fsp.open(file);
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredFile> {
+    for (const name of await fsp.readdir(this.dir)) {
+      if (!isMediaKey(name)) continue;
+      const stat = await fsp.stat(path.join(this.dir, name)).catch(() => undefined);
+      if (stat) yield { key: name, modifiedAt: stat.mtime };
+    }
+  }
+
+  close() {}
+}

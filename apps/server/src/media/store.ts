@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import type { MediaStoreConfig } from '../config';
+import { LocalMediaStore } from './local-store';
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Where cleaned uploads live: the local disk (DATA_DIR/media) or an S3-compatible bucket. Keys are
+ * the names of media/keys.ts; nothing else is written or deleted, so a shared bucket stays safe.
+ */
+export interface MediaStore {
+  readonly kind: 'local' | 's3';
+  /** Moves a finished local file into the store; readers never see a partial file. */
+  put(key: string, file: string, contentType: string): Promise<void>;
+  /** The whole stored file, or undefined when there is none. */
+  read(key: string): Promise<Readable | undefined>;
+  /** Deleting a file that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every stored file (for the sweep of files no row knows, and for tests). */
+  list(): AsyncIterable<StoredFile>;
+  /** Releases connections (the S3 client's sockets). */
+  close(): void;
+}
+
+/** The S3 driver (and the AWS SDK behind it) is loaded only when it is configured. */
+export async function createMediaStore(config: MediaStoreConfig): Promise<MediaStore> {
+  if (config.kind === 'local') return new LocalMediaStore(config.dir);
+  const { S3MediaStore } = await import('./s3-store');
+  return new S3MediaStore(config);
+}
