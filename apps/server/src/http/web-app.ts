@@ -25,7 +25,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // /api and /media answer JSON 404s: a missing file must never come back as the app's HTML.
+    const isApi = /^\/(api|media)(\/|$)/.test(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing asset is a real 404; only client routes (no file extension) fall back to the app.
     if (isApi || !hasBuild || !wantsPage || path.extname(pathname) !== '') {
