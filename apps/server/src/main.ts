@@ -2,28 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, envToConfig, readEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { exitOnSignals } from './lifecycle/graceful-shutdown';
 import { resetAndSeed } from './seed/seed';
 
 const commands: Record<string, () => Promise<void>> = {
   async start() {
     const config = envToConfig(readEnv());
     const app = await buildApp(config);
-    let closing = false;
-    const shutdown = (signal: string) => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      // close() stops accepting connections and resolves once in-flight requests have been answered.
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGTERM', () => shutdown('SIGTERM'));
-    process.on('SIGINT', () => shutdown('SIGINT'));
+    exitOnSignals(app);
     await app.listen({ port: config.port, host: config.host });
   },
 
