@@ -46,7 +46,7 @@ describe(`a killed server loses no answered write (${testDbKind})`, () => {
       const lastPost = load.answered.posts.at(-1);
       const res = await fetch(`${restarted.url}/api/posts/${lastPost?.id}`);
       expect(res.status).toBe(200);
-      expect((await res.json()).post.content).toBe(lastPost?.content);
+      expect(((await res.json()) as { post: { content: string } }).post.content).toBe(lastPost?.content);
 
       const db = openDatabase(database.database);
       try {

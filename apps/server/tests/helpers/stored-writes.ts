@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database';
-import type { AnsweredWrites } from './write-load';
+import type { AnsweredWrites, WriteEvent } from './write-load';
 
 /** Every answered write that the database does not hold, described in words (empty: nothing lost). */
 export async function missingWrites(db: Db, answered: AnsweredWrites): Promise<string[]> {
@@ -54,4 +54,22 @@ export function sqliteIntegrity(db: Db): string {
   const broken = db.sqlite.pragma('foreign_key_check') as unknown[];
   const result = rows.map((r) => r.integrity_check).join('; ');
   return broken.length ? `${result}; ${broken.length} foreign key violations` : result;
+}
+
+/** The writes of the load (answered or not) whose effect the database holds. */
+export async function writesPresent(db: Db, events: WriteEvent[]): Promise<WriteEvent[]> {
+  const k = db.kysely;
+  const stored = {
+    users: new Set((await k.selectFrom('users').select('username').execute()).map((u) => u.username)),
+    posts: new Set((await k.selectFrom('posts').select('content').execute()).map((p) => p.content)),
+    likes: new Set(
+      (await k.selectFrom('likes').select(['post_id', 'user_id']).execute()).map((l) => `${l.post_id}:${l.user_id}`),
+    ),
+    follows: new Set(
+      (await k.selectFrom('follows').select(['follower_id', 'followee_id']).execute()).map(
+        (f) => `${f.follower_id}:${f.followee_id}`,
+      ),
+    ),
+  };
+  return events.filter((event) => stored[event.kind].has(event.key));
 }

@@ -9,11 +9,27 @@ export interface Account {
   token: string;
 }
 
+/** When a write was answered, on the load's logical clock (see `tick`). */
+interface Answered {
+  answeredAt: number;
+}
+
 export interface AnsweredWrites {
-  users: { id: string; username: string }[];
-  posts: { id: string; authorId: string; content: string }[];
-  likes: { postId: string; userId: string }[];
-  follows: { followerId: string; followeeId: string }[];
+  users: ({ id: string; username: string } & Answered)[];
+  posts: ({ id: string; authorId: string; content: string } & Answered)[];
+  likes: ({ postId: string; userId: string } & Answered)[];
+  follows: ({ followerId: string; followeeId: string } & Answered)[];
+}
+
+/** The writes answered before a moment of the load's clock. */
+export function answeredBefore(answered: AnsweredWrites, tick: number): AnsweredWrites {
+  const before = <T extends Answered>(list: T[]) => list.filter((w) => w.answeredAt < tick);
+  return {
+    users: before(answered.users),
+    posts: before(answered.posts),
+    likes: before(answered.likes),
+    follows: before(answered.follows),
+  };
 }
 
 /** One write: its order of sending and, if the server answered 2xx, of answering. */
@@ -46,7 +62,7 @@ export async function signupAccount(baseUrl: string, username: string): Promise<
     body: JSON.stringify({ firstname: 'Load', lastname: 'Test', username, password: 'load-test-password' }),
   });
   if (res.status !== 201) throw new Error(`signup ${username}: ${res.status} ${await res.text()}`);
-  const body = await res.json();
+  const body = (await res.json()) as { createdUser: { _id: string }; encodedToken: string };
   return { id: body.createdUser._id, username, token: body.encodedToken };
 }
 
@@ -66,10 +82,10 @@ export function startWriteLoad(baseUrl: string, accounts: Account[], options: { 
   let count = 0;
   const waiters: { n: number; resolve: () => void }[] = [];
 
-  const record = (event: WriteEvent, ok: boolean, add: () => void) => {
+  const record = (event: WriteEvent, ok: boolean, add: (answeredAt: number) => void) => {
     if (!ok) return;
     event.answeredAt = ++clock;
-    add();
+    add(event.answeredAt);
     count += 1;
     for (const waiter of [...waiters]) {
       if (count >= waiter.n) {
@@ -110,9 +126,9 @@ export function startWriteLoad(baseUrl: string, accounts: Account[], options: { 
       if (op === 'post') {
         const content = `${options.tag} ${w}-${i} by ${me.username}`;
         const r = await send('posts', content, '/api/posts', me.token, { postData: { content } });
-        record(r.event, r.status === 201, () => {
+        record(r.event, r.status === 201, (answeredAt) => {
           postIds.push(r.body.post._id);
-          answered.posts.push({ id: r.body.post._id, authorId: me.id, content });
+          answered.posts.push({ id: r.body.post._id, authorId: me.id, content, answeredAt });
         });
       } else if (op === 'like') {
         const postId = pick(postIds);
@@ -120,14 +136,16 @@ export function startWriteLoad(baseUrl: string, accounts: Account[], options: { 
         if (likeKeys.has(key)) continue;
         likeKeys.add(key);
         const r = await send('likes', key, `/api/posts/like/${postId}`, me.token);
-        record(r.event, r.status === 201, () => answered.likes.push({ postId, userId: me.id }));
+        record(r.event, r.status === 201, (answeredAt) => answered.likes.push({ postId, userId: me.id, answeredAt }));
       } else if (op === 'follow') {
         const other = pick(accounts);
         const key = `${me.id}:${other.id}`;
         if (other.id === me.id || followKeys.has(key)) continue;
         followKeys.add(key);
         const r = await send('follows', key, `/api/users/follow/${other.id}`, me.token);
-        record(r.event, r.status === 200, () => answered.follows.push({ followerId: me.id, followeeId: other.id }));
+        record(r.event, r.status === 200, (answeredAt) =>
+          answered.follows.push({ followerId: me.id, followeeId: other.id, answeredAt }),
+        );
       } else {
         const username = `${options.tag}${w}x${i}`.slice(0, 30);
         const r = await send('users', username, '/api/auth/signup', undefined, {
@@ -136,7 +154,9 @@ export function startWriteLoad(baseUrl: string, accounts: Account[], options: { 
           username,
           password: 'load-test-password',
         });
-        record(r.event, r.status === 201, () => answered.users.push({ id: r.body.createdUser._id, username }));
+        record(r.event, r.status === 201, (answeredAt) =>
+          answered.users.push({ id: r.body.createdUser._id, username, answeredAt }),
+        );
       }
     }
   };
