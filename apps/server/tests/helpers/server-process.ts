@@ -47,6 +47,9 @@ export function serverEnv(options: Omit<ServerProcessOptions, 'port'> & { port?:
     DATA_DIR: options.dataDir,
     SEED: String(options.seed ?? false),
     LOG_LEVEL: options.logLevel ?? 'warn',
+    // Rate limits (docs/security.md) budget one person's or one IP's writes; these processes get
+    // thousands of writes from one loopback IP on purpose, to test durability and load, not limits.
+    RATE_LIMITS: 'false',
     ...options.env,
   };
   if (options.port !== undefined) env.PORT = String(options.port);
