@@ -17,7 +17,8 @@ export interface SoakFigures {
   lostPosts: number;
   pairsChecked: number;
   pairsWrong: number;
-  rss: { warmUpSecond: number; warmUpMb: number; endMb: number };
+  /** The judged figures, each right after a full GC; `trace`: RSS every 10 s as it was (MB). */
+  rss: { warmUpSecond: number; warmUpMb: number; endMb: number; trace: number[] };
   cleanExit: boolean;
 }
 
@@ -43,6 +44,7 @@ export function soakMarkdown(r: SoakFigures, verdicts: Verdict[]): string {
     `| answers 2xx / 4xx / 5xx | ${r.status['2xx']} / ${r.status['4xx']} / ${r.status['5xx']} |`,
     `| errors, timeouts | ${r.errors}, ${r.timeouts} |`,
     `| writes answered 2xx | ${writes} |`,
+    `| RSS every 10 s, no forced GC | ${r.rss.trace.join(', ')} MB |`,
     ...verdicts.map((v) => `| ${v.ok ? 'pass' : '**FAIL**'}: ${v.name} | ${v.detail} |`),
   ].join('\n');
 }
