@@ -58,18 +58,23 @@ const soakUsers = 50;
 /** The moment RSS is compared against: after warm-up, 20 s in (a third of a short run). */
 const warmUpSeconds = Math.min(20, Math.floor(duration / 3));
 
-async function prepareDatabase(dataDir: string): Promise<Database> {
-  if (dbKind === 'sqlite') return { kind: 'sqlite', file: path.join(dataDir, 'spotter.db') };
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl });
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function asPostgresAdmin(statements: string[]) {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   try {
-    await admin.query('drop database if exists spotter_soak with (force)');
-    await admin.query('create database spotter_soak');
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
+}
+
+/** A fresh database for the run: a file in the temporary DATA_DIR, or `spotter_soak` on PostgreSQL. */
+async function prepareDatabase(dataDir: string): Promise<Database> {
+  if (dbKind === 'sqlite') return { kind: 'sqlite', file: path.join(dataDir, 'spotter.db') };
+  await asPostgresAdmin(['drop database if exists spotter_soak with (force)', 'create database spotter_soak']);
+  const url = new URL(postgresAdminUrl);
   url.pathname = '/spotter_soak';
   return { kind: 'postgres', url: url.toString() };
 }
@@ -167,6 +172,7 @@ async function main() {
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (database.kind === 'postgres') await asPostgresAdmin(['drop database if exists spotter_soak with (force)']);
   }
 }
 
