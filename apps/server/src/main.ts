@@ -1,4 +1,6 @@
-import { buildApp } from './app';
+import { backupDataDir, defaultBackupDir } from './backup/backup';
+import { BackupError } from './backup/manifest';
+import { restoreDataDir } from './backup/restore';
 import { ConfigError, envToConfig, readEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -7,23 +9,12 @@ import { resetAndSeed } from './seed/seed';
 const commands: Record<string, () => Promise<void>> = {
   async start() {
     const config = envToConfig(readEnv());
+    // Loaded here, not at the top: the one-shot commands (backup, restore, ...) start faster without
+    // the web server and its plugins.
+    const { buildApp } = await import('./app');
+    const { exitOnSignals } = await import('./lifecycle/graceful-shutdown');
     const app = await buildApp(config);
-    let closing = false;
-    const shutdown = (signal: string) => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      // close() stops accepting connections and resolves once in-flight requests have been answered.
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGTERM', () => shutdown('SIGTERM'));
-    process.on('SIGINT', () => shutdown('SIGINT'));
+    exitOnSignals(app);
     await app.listen({ port: config.port, host: config.host });
   },
 
@@ -47,6 +38,24 @@ const commands: Record<string, () => Promise<void>> = {
       await db.close();
     }
   },
+
+  /** `backup [dir]`: an online copy of the SQLite database, the media folder and the token secret. */
+  async backup() {
+    const { dir, manifest } = backupDataDir(envToConfig(readEnv()), process.argv[3] ?? defaultBackupDir());
+    const rows = (table: string) => manifest.tables[table]?.rows ?? 0;
+    const media = manifest.media ? `${manifest.media.files} media files (${manifest.media.bytes} bytes)` : 'no media';
+    console.log(`Backed up ${rows('users')} users, ${rows('posts')} posts and ${media} to ${dir}`);
+  },
+
+  /** `restore <dir>`: puts a backup back; the server must be stopped. */
+  async restore() {
+    const dir = process.argv[3];
+    if (!dir) throw new BackupError('Say which backup to restore: npm run restore -- <backup folder>');
+    const config = envToConfig(readEnv());
+    const { manifest, setAside } = restoreDataDir(config, dir);
+    console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}.`);
+    if (setAside) console.log(`What was there before is kept in ${setAside} (delete it when satisfied).`);
+  },
 };
 
 const name = process.argv[2] ?? 'start';
@@ -56,6 +65,6 @@ if (!command) {
   process.exit(2);
 }
 command().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
   process.exit(1);
 });

@@ -22,8 +22,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL: readers never block the writer, and a committed transaction survives a killed process.
+  // WAL: readers never block the writer, and a committed transaction survives a killed process: a
+  // commit is written to the WAL before the call returns, and the kernel keeps it when the process dies.
   sqlite.pragma('journal_mode = WAL');
+  // NORMAL, not FULL: FULL only adds an fsync per commit, which matters on power loss or a kernel crash
+  // (never on a killed process), and it blocks the event loop for every write (measured 2.3x fewer
+  // writes/s here). NORMAL in WAL never corrupts the file; docs/reliability.md has the numbers.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
