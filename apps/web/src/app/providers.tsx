@@ -1,7 +1,8 @@
 import { toastAutoCloseMs } from '@spotter/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,6 +1,6 @@
 import { endpoints, uiMessages } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { api } from '../../../lib/api-client';
 import { removeCachedPost } from '../lib/post-cache';
 

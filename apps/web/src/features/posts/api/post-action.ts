@@ -1,7 +1,7 @@
 import type { CardPost } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { type CacheSnapshot, findCachedPost, restorePosts, snapshotPosts, updateCachedPost } from '../lib/post-cache';
 import { type PostListKind, postKeys } from './post-keys';
 

@@ -1,6 +1,6 @@
 import { type CardPost, type MediaType, uiMessages } from '@spotter/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useMediaLimits } from '../api/media-limits';
 import { useSavePost } from '../api/save-post';
 import { UploadCancelled, uploadMedia } from '../api/upload-media';

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { logInAsGuest } from './support/session';
+
+// Every screen must work under the server's own Content-Security-Policy: a blocked stylesheet or
+// script would show as a `securitypolicyviolation` event, not as a failed assertion elsewhere.
+test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+  });
+  const login = await page.goto('/');
+  expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await logInAsGuest(page);
+  for (const path of ['/landing', '/explore', '/bookmark', '/likepage', '/profilepage/guest', '/test']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    expect(violations, path).toEqual([]);
+  }
+});
