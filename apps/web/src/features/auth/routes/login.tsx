@@ -6,12 +6,12 @@ import { toast } from 'react-toastify';
 import type { FromState } from '../../../app/protected-route';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { clearSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { errorText } from '../lib/error-text';
 import { loginProblem } from '../lib/validate';
 
 export function LoginRoute() {

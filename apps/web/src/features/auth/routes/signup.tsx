@@ -5,11 +5,11 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { errorText } from '../lib/error-text';
 import { type SignupFields, signupProblem } from '../lib/validate';
 
 const empty: SignupFields = { firstname: '', lastname: '', username: '', password: '' };

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** What a failed call says to the person: the API's messages word for word, else the error itself. */
 export function errorText(error: unknown): string {
