@@ -1,18 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { clearSession } from '../../../lib/session';
 
 /**
- * SPEC §2: Logout clears local storage and all state, then goes to /. Navigating first keeps the
- * protected routes from seeing an empty session and remembering the page as a "from" to return to.
+ * SPEC §2: Logout clears local storage and all state, then goes to /. The clearing is done by the
+ * login screen as it opens (opening / logs out, SPEC §2): clearing here first would let the
+ * protected page still on screen see an empty session and remember itself as the place to return
+ * to after the next login.
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async () => {
-    await navigate(paths.login, { replace: true });
-    clearSession();
-    queryClient.clear();
-  };
+  return () => navigate(paths.login, { replace: true });
 }
