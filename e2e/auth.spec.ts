@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiErrors, guestCredentials, uiMessages } from '@spotter/contract';
 import { signUpFreshUser } from './support/session';
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast').filter({ hasText: text });
+import { toast } from './support/toasts';
 
 test.describe('login screen', () => {
   test('names what is missing, field by field (SPEC §5)', async ({ page }) => {
