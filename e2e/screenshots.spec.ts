@@ -12,7 +12,7 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   // Images inside the viewport have loaded (avatars, post photos); lazy ones out of view never will.
   await page.waitForFunction(() =>
-    [...document.images]
+    Array.from(document.images)
       .filter((img) => {
         const box = img.getBoundingClientRect();
         return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
