@@ -1,7 +1,13 @@
-import { defaultAvatarUrl, endpoints, type SignupBody, type User } from '@spotter/contract';
+import { defaultAvatarUrl, type SignupBody, type User } from '@spotter/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
+
+/**
+ * endpoints.signup.path of the contract, spelled out: `endpoints` carries every zod schema, and
+ * the login screen must not load them (the JS budget of `/`).
+ */
+export const signupPath = '/api/auth/signup';
 
 interface SignupAnswer {
   createdUser: User;
@@ -10,7 +16,7 @@ interface SignupAnswer {
 
 /** SPEC §7: signup sends the fixed default avatar along with the four fields. */
 export function signup(body: Omit<SignupBody, 'avatarUrl'>) {
-  return api<SignupAnswer>(endpoints.signup.path, {
+  return api<SignupAnswer>(signupPath, {
     method: 'POST',
     body: { ...body, avatarUrl: defaultAvatarUrl },
   });
