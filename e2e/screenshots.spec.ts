@@ -44,8 +44,7 @@ for (const { name, viewport, mobile } of widths) {
       await page.goto('/signup');
       await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
       await shoot(page, `${name}-signup`);
-      await page.goto('/test');
-      await shoot(page, `${name}-request-tester`);
+      // The request tester's pictures are made by its own journey (request-tester-*.png).
     });
 
     test('signed-in screens', async ({ page }) => {
