@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import './toasts.css';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -10,12 +11,12 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** SPEC §8/§9: toasts top-right, closing after 2000 ms; every feature calls react-toastify's `toast`. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* SPEC §8: top-right, closing after 2 s. */}
-      <ToastContainer position="top-right" autoClose={toastAutoCloseMs} />
+      <ToastContainer position="top-right" autoClose={toastAutoCloseMs} newestOnTop closeOnClick theme="colored" />
     </QueryClientProvider>
   );
 }

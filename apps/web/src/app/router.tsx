@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from './protected-route';
 import { RouteError } from './route-error';
@@ -10,6 +11,8 @@ import { RouteError } from './route-error';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Spinner label="Loading Spotter" />,
     children: [
       {
         path: paths.login,

@@ -1,12 +1,68 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import { useLogout } from '../../features/auth/api/logout';
+import { Suggestions } from '../../features/users/components/suggestions';
+import { UserSearch } from '../../features/users/components/user-search';
+import { useSession } from '../../lib/session';
+import { Footer } from './footer';
+import { SideNav } from './side-nav';
+import { TabBar } from './tab-bar';
+import { TopBar } from './top-bar';
+import './app-layout.css';
 
-/** @TODO web-shell: left navigation, right sidebar (search, suggestions), footer, phone tab bar. */
+// The composer (media picker, uploads) loads the first time someone opens it, not with every page.
+const NewPostModal = lazy(() =>
+  import('../../features/posts/components/new-post-modal').then((m) => ({ default: m.NewPostModal })),
+);
+
+/**
+ * The signed-in frame of SPEC §2: left navigation, the page, a right sidebar with people search and
+ * suggestions, and a footer. ≥ 1024 px: three columns; 720–1023 px: navigation and page, people in
+ * a dialog from the top bar; < 720 px: a bottom tab bar instead of the side columns.
+ */
 export function AppLayout() {
+  const session = useSession();
+  const logout = useLogout();
+  const [composing, setComposing] = useState(false);
+  const [peopleOpen, setPeopleOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Following a search result or suggestion to a profile closes the people dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => setPeopleOpen(false), [pathname]);
+  // ProtectedRoute renders this only with a session; logout navigates away before clearing it.
+  if (!session) return null;
+
   return (
-    <div className="app-layout">
-      <main id="main">
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar onPeople={() => setPeopleOpen(true)} onLogout={logout} />
+      <aside className="shell__nav">
+        <SideNav session={session} onNewPost={() => setComposing(true)} onLogout={logout} />
+      </aside>
+      <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
+      <aside className="shell__sidebar" aria-label="People">
+        <UserSearch />
+        <Suggestions />
+      </aside>
+      <Footer />
+      <TabBar session={session} onNewPost={() => setComposing(true)} />
+      <Modal open={peopleOpen} onClose={() => setPeopleOpen(false)} title="People">
+        <div className="people-dialog">
+          <UserSearch />
+          <Suggestions />
+        </div>
+      </Modal>
+      {composing ? (
+        <Suspense fallback={<Spinner label="Opening the composer" />}>
+          <NewPostModal open={composing} onClose={() => setComposing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

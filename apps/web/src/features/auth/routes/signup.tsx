@@ -1,4 +1,95 @@
-/** @TODO placeholder: replaced by the feature's screen. */
+import { uiMessages } from '@spotter/contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useSignup } from '../api/signup';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { type SignupFields, signupProblem } from '../lib/validate';
+
+const empty: SignupFields = { firstname: '', lastname: '', username: '', password: '' };
+
 export function SignupRoute() {
-  return <h1>Sign up</h1>;
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [fields, setFields] = useState(empty);
+  const set = (name: keyof SignupFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signupProblem(fields);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const body = {
+      firstname: fields.firstname.trim(),
+      lastname: fields.lastname.trim(),
+      username: fields.username.trim(),
+      password: fields.password,
+    };
+    signup.mutate(body, {
+      onSuccess: () => {
+        toast.success(<SignedUpToast />);
+        navigate(paths.home, { replace: true });
+      },
+      onError: (error) => {
+        // SPEC §8: a taken username reads as an invitation to log in; other refusals say what is wrong.
+        toast.error(error instanceof ApiError && error.status === 422 ? uiMessages.userExists : errorText(error));
+      },
+    });
+  }
+
+  return (
+    <AuthLayout title="Sign up">
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
+          value={fields.firstname}
+          onChange={set('firstname')}
+        />
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
+          value={fields.lastname}
+          onChange={set('lastname')}
+        />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={fields.username}
+          onChange={set('username')}
+        />
+        <PasswordField autoComplete="new-password" value={fields.password} onChange={set('password')} />
+        <div className="auth__actions">
+          <Button type="submit" busy={signup.isPending}>
+            Sign Up
+          </Button>
+        </div>
+      </form>
+      <p className="auth__switch">
+        Already have an account? <Link to={paths.login}>Log in</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** SPEC §8: the welcome names the product, then confirms the signup. */
+function SignedUpToast() {
+  return (
+    <div>
+      <strong>{uiMessages.signupWelcome}</strong>
+      <br />
+      {uiMessages.signedUp}
+    </div>
+  );
 }

@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide toggle (SPEC §2) that says which state it is in. */
+export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>Password</label>
+      <div className="field__with-button">
+        <input
+          id={id}
+          name="password"
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="icon-button field__toggle"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { endpoints, type Profile, type UserSummary } from '@spotter/contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { api } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { getSession } from '../../../lib/session';
+import { userKeys } from './user-keys';
+
+export interface FollowChange {
+  target: Pick<UserSummary, '_id' | 'username'>;
+  /** true: follow; false: unfollow */
+  follow: boolean;
+}
+
+interface FollowAnswer {
+  user: Profile;
+  followUser: Profile;
+}
+
+export function followUser({ target, follow }: FollowChange) {
+  const endpoint = follow ? endpoints.followUser : endpoints.unfollowUser;
+  return api<FollowAnswer>(endpoint.path.replace(':userId', encodeURIComponent(target._id)), {
+    method: 'POST',
+    minimal: true,
+  });
+}
+
+/**
+ * Follow / unfollow, answered at once: the person leaves the suggestions and the counts move before
+ * the server replies; a refusal puts everything back and says why in a toast.
+ */
+export function useFollowUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: followUser,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: userKeys.all });
+      const snapshot = snapshotUsers(queryClient);
+      applyOptimistically(queryClient, change);
+      return { snapshot };
+    },
+    onError: (error, _change, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      toast.error(errorText(error));
+    },
+    onSuccess: ({ user, followUser: target }) => {
+      queryClient.setQueryData(userKeys.profile(user.username), user);
+      queryClient.setQueryData(userKeys.profile(target.username), target);
+    },
+    onSettled: () => {
+      queryClient.invalidateQueries({ queryKey: userKeys.suggestions() });
+      // The home feed is made of followed people's posts: the posts feature keeps its lists under
+      // ['posts', 'list'], and they are refetched when next shown.
+      queryClient.invalidateQueries({ queryKey: ['posts', 'list'] });
+    },
+  });
+}
+
+function snapshotUsers(queryClient: QueryClient) {
+  return queryClient.getQueriesData({ queryKey: userKeys.all });
+}
+
+function applyOptimistically(queryClient: QueryClient, { target, follow }: FollowChange) {
+  const step = follow ? 1 : -1;
+  if (follow) {
+    queryClient.setQueryData<UserSummary[]>(userKeys.suggestions(), (users) =>
+      users?.filter((u) => u._id !== target._id),
+    );
+  }
+  queryClient.setQueryData<Profile>(userKeys.profile(target.username), (profile) =>
+    profile ? { ...profile, followedByMe: follow, followerCount: Math.max(0, profile.followerCount + step) } : profile,
+  );
+  const me = getSession()?.user.username;
+  if (me) {
+    queryClient.setQueryData<Profile>(userKeys.profile(me), (profile) =>
+      profile ? { ...profile, followingCount: Math.max(0, profile.followingCount + step) } : profile,
+    );
+  }
+}

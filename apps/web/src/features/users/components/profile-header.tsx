@@ -1,0 +1,75 @@
+import type { Profile } from '@spotter/contract';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { LinkIcon } from '../../../components/ui/icons';
+import { useSession } from '../../../lib/session';
+import { useFollowUser } from '../api/follow-user';
+import { safeWebsite } from '../lib/website';
+import { EditProfileModal } from './edit-profile-modal';
+import './profile-header.css';
+
+/**
+ * SPEC §2: avatar, full name, @username, bio, website, follower / post / following counts, and one
+ * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Follow' otherwise.
+ */
+export function ProfileHeader({ profile }: { profile: Profile }) {
+  const session = useSession();
+  const follow = useFollowUser();
+  const [editing, setEditing] = useState(false);
+  const isMe = session?.user._id === profile._id;
+  const website = safeWebsite(profile.website);
+  const fullName = `${profile.firstname} ${profile.lastname}`.trim();
+
+  return (
+    <header className="profile-header">
+      <Avatar src={profile.avatarUrl} alt={`${fullName}'s avatar`} size={96} />
+      <div className="profile-header__who">
+        <h1 className="profile-header__name">{fullName}</h1>
+        <p className="profile-header__handle">@{profile.username}</p>
+      </div>
+      <div className="profile-header__action">
+        {isMe ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
+        ) : profile.followedByMe ? (
+          <Button
+            variant="secondary"
+            aria-pressed="true"
+            onClick={() => follow.mutate({ target: profile, follow: false })}
+            title="Unfollow"
+          >
+            Following
+          </Button>
+        ) : (
+          <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
+        )}
+      </div>
+      {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
+      {website ? (
+        <p className="profile-header__website">
+          <LinkIcon size={16} />
+          <a href={website.href} target="_blank" rel="noopener noreferrer nofollow">
+            {website.label}
+          </a>
+        </p>
+      ) : null}
+      <dl className="profile-header__counts">
+        <div>
+          <dt>Followers</dt>
+          <dd>{profile.followerCount}</dd>
+        </div>
+        <div>
+          <dt>Posts</dt>
+          <dd>{profile.postCount}</dd>
+        </div>
+        <div>
+          <dt>Following</dt>
+          <dd>{profile.followingCount}</dd>
+        </div>
+      </dl>
+      {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFollowUser } from '../api/follow-user';
+import { useSuggestions } from '../api/suggestions';
+import { UserLink } from './user-link';
+import './suggestions.css';
+
+/** SPEC §2: 'You might Like', each with '+ Follow'; a followed person leaves the list at once. */
+export function Suggestions() {
+  const { data: users, isPending, isError } = useSuggestions();
+  const follow = useFollowUser();
+  const titleId = useId();
+
+  return (
+    <section className="suggestions" aria-labelledby={titleId}>
+      <h2 id={titleId} className="suggestions__title">
+        You might Like
+      </h2>
+      {isPending ? <Spinner label="Loading suggestions" /> : null}
+      {isError ? <p className="suggestions__empty">Suggestions are not available right now.</p> : null}
+      {users?.length === 0 ? <p className="suggestions__empty">You follow everyone. Impressive.</p> : null}
+      {users && users.length > 0 ? (
+        <ul className="suggestions__list">
+          {users.map((user) => (
+            <li key={user._id} className="suggestions__item">
+              <UserLink user={user} avatarSize={36} />
+              <Button size="sm" onClick={() => follow.mutate({ target: user, follow: true })}>
+                + Follow
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { uiMessages, userSearchQuerySchema } from '@spotter/contract';
+import { useId, useState } from 'react';
+import { SearchIcon } from '../../../components/ui/icons';
+import { useUserSearch } from '../api/search-users';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { UserLink } from './user-link';
+import './user-search.css';
+
+const searchDelayMs = 250;
+const maxQueryLength = userSearchQuerySchema.shape.q.unwrap().maxLength ?? 50;
+
+/** SPEC §2: 'Search users...', matched by the server (substring, any case), 'No user found'. */
+export function UserSearch() {
+  const inputId = useId();
+  const resultsId = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), searchDelayMs);
+  const { data: users, isFetching, isError } = useUserSearch(q);
+  const showResults = q !== '' && users !== undefined;
+
+  return (
+    <section className="user-search" aria-label="Search users">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search users
+      </label>
+      <div className="user-search__box">
+        <SearchIcon size={18} />
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Search users..."
+          autoComplete="off"
+          maxLength={maxQueryLength}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-controls={resultsId}
+        />
+      </div>
+      <div id={resultsId} aria-live="polite" aria-busy={isFetching}>
+        {isError && q !== '' ? <p className="user-search__empty">Search is not available right now.</p> : null}
+        {showResults && users.length === 0 ? <p className="user-search__empty">{uiMessages.noUserFound}</p> : null}
+        {showResults && users.length > 0 ? (
+          <ul className="user-search__results">
+            {users.map((user) => (
+              <li key={user._id}>
+                <UserLink user={user} avatarSize={36} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsGuest } from './support/session';
+
+/**
+ * axe-core on every screen, in light and in dark mode: no serious or critical violation.
+ * (WCAG 2.2 A and AA rules, the ones axe can check automatically.)
+ */
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+async function firstPostId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/posts', { params: { limit: 1 } });
+  const body = await response.json();
+  return body.posts[0]._id as string;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('anonymous screens', async ({ page }) => {
+      for (const [screen, url] of [
+        ['login', '/'],
+        ['signup', '/signup'],
+        ['request tester', '/test'],
+        ['not found', '/no/such/page'],
+      ] as const) {
+        await page.goto(url);
+        await expectNoSeriousViolations(page, screen);
+      }
+    });
+
+    test('signed-in screens', async ({ page }) => {
+      await logInAsGuest(page);
+      const postId = await firstPostId(page);
+      for (const [screen, url] of [
+        ['home', '/landing'],
+        ['explore', '/explore'],
+        ['bookmarks', '/bookmark'],
+        ['liked posts', '/likepage'],
+        ['profile of someone else', '/profilepage/maya_lifts'],
+        ['own profile', '/profilepage/guest'],
+        ['single post', `/postpage/${postId}`],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.locator('#main')).not.toBeEmpty();
+        await expectNoSeriousViolations(page, screen);
+      }
+    });
+
+    test('dialogs and search results', async ({ page }) => {
+      await logInAsGuest(page);
+      await page.goto('/profilepage/guest');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'Edit Profile dialog');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'New Post' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousViolations(page, 'New Post dialog');
+      await page.keyboard.press('Escape');
+
+      const search = page.getByRole('complementary', { name: 'People' }).getByPlaceholder('Search users...');
+      await search.fill('a');
+      await expect(page.getByRole('region', { name: 'Search users' }).getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'search results');
+      await search.fill('nobody-with-this-name');
+      await expect(page.getByText('No user found')).toBeVisible();
+      await expectNoSeriousViolations(page, 'no search results');
+    });
+
+    test('phone layout', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logInAsGuest(page);
+      await page.goto('/landing');
+      await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'phone home');
+      await page.getByRole('button', { name: 'Search users' }).click();
+      await expect(page.getByRole('dialog', { name: 'People' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'phone people dialog');
+    });
+
+    test('error screen', async ({ page }) => {
+      await logInAsGuest(page);
+      await page.goto('/landing');
+      await page.route(/\/assets\/explore-[^/]*\.js$/, (route) => route.abort('failed'));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoSeriousViolations(page, 'route error');
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { apiErrors, guestCredentials, uiMessages } from '@spotter/contract';
+import { signUpFreshUser } from './support/session';
+
+import { toast } from './support/toasts';
+
+test.describe('login screen', () => {
+  test('names what is missing, field by field (SPEC §5)', async ({ page }) => {
+    await page.goto('/');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.click();
+    await expect(toast(page, uiMessages.fillAllFields)).toBeVisible();
+
+    await page.getByLabel('Username').fill('maya_lifts');
+    await login.click();
+    await expect(toast(page, uiMessages.passwordEmpty)).toBeVisible();
+
+    await page.getByLabel('Username').fill('');
+    await page.getByLabel('Password', { exact: true }).fill('anything');
+    await login.click();
+    await expect(toast(page, uiMessages.usernameEmpty)).toBeVisible();
+  });
+
+  test('shows the server errors word for word on a failed login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Username').fill('nobody_here_at_all');
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toast(page, apiErrors.usernameNotRegistered)).toBeVisible();
+
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toast(page, apiErrors.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('Login as Guest fills in the demo account, logs in and goes to /landing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login as Guest' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(toast(page, uiMessages.loggedIn)).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      user: localStorage.getItem('user'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.user ?? '{}').username).toBe(guestCredentials.username);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('the toast sits top-right and closes by itself', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const message = toast(page, uiMessages.fillAllFields);
+    await expect(message).toBeVisible();
+    await expect(page.locator('.Toastify__toast-container--top-right')).toBeVisible();
+    // autoClose 2000 ms: the toast goes away without being touched.
+    await expect(message).toBeHidden({ timeout: 8000 });
+  });
+});
+
+test.describe('where login leads', () => {
+  test('a protected page sends an anonymous visitor to / and login returns them there', async ({ page }) => {
+    await page.goto('/profilepage/maya_lifts');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill(guestCredentials.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/profilepage\/maya_lifts$/);
+    await expect(page.getByRole('heading', { name: 'Maya Okafor' })).toBeVisible();
+  });
+
+  test('opening / clears the stored session', async ({ page }) => {
+    await signUpFreshUser(page);
+    await page.goto('/explore');
+    await expect(page).toHaveURL(/\/explore$/);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login as Guest' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/explore');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Logout clears storage and state and goes to /', async ({ page }) => {
+    const { user } = await signUpFreshUser(page);
+    await page.goto('/explore');
+    await expect(page.getByText(`@${user.username}`).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The next login is not sent back to the page the previous person logged out from.
+    await page.getByRole('button', { name: 'Login as Guest' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page.getByText(`@${user.username}`)).toHaveCount(0);
+  });
+});
+
+test.describe('signup screen', () => {
+  test('requires all four fields (SPEC §5)', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Squat');
+    await page.getByLabel('Username').fill('ada_no_password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, uiMessages.fillAllFields)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('signs up, welcomes the person to Spotter and opens the home feed', async ({ page }) => {
+    const username = `ada${Date.now().toString(36)}`;
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Squat');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('front-squat-5x5');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    const welcome = toast(page, uiMessages.signedUp);
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toContainText(uiMessages.signupWelcome);
+    await expect(welcome).toContainText('Spotter');
+    const nav = page.getByRole('navigation', { name: 'Main' }).locator('..');
+    await expect(nav.getByText(`@${username}`)).toBeVisible();
+  });
+
+  test('a taken username gets the invitation to log in', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Another');
+    await page.getByLabel('Last name').fill('Guest');
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill('whatever-123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, uiMessages.userExists)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('login and signup link to each other', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { uiMessages } from '@spotter/contract';
+import { signUpFreshUser } from './support/session';
+import { toast } from './support/toasts';
+
+test.describe('desktop layout (1280 px)', () => {
+  test('left navigation, right sidebar and footer around the page', async ({ page }) => {
+    const { user } = await signUpFreshUser(page, 'layout');
+    await page.goto('/landing');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Explore', 'Liked posts', 'Bookmarks', 'Profile']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Post' })).toBeVisible();
+    const me = page.locator('.side-nav__me');
+    await expect(me).toContainText('Test Lifter');
+    await expect(me).toContainText(`@${user.username}`);
+    await expect(me.locator('img')).toHaveAttribute('src', user.avatarUrl);
+
+    const people = page.getByRole('complementary', { name: 'People' });
+    await expect(people.getByPlaceholder('Search users...')).toBeVisible();
+    await expect(people.getByRole('heading', { name: 'You might Like' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Phone-only pieces stay out of the way.
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
+  });
+
+  test('each navigation entry opens its page', async ({ page }) => {
+    const { user } = await signUpFreshUser(page, 'navs');
+    await page.goto('/landing');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: [string, RegExp][] = [
+      ['Explore', /\/explore$/],
+      ['Liked posts', /\/likepage$/],
+      ['Bookmarks', /\/bookmark$/],
+      ['Profile', new RegExp(`/profilepage/${user.username}$`)],
+      ['Home', /\/landing$/],
+    ];
+    for (const [name, url] of expected) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('user search: server-side, any case, substring, No user found, results link to profiles', async ({ page }) => {
+    await signUpFreshUser(page, 'searcher');
+    await page.goto('/explore');
+    // The search part of the sidebar, not the suggestions under it.
+    const people = page.getByRole('complementary', { name: 'People' }).getByRole('region', { name: 'Search users' });
+    const box = people.getByPlaceholder('Search users...');
+    await box.fill('LIFTS');
+    await expect(people.getByRole('link', { name: /@maya_lifts/ })).toBeVisible();
+    await box.fill('ettlebel');
+    await expect(people.getByRole('link', { name: /@kettlebell_kai/ })).toBeVisible();
+    await expect(people.getByRole('link', { name: /@maya_lifts/ })).toHaveCount(0);
+    await box.fill('no-such-lifter-anywhere');
+    await expect(people.getByText(uiMessages.noUserFound)).toBeVisible();
+    await box.fill('coach');
+    await people.getByRole('link', { name: /@coach_dan/ }).click();
+    await expect(page).toHaveURL(/\/profilepage\/coach_dan$/);
+    await expect(page.getByRole('heading', { name: 'Dan Whitaker' })).toBeVisible();
+  });
+
+  test("'+ Follow' on a suggestion follows at once; the person leaves the list", async ({ page }) => {
+    await signUpFreshUser(page, 'follower');
+    await page.goto('/explore');
+    const people = page.getByRole('complementary', { name: 'People' });
+    const first = people.locator('.suggestions__item').first();
+    await expect(first).toBeVisible();
+    const handle = (await first.locator('.user-link__handle').textContent())?.slice(1) ?? '';
+    expect(handle).not.toBe('');
+    await first.getByRole('button', { name: '+ Follow' }).click();
+    await expect(people.getByRole('link', { name: new RegExp(`@${handle}$`) })).toHaveCount(0);
+    await page.goto(`/profilepage/${handle}`);
+    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  });
+
+  test('a refused follow puts the suggestion back and says why', async ({ page }) => {
+    await signUpFreshUser(page, 'refused');
+    await page.route('**/api/users/follow/**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: ['User Already following'] }),
+      }),
+    );
+    await page.goto('/explore');
+    const people = page.getByRole('complementary', { name: 'People' });
+    const items = people.locator('.suggestions__item');
+    await expect(items.first()).toBeVisible();
+    const count = await items.count();
+    await items.first().getByRole('button', { name: '+ Follow' }).click();
+    await expect(toast(page, 'User Already following')).toBeVisible();
+    await expect(items).toHaveCount(count);
+  });
+
+  test("'New Post' opens the composer dialog; Escape closes it", async ({ page }) => {
+    await signUpFreshUser(page, 'composer');
+    await page.goto('/explore');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Post' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('phone layout (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a bottom tab bar replaces the side columns, and nothing overflows sideways', async ({ page }) => {
+    const { user } = await signUpFreshUser(page, 'phone');
+    await page.goto('/landing');
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(tabs).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'People' })).toBeHidden();
+    await tabs.getByRole('link', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await tabs.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profilepage/${user.username}$`));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await tabs.boundingBox();
+    expect(box && box.y + box.height).toBeCloseTo(740, 0);
+  });
+
+  test('people search and suggestions open from the top bar', async ({ page }) => {
+    await signUpFreshUser(page, 'phonesearch');
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Search users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'People' });
+    await expect(dialog.getByRole('heading', { name: 'You might Like' })).toBeVisible();
+    await dialog.getByPlaceholder('Search users...').fill('trail');
+    await dialog.getByRole('link', { name: /@trailtom/ }).click();
+    await expect(page).toHaveURL(/\/profilepage\/trailtom$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('New Post and Logout are reachable', async ({ page }) => {
+    await signUpFreshUser(page, 'phonepost');
+    await page.goto('/explore');
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'New Post' }).click();
+    await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('error screens', () => {
+  test('a screen whose code fails to load says so', async ({ page }) => {
+    await signUpFreshUser(page, 'chunk');
+    await page.goto('/landing');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.route(/\/assets\/explore-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+    await expect(page.getByRole('heading', { name: uiMessages.routeError })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('failed to load');
+  });
+
+  test('an unknown address gets a not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsGuest } from './support/session';
+
+/**
+ * The README's pictures of the main screens, made from the real app at desktop (1280 px) and phone
+ * (390 px) width: docs/screenshots/<width>-<screen>.png. Rerun this file to refresh them.
+ */
+const dir = 'docs/screenshots';
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  // Images inside the viewport have loaded (avatars, post photos); lazy ones out of view never will.
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((img) => img.complete),
+  );
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.spinner')).toHaveCount(0);
+}
+
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled' });
+}
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, mobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
+] as const;
+
+for (const { name, viewport, mobile } of widths) {
+  test.describe(`${name} screenshots`, () => {
+    test.use({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
+
+    test('anonymous screens', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Login as Guest' })).toBeVisible();
+      await shoot(page, `${name}-login`);
+      await page.goto('/signup');
+      await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+      await shoot(page, `${name}-signup`);
+      // The request tester's pictures are made by its own journey (request-tester-*.png).
+    });
+
+    test('signed-in screens', async ({ page }) => {
+      await logInAsGuest(page);
+      await page.goto('/landing');
+      await expect(page.locator('#main')).not.toBeEmpty();
+      await shoot(page, `${name}-home`);
+      await page.goto('/explore');
+      await expect(page.locator('#main')).not.toBeEmpty();
+      await shoot(page, `${name}-explore`);
+      await page.goto('/profilepage/maya_lifts');
+      await expect(page.getByRole('heading', { name: 'Maya Okafor' })).toBeVisible();
+      await shoot(page, `${name}-profile`);
+      await page.goto('/profilepage/guest');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+      await shoot(page, `${name}-edit-profile`);
+    });
+  });
+}
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+
+  test('home feed in dark mode', async ({ page }) => {
+    await logInAsGuest(page);
+    await page.goto('/landing');
+    await expect(page.locator('#main')).not.toBeEmpty();
+    await shoot(page, 'desktop-home-dark');
+  });
+});
