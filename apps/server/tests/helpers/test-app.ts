@@ -24,7 +24,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ testApp: TestApp; db: TestDatabase }> {
+export interface StartOptions {
+  /** Stands between the app and its database (e.g. to record every query). */
+  wrapDb?: (db: Db) => Db;
+}
+
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: StartOptions = {},
+): Promise<{ testApp: TestApp; db: TestDatabase }> {
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const config: Config = {
@@ -32,9 +40,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ t
     database: db.database,
     ...overrides,
   };
-  const database = openDatabase(config.database);
+  const opened = openDatabase(config.database);
+  const database = options.wrapDb ? options.wrapDb(opened) : opened;
   const app = await buildApp(config, { db: database });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => opened.close());
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
       method,
@@ -71,10 +80,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<{ t
 }
 
 /** One app and one fresh database for the whole test file, closed and dropped afterwards. */
-export function useTestApp(overrides: Partial<Config> = {}): () => TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, options: StartOptions = {}): () => TestApp {
   let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
-    started = await startTestApp(overrides);
+    started = await startTestApp(overrides, options);
   });
   afterAll(async () => {
     await started?.testApp.app.close();
