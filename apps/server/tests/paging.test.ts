@@ -134,6 +134,40 @@ describe('paging: no post lost or repeated while new posts arrive', () => {
     expect(ids(home)).toEqual(ids([...home].sort(byTrend)));
   });
 
+  it('home feed: the same posts in the same order as sorting everything, for any page size and shape of network', async () => {
+    const me = await t().signup('pager_shapes');
+    // Followed people with very different numbers of posts, many at the very same instant.
+    const counts = [0, 1, 2, 5, 12, 30];
+    const authors: string[] = [me.userId];
+    for (const [i, count] of counts.entries()) {
+      const author = await addUser(t().db, `pager_shape_${i}`);
+      await t().call('POST', `/api/users/follow/${author}`, { token: me.token });
+      await addPosts(t().db, author, Math.ceil(count / 2), '2026-09-04T10:00:00.000Z');
+      await addPosts(t().db, author, Math.floor(count / 2));
+      authors.push(author);
+    }
+    await addPosts(t().db, me.userId, 3, '2026-09-04T10:00:00.000Z');
+    // Like counts with many ties (set directly: this test is about order, not about liking).
+    const mine = await t().db.kysely.selectFrom('posts').select('id').where('author_id', 'in', authors).execute();
+    for (const [i, { id }] of mine.entries()) {
+      await t()
+        .db.kysely.updateTable('posts')
+        .set({ like_count: (i * 7) % 4 })
+        .where('id', '=', id)
+        .execute();
+    }
+    const all = (await everything('/api/posts', me.token)).filter((p) => authors.includes(p.author._id));
+    expect(all).toHaveLength(counts.reduce((a, b) => a + b, 3));
+    const byTrend = (a: CardPost, b: CardPost) => b.likeCount - a.likeCount || newestFirst(a, b);
+    for (const order of ['newest', 'trending'] as const) {
+      const expected = ids([...all].sort(order === 'trending' ? byTrend : newestFirst));
+      for (const limit of [1, 2, 3, 7, 20, 100]) {
+        const walked = await walk(`/api/feed?order=${order}`, me.token, limit);
+        expect(ids(walked.posts), `${order}, limit ${limit}`).toEqual(expected);
+      }
+    }
+  });
+
   it("a profile: that person's posts, newest first, each once", async () => {
     const author = await t().signup('pager_profile');
     const other = await t().signup('pager_other');

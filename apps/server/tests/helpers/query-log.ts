@@ -20,13 +20,19 @@ export interface QueryLog {
 export function recordQueries(db: Db): QueryLog {
   let queries: LoggedQuery[] = [];
   const executor = db.kysely.getExecutor();
+  // Subqueries are transformed too, but only executed queries come back with a result.
+  const compiled = new WeakMap<object, LoggedQuery>();
   const recorder: KyselyPlugin = {
     transformQuery({ node, queryId }) {
-      const compiled = executor.compileQuery(node, queryId);
-      queries.push({ sql: compiled.sql, parameters: compiled.parameters });
+      const query = executor.compileQuery(node, queryId);
+      compiled.set(queryId, { sql: query.sql, parameters: query.parameters });
       return node;
     },
-    transformResult: async ({ result }) => result,
+    async transformResult({ result, queryId }) {
+      const query = compiled.get(queryId);
+      if (query) queries.push(query);
+      return result;
+    },
   };
   return {
     db: { ...db, kysely: db.kysely.withPlugin(recorder) },
