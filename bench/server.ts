@@ -69,11 +69,11 @@ export async function startChild(entry: string, args: string[], env: Record<stri
 
 export interface ServerOptions {
   port: number;
-  /** SQLite file or postgres:// URL */
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  jwtSecret: string;
-  /** Where the SQLite file lives (and the server's DATA_DIR). */
+  /** The server's DATA_DIR: its SQLite database is `spotter.db` in there. */
   dataDir: string;
+  /** Run on PostgreSQL instead (DATABASE_URL). */
+  postgresUrl?: string;
+  jwtSecret: string;
 }
 
 /** Spotter's server, exactly as `npm start` runs it, on a generated network. */
@@ -88,7 +88,7 @@ export async function startServer(options: ServerOptions): Promise<Child> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };
-  if (options.database.kind === 'postgres') env.DATABASE_URL = options.database.url;
+  if (options.postgresUrl) env.DATABASE_URL = options.postgresUrl;
   const { handle } = await startChild(
     path.join(repoRoot, 'apps/server/src/main.ts'),
     ['start'],
