@@ -164,6 +164,18 @@ async function main() {
   let web: Results['web'] = { skipped: 'not run' };
 
   console.log('Load:');
+  // The growth baseline first: the feed on 100 times fewer posts, right before the same scenario on the
+  // full network, so that both see the machine in about the same state.
+  if (sqliteSmall) {
+    const dir = freshSqliteCopy(sqliteSmall, 'sqlite-small');
+    const server = await startServer({ port: basePort, dataDir: dir, jwtSecret });
+    try {
+      runs.push((await runDatabase('sqlite', sizes.small, server, ['feed'])).run);
+    } finally {
+      await server.stop();
+    }
+  }
+
   const sqliteDir = freshSqliteCopy(sqliteMain, 'sqlite');
   const sqliteServer = await startServer({ port: basePort, dataDir: sqliteDir, jwtSecret });
   let feedBody = '';
@@ -178,16 +190,6 @@ async function main() {
   }
 
   const ceilings = [await ceiling(feedBody, basePort + 1)];
-
-  if (sqliteSmall) {
-    const dir = freshSqliteCopy(sqliteSmall, 'sqlite-small');
-    const server = await startServer({ port: basePort, dataDir: dir, jwtSecret });
-    try {
-      runs.push((await runDatabase('sqlite', sizes.small, server, ['feed'])).run);
-    } finally {
-      await server.stop();
-    }
-  }
 
   const pgServer = await startServer({
     port: basePort,
