@@ -10,6 +10,16 @@ export interface DatabaseRun {
   peakRssMb: { beforeLogin: number; overall: number };
 }
 
+export interface FeedGrowth {
+  smallP50Ms: number;
+  fullP50Ms: number;
+  p50Ratio: number;
+  smallCpuMs: number;
+  fullCpuMs: number;
+  cpuRatio: number;
+  rounds: { small: LoadResult[]; full: LoadResult[] };
+}
+
 export interface Target {
   figure: string;
   target: string;
@@ -27,7 +37,7 @@ export interface Results {
   datasets: Record<string, NetworkSize>;
   ceiling: { bodyBytes: number; runs: LoadResult[]; reqPerSec: number };
   runs: DatabaseRun[];
-  feedGrowth: { smallP50Ms: number; fullP50Ms: number; ratio: number } | null;
+  feedGrowth: FeedGrowth | null;
   web: Record<string, unknown> | { skipped: string };
   media: unknown;
   targets: Target[];
@@ -37,6 +47,7 @@ export interface Results {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (ratio: number) => `${fmt(ratio * 100, 1)} %`;
+const cpu = (r: LoadResult) => (r.cpuMsPerRequest === null ? '—' : `${fmt(r.cpuMsPerRequest, 2)} ms`);
 
 /** The Markdown tables of docs/performance.md. */
 export function markdown(results: Results, titles: Record<ScenarioName, string>): string {
@@ -48,21 +59,32 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
       `Load average at start: ${results.machine.loadAverageAtStart}.`,
   );
   lines.push('');
-  lines.push('| scenario | database | req/s | p50 | p99 | vs ceiling | failures | server peak RSS |');
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| scenario | database | req/s | p50 | p99 | vs ceiling | server CPU per request | failures | server peak RSS |',
+  );
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   lines.push(
     `| bare node:http, ${fmt(results.ceiling.bodyBytes)} B body (ceiling) | none | ${fmt(results.ceiling.reqPerSec)} | ` +
       `${results.ceiling.runs.map((r) => `${r.p50Ms} ms`).join(' / ')} | ${results.ceiling.runs.map((r) => `${r.p99Ms} ms`).join(' / ')} | 100 % | ` +
-      `${results.ceiling.runs.reduce((n, r) => n + r.failures, 0)} | |`,
+      `${results.ceiling.runs.map(cpu).join(' / ')} | ${results.ceiling.runs.reduce((n, r) => n + r.failures, 0)} | |`,
   );
   for (const run of results.runs) {
     for (const [name, r] of Object.entries(run.scenarios) as [ScenarioName, LoadResult & { peakRssMb: number }][]) {
       const ratio = name === 'login' ? '(apart)' : pct(r.reqPerSec / results.ceiling.reqPerSec);
       lines.push(
         `| ${titles[name]} | ${run.database} (${run.dataset}) | ${fmt(r.reqPerSec)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ` +
-          `${ratio} | ${r.failures} | ${fmt(r.peakRssMb)} MB |`,
+          `${ratio} | ${cpu(r)} | ${r.failures} | ${fmt(r.peakRssMb)} MB |`,
       );
     }
+  }
+  if (results.feedGrowth) {
+    const g = results.feedGrowth;
+    lines.push('');
+    lines.push(
+      `Feed growth, 10,000 → 1,000,000 posts (three alternating rounds each, medians): p50 ${g.smallP50Ms} → ` +
+        `${g.fullP50Ms} ms (${fmt(g.p50Ratio, 2)}×), server CPU per request ${fmt(g.smallCpuMs, 2)} → ${fmt(g.fullCpuMs, 2)} ms ` +
+        `(${fmt(g.cpuRatio, 2)}×).`,
+    );
   }
   lines.push('');
   lines.push('| figure | target | measured | result |');

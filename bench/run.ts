@@ -5,7 +5,7 @@ import { benchPassword, likerPool, type NetworkSize, sizes, userId, username } f
 import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
 import { type LoadResult, runLoad } from './load';
-import { type DatabaseRun, judge, markdown, type Results, type Target } from './report';
+import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
 import { type Child, startChild, startServer } from './server';
 import { runWebBench } from './web';
@@ -43,8 +43,8 @@ function machine() {
   };
 }
 
-const load = (url: string, requests: Parameters<typeof runLoad>[0]['requests']) =>
-  runLoad({ url, requests, ...settings });
+const load = (target: { url: string; pid: number }, requests: Parameters<typeof runLoad>[0]['requests']) =>
+  runLoad({ url: target.url, pid: target.pid, requests, ...settings });
 
 function emptyDir(name: string): string {
   const dir = path.join(runDir, name);
@@ -85,13 +85,15 @@ async function runDatabase(
         ? await runLoad({
             ...settings,
             url: server.url,
+            pid: server.pid,
             requests: requests[name],
             seconds: Math.max(settings.seconds, 10),
           })
-        : await load(server.url, requests[name]);
+        : await load(server, requests[name]);
     run.scenarios[name] = { ...result, peakRssMb: server.peakRssMb() };
     console.log(
-      `${Math.round(result.reqPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+      `${Math.round(result.reqPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+        `${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request` +
         (result.failures ? `, ${result.failures} FAILURES` : ''),
     );
     if (result.failures) notes.push(`${database} ${scenarioTitles[name]}: ${result.failures} answers were not 2xx.`);
@@ -100,6 +102,46 @@ async function runDatabase(
   await afterApi?.(server);
   run.peakRssMb.overall = server.peakRssMb();
   return { run, feedBody };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * The feed's growth from 10,000 to 1,000,000 posts: both servers run at once and the feed is loaded on
+ * one, then the other, three times over; medians of each. On a shared machine two runs minutes apart
+ * differ more than the two networks do.
+ */
+async function measureFeedGrowth(full: Child, smallFile: string): Promise<FeedGrowth> {
+  const dir = freshSqliteCopy(smallFile, 'sqlite-small');
+  const small = await startServer({ port: basePort + 2, dataDir: dir, jwtSecret });
+  try {
+    const requests = {
+      small: (await buildScenarios(sizes.small, jwtSecret)).feed,
+      full: (await buildScenarios(sizes.full, jwtSecret)).feed,
+    };
+    const rounds: { small: LoadResult[]; full: LoadResult[] } = { small: [], full: [] };
+    for (let round = 1; round <= 3; round++) {
+      for (const which of ['small', 'full'] as const) {
+        process.stdout.write(`  feed growth, round ${round}: ${which} network ... `);
+        const result = await load(which === 'small' ? small : full, requests[which]);
+        rounds[which].push(result);
+        console.log(`p50 ${result.p50Ms} ms, ${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request`);
+      }
+    }
+    const p50 = (which: 'small' | 'full') => median(rounds[which].map((r) => r.p50Ms));
+    const cpu = (which: 'small' | 'full') => median(rounds[which].map((r) => r.cpuMsPerRequest ?? Number.NaN));
+    return {
+      smallP50Ms: p50('small'),
+      fullP50Ms: p50('full'),
+      p50Ratio: p50('full') / p50('small'),
+      smallCpuMs: cpu('small'),
+      fullCpuMs: cpu('full'),
+      cpuRatio: cpu('full') / cpu('small'),
+      rounds,
+    };
+  } finally {
+    await small.stop();
+  }
 }
 
 /** A real home feed page of `pageSize` posts, as JSON: the body the ceiling server answers. */
@@ -127,7 +169,7 @@ async function ceiling(body: string, port: number): Promise<LoadResult> {
   );
   try {
     process.stdout.write(`  ceiling: bare node:http, ${Buffer.byteLength(body)} B ... `);
-    const result = await load(handle.url, [{ method: 'GET', path: '/' }]);
+    const result = await load(handle, [{ method: 'GET', path: '/' }]);
     console.log(`${Math.round(result.reqPerSec)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
     return result;
   } finally {
@@ -164,22 +206,12 @@ async function main() {
   let web: Results['web'] = { skipped: 'not run' };
 
   console.log('Load:');
-  // The growth baseline first: the feed on 100 times fewer posts, right before the same scenario on the
-  // full network, so that both see the machine in about the same state.
-  if (sqliteSmall) {
-    const dir = freshSqliteCopy(sqliteSmall, 'sqlite-small');
-    const server = await startServer({ port: basePort, dataDir: dir, jwtSecret });
-    try {
-      runs.push((await runDatabase('sqlite', sizes.small, server, ['feed'])).run);
-    } finally {
-      await server.stop();
-    }
-  }
-
   const sqliteDir = freshSqliteCopy(sqliteMain, 'sqlite');
   const sqliteServer = await startServer({ port: basePort, dataDir: sqliteDir, jwtSecret });
   let feedBody = '';
+  let feedGrowth: FeedGrowth | null = null;
   try {
+    if (sqliteSmall) feedGrowth = await measureFeedGrowth(sqliteServer, sqliteSmall);
     const result = await runDatabase('sqlite', main, sqliteServer, apiScenarios, async (server) => {
       web = await webBench(server);
     });
@@ -211,7 +243,7 @@ async function main() {
   console.log('Media:');
   const mediaResult = await media();
 
-  const results = assemble(started, main, ceilings, feedBody, runs, web, mediaResult);
+  const results = assemble(started, main, ceilings, feedBody, runs, feedGrowth, web, mediaResult);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${markdown(results, scenarioTitles)}\n\nWritten to bench/results/latest.json.`);
@@ -260,21 +292,13 @@ function assemble(
   ceilings: LoadResult[],
   feedBody: string,
   runs: DatabaseRun[],
+  feedGrowth: FeedGrowth | null,
   web: Results['web'],
   mediaResult: unknown,
 ): Results {
   const ceilingRps = Math.max(...ceilings.map((c) => c.reqPerSec));
   const sqlite = runs.find((r) => r.database === 'sqlite' && r.dataset === main.name);
-  const small = runs.find((r) => r.database === 'sqlite' && r.dataset === 'small' && main.name !== 'small');
   const feed = sqlite?.scenarios.feed;
-  const feedGrowth =
-    feed && small?.scenarios.feed
-      ? {
-          smallP50Ms: small.scenarios.feed.p50Ms,
-          fullP50Ms: feed.p50Ms,
-          ratio: feed.p50Ms / small.scenarios.feed.p50Ms,
-        }
-      : null;
   if (!feedGrowth) notes.push('The growth of the feed p50 from 10k to 1M posts needs the full run (without --quick).');
   const webResult = 'firstPostMs' in web ? (web.firstPostMs as number) : null;
   const targets: Target[] = [
@@ -286,7 +310,7 @@ function assemble(
       '%',
     ),
     judge('home feed page p99', feed?.p99Ms ?? null, 25, 'max', 'ms', 0),
-    judge('growth of feed p50 from 10k to 1M posts', feedGrowth?.ratio ?? null, 1.3, 'max', '×'),
+    judge('growth of feed p50 from 10k to 1M posts', feedGrowth?.p50Ratio ?? null, 1.3, 'max', '×'),
     judge('like+unlike p99', sqlite?.scenarios.likeUnlike?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('search p99', sqlite?.scenarios.search?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('server peak RSS under load (login included)', sqlite?.peakRssMb.overall ?? null, 250, 'max', 'MB', 0),

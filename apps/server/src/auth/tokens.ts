@@ -16,7 +16,10 @@ export interface Tokens {
 export function createTokens(secret: Uint8Array, ttlSeconds: number): Tokens {
   // Imported once: given the raw bytes, jose imports them into a CryptoKey on every call, which cost
   // about a tenth of a signed-in page (measured with node --cpu-prof, see docs/performance.md).
-  const key = crypto.subtle.importKey('raw', Uint8Array.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey('raw', Uint8Array.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     sign: async (claims) =>
       new SignJWT({ _id: claims._id, username: claims.username, ver: claims.ver })
