@@ -115,7 +115,9 @@ export function judge(
   const pass = kind === 'max' ? value <= bound : value >= bound;
   const factor = kind === 'max' ? value / bound : bound / value;
   const margin = pass
-    ? `${pct(1 - (kind === 'max' ? value / bound : bound / value))} headroom`
-    : `off by ${fmt(factor, 2)}×`;
+    ? `${pct(1 - factor)} headroom`
+    : factor < 1.1
+      ? `${pct(factor - 1)} over`
+      : `off by ${fmt(factor, 2)}×`;
   return { figure, target, measured, pass, margin };
 }
