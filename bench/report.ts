@@ -86,6 +86,21 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
         `(${fmt(g.cpuRatio, 2)}×).`,
     );
   }
+  if ('firstPostMs' in results.web) {
+    const w = results.web as {
+      firstPostMs: number;
+      firstPostRunsMs: number[];
+      jsTransferBytes: number;
+      jsDecodedBytes: number;
+      jsFiles: number;
+    };
+    lines.push('');
+    lines.push(
+      `Web, /landing on the full network in headless Chromium (fresh context each time): first post visible after ` +
+        `${fmt(w.firstPostMs)} ms (median of ${w.firstPostRunsMs.join(', ')} ms); ${fmt(w.jsTransferBytes / 1024, 1)} KB of ` +
+        `JavaScript transferred (${fmt(w.jsDecodedBytes / 1024, 1)} KB decoded) in ${w.jsFiles} files.`,
+    );
+  }
   lines.push('');
   lines.push('| figure | target | measured | result |');
   lines.push('|---|---|---|---|');

@@ -45,24 +45,22 @@ export async function runWebBench(options: { baseUrl: string; username: string; 
     let js = { transfer: 0, decoded: 0, files: 0 };
     for (let run = 0; run < options.runs; run++) {
       const context = await browser.newContext();
-      // SPEC §3: what the client keeps in the browser after a login.
-      await context.addInitScript(
-        ({ token, username, user }) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('loggedUser', username);
-          localStorage.setItem('userData', JSON.stringify(user));
-          const w = window as unknown as { __firstPostMs?: number };
-          const check = () => {
-            if (w.__firstPostMs !== undefined) return;
-            const card = document.querySelector('[data-testid="post-card"]');
-            const box = card?.getBoundingClientRect();
-            if (box && box.width > 0 && box.height > 0 && box.top < window.innerHeight)
-              w.__firstPostMs = performance.now();
-          };
-          new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-        },
-        { token: encodedToken, username: options.username, user: foundUser },
-      );
+      // SPEC §3: what the client keeps in the browser after a login. A string, not a function: tsx
+      // compiles functions with helpers (__name) that do not exist in the page.
+      await context.addInitScript({
+        content: `
+          localStorage.setItem('token', ${JSON.stringify(encodedToken)});
+          localStorage.setItem('loggedUser', ${JSON.stringify(options.username)});
+          localStorage.setItem('userData', ${JSON.stringify(JSON.stringify(foundUser))});
+          new MutationObserver(function () {
+            if (window.__firstPostMs !== undefined) return;
+            var card = document.querySelector('[data-testid="post-card"]');
+            var box = card && card.getBoundingClientRect();
+            if (box && box.width > 0 && box.height > 0 && box.top < window.innerHeight) {
+              window.__firstPostMs = performance.now();
+            }
+          }).observe(document, { childList: true, subtree: true, attributes: true });`,
+      });
       const page = await context.newPage();
       await page.goto(`${options.baseUrl}/landing`, { waitUntil: 'commit' });
       await page.waitForSelector('[data-testid="post-card"]', { state: 'visible', timeout: 20_000 });
