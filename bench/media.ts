@@ -83,7 +83,7 @@ async function timePhotoCleaning(dir: string, runs: number): Promise<number> {
 
 async function measureUploads(dir: string, options: Required<MediaBenchOptions>): Promise<number> {
   const config = {
-    ...envToConfig({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent', SEED: 'false' }),
+    ...envToConfig({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent', SEED: 'false', RATE_LIMITS: 'false' }),
     port: options.port,
     host: '127.0.0.1',
   };
@@ -97,7 +97,7 @@ async function measureUploads(dir: string, options: Required<MediaBenchOptions>)
       body: JSON.stringify({ firstname: 'Bench', lastname: 'Mark', username: 'bench', password: 'bench-password-1' }),
     });
     const { encodedToken } = (await signup.json()) as { encodedToken: string };
-    const photo = new Blob([await oneMegabytePhoto()], { type: 'image/jpeg' });
+    const photo = new Blob([new Uint8Array(await oneMegabytePhoto())], { type: 'image/jpeg' });
 
     let done = 0;
     const start = performance.now();

@@ -19,6 +19,30 @@ export interface Db {
 // COUNT(*) and other bigints come back from pg as strings; our counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/**
+ * The database as Kysely sees it, with prepared statements kept by their SQL text: Kysely prepares
+ * every query anew, which for a page's short queries costs about as much as running them. Safe
+ * because Kysely runs one query at a time on its single SQLite connection; bounded (least recently
+ * used out first) because IN lists of varying length make new SQL texts.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, size = 256) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > size) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -31,7 +55,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 

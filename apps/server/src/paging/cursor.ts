@@ -6,12 +6,15 @@ import { badRequest } from '../errors';
  * a page never repeats or skips a row when newer rows arrive, which offsets would.
  */
 const keysetSchema = z.object({
-  /** sort time (post creation, like or bookmark time), as stored */
-  t: z.string().max(40),
+  /**
+   * sort time (post creation, like or bookmark time) as `toISOString()` writes it: PostgreSQL would
+   * answer anything else with a cast error (a 500), SQLite with a silently wrong page.
+   */
+  t: z.iso.datetime({ precision: 3 }),
   /** post id, breaking ties */
-  i: z.string().max(64),
-  /** like count, for trending order */
-  l: z.number().int().min(0).optional(),
+  i: z.string().min(1).max(64),
+  /** like count, for trending order; beyond a 32-bit integer PostgreSQL refuses the comparison */
+  l: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type Keyset = z.infer<typeof keysetSchema>;
 

@@ -1,4 +1,5 @@
 import type { CardPost, PostOrder } from '@spotter/contract';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Keyset } from '../paging/cursor';
 import { type CardRow, cardQuery, toCardPost } from './cards';
@@ -15,67 +16,49 @@ export interface Page {
   next: Keyset | null;
 }
 
-const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+export const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 
 /** Takes `limit + 1` rows: the extra one only says whether another page exists. */
-function toPage<R extends CardRow>(rows: R[], limit: number, keysetOf: (row: R) => Keyset): Page {
+export function toPage<R extends CardRow>(rows: R[], limit: number, keysetOf: (row: R) => Keyset): Page {
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
   return { posts: pageRows.map(toCardPost), next: rows.length > limit && last ? keysetOf(last) : null };
 }
 
-const byTime = (row: CardRow): Keyset => ({ t: iso(row.created_at), i: row.id });
-const byLikes = (row: CardRow): Keyset => ({ l: row.like_count, t: iso(row.created_at), i: row.id });
+export const byTime = (row: CardRow): Keyset => ({ t: iso(row.created_at), i: row.id });
+export const byLikes = (row: CardRow): Keyset => ({ l: row.like_count, t: iso(row.created_at), i: row.id });
 
-type CardQuery = ReturnType<typeof cardQuery>;
+/** The sort key of a post list as SQL, on a table alias: trending is like count, then newest. */
+export function sortKey(alias: string, order: PostOrder) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return order === 'trending'
+    ? sql`${column('like_count')} desc, ${column('created_at')} desc, ${column('id')} desc`
+    : sql`${column('created_at')} desc, ${column('id')} desc`;
+}
 
-/** Orders a card query newest or trending first and continues after a keyset. */
-function ordered(query: CardQuery, order: PostOrder, page: PageRequest) {
+/** "Comes after the cursor" in that order, as SQL (a row-value comparison both databases index). */
+export function afterKeyset(alias: string, order: PostOrder, after: Keyset) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return order === 'trending'
+    ? sql<boolean>`(${column('like_count')}, ${column('created_at')}, ${column('id')}) < (${after.l ?? 0}, ${after.t}, ${after.i})`
+    : sql<boolean>`(${column('created_at')}, ${column('id')}) < (${after.t}, ${after.i})`;
+}
+
+/** Orders a query of posts newest or trending first, continues after the cursor and takes one page (+1). */
+export function ordered<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: PostOrder,
+  page: PageRequest,
+) {
   const { after } = page;
-  if (order === 'trending') {
-    const q = after
-      ? query.where((eb) =>
-          eb(
-            eb.refTuple('posts.like_count', 'posts.created_at', 'posts.id'),
-            '<',
-            eb.tuple(after.l ?? 0, after.t, after.i),
-          ),
-        )
-      : query;
-    return q
-      .orderBy('posts.like_count', 'desc')
-      .orderBy('posts.created_at', 'desc')
-      .orderBy('posts.id', 'desc')
-      .limit(page.limit + 1);
-  }
-  const q = after
-    ? query.where((eb) => eb(eb.refTuple('posts.created_at', 'posts.id'), '<', eb.tuple(after.t, after.i)))
-    : query;
-  return q
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
+  return (after ? query.where(afterKeyset('posts', order, after)) : query)
+    .orderBy(sortKey('posts', order))
     .limit(page.limit + 1);
 }
 
 /** Explore: every post, newest or trending first. */
 export async function explorePage(db: Db, viewerId: string | undefined, order: PostOrder, page: PageRequest) {
   const rows = await ordered(cardQuery(db, viewerId), order, page).execute();
-  return toPage(rows, page.limit, order === 'trending' ? byLikes : byTime);
-}
-
-/** Home: the viewer's own posts and those of the people they follow. */
-export async function homePage(db: Db, viewerId: string, order: PostOrder, page: PageRequest) {
-  const query = cardQuery(db, viewerId).where((eb) =>
-    eb.or([
-      eb('posts.author_id', '=', viewerId),
-      eb(
-        'posts.author_id',
-        'in',
-        eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', viewerId),
-      ),
-    ]),
-  );
-  const rows = await ordered(query, order, page).execute();
   return toPage(rows, page.limit, order === 'trending' ? byLikes : byTime);
 }
 

@@ -36,9 +36,14 @@ export const generousRateLimits: RateLimits = {
 /** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */
 export type ConfigOverrides = Partial<Config> | ((defaults: Config) => Partial<Config>);
 
+export interface StartOptions extends Omit<BuildOptions, 'db'> {
+  /** Stands between the app and its database (e.g. to record every query). */
+  wrapDb?: (db: Db) => Db;
+}
+
 export async function startTestApp(
   overrides: ConfigOverrides = {},
-  options: Omit<BuildOptions, 'db'> = {},
+  options: StartOptions = {},
 ): Promise<{ testApp: TestApp; db: TestDatabase }> {
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
@@ -48,9 +53,11 @@ export async function startTestApp(
     rateLimits: generousRateLimits,
   };
   const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
-  const database = openDatabase(config.database);
-  const app = await buildApp(config, { ...options, db: database });
-  app.addHook('onClose', () => database.close());
+  const { wrapDb, ...buildOptions } = options;
+  const opened = openDatabase(config.database);
+  const database = wrapDb ? wrapDb(opened) : opened;
+  const app = await buildApp(config, { ...buildOptions, db: database });
+  app.addHook('onClose', () => opened.close());
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
       method,
@@ -87,7 +94,7 @@ export async function startTestApp(
 }
 
 /** One app and one fresh database for the whole test file, closed and dropped afterwards. */
-export function useTestApp(overrides: ConfigOverrides = {}, options: Omit<BuildOptions, 'db'> = {}): () => TestApp {
+export function useTestApp(overrides: ConfigOverrides = {}, options: StartOptions = {}): () => TestApp {
   let started: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
     started = await startTestApp(overrides, options);

@@ -3,6 +3,7 @@ import type { DialectKind } from '../database';
 import { initial } from './001-initial';
 import { media } from './002-media';
 import { countersAndSearch } from './003-counters-and-search';
+import { scaleIndexes } from './005-scale-indexes';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '001-initial': initial(kind),
     '002-media': media(kind),
     '003-counters-and-search': countersAndSearch(kind),
+    '005-scale-indexes': scaleIndexes(),
   };
 }

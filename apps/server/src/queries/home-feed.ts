@@ -1,0 +1,73 @@
+import type { PostOrder } from '@spotter/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { cardQuery } from './cards';
+import { afterKeyset, byLikes, byTime, iso, ordered, type PageRequest, sortKey, toPage } from './feeds';
+
+/** The viewer of a home feed: who they are and how many people they follow (the counter on their row). */
+export interface HomeViewer {
+  id: string;
+  following_count: number;
+}
+
+/** The viewer and everyone they follow: the authors of their home feed. */
+function homeAuthors(db: Db, viewerId: string) {
+  return db.kysely
+    .selectFrom('follows')
+    .select('follows.followee_id as author')
+    .where('follows.follower_id', '=', viewerId)
+    .unionAll(db.kysely.selectNoFrom(sql<string>`${viewerId}`.as('author')));
+}
+
+interface Floor {
+  l: number;
+  t: string;
+}
+
+/**
+ * A lower bound of the page's last row, found with one short index walk per author instead of
+ * reading every post of everyone the viewer follows (a number that grows with the network): take each
+ * author's m-th post after the cursor; when n = ceil(rows / m) of those are at or above some value,
+ * at least n * m >= rows posts are, so the whole page lies at or above the n-th highest of them.
+ * Undefined when too few authors have m posts left (then all of theirs are fewer than authors × m).
+ * Trending compares (like count, time), newest the time alone: both only widen the bound on ties.
+ */
+async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest): Promise<Floor | undefined> {
+  const rows = page.limit + 1;
+  const m = Math.max(1, Math.ceil(rows / (viewer.following_count + 1)));
+  const { after } = page;
+  const nth = (column: 'like_count' | 'created_at') =>
+    sql`(select ${sql.ref(`q.${column}`)} from posts q where q.author_id = a.author${
+      after ? sql` and ${afterKeyset('q', order, after)}` : sql``
+    } order by ${sortKey('q', order)} limit 1 offset ${m - 1})`;
+  const found = await db.kysely
+    .selectFrom(homeAuthors(db, viewer.id).as('a'))
+    .select([(order === 'trending' ? nth('like_count') : sql`0`).as('l'), nth('created_at').as('t')])
+    .execute();
+  const floors = found
+    .flatMap((f) => (f.t === null ? [] : [{ l: Number(f.l), t: iso(f.t as Date | string) }]))
+    .sort((a, b) => b.l - a.l || (a.t < b.t ? 1 : a.t > b.t ? -1 : 0));
+  return floors[Math.ceil(rows / m) - 1];
+}
+
+/**
+ * Home: the viewer's own posts and those of the people they follow. The page's ids are picked from
+ * the per-author indexes alone (no row is read before it is known to be on the page); the cards are
+ * then built for those rows only.
+ */
+export async function homePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
+  const floor = await homeFloor(db, viewer, order, page);
+  let ids = db.kysely.selectFrom('posts').select('posts.id').where('posts.author_id', 'in', homeAuthors(db, viewer.id));
+  if (floor) {
+    ids = ids.where(
+      order === 'trending'
+        ? sql<boolean>`(posts.like_count, posts.created_at) >= (${floor.l}, ${floor.t})`
+        : sql<boolean>`posts.created_at >= ${floor.t}`,
+    );
+  }
+  const rows = await cardQuery(db, viewer.id)
+    .innerJoin(ordered(ids, order, page).as('page'), 'page.id', 'posts.id')
+    .orderBy(sortKey('posts', order))
+    .execute();
+  return toPage(rows, page.limit, order === 'trending' ? byLikes : byTime);
+}

@@ -1,0 +1,171 @@
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addPosts, addUser } from './helpers/network';
+import { planProblems, unindexedForeignKeys } from './helpers/plans';
+import { type QueryLog, recordQueries } from './helpers/query-log';
+import { type CallOptions, useTestApp } from './helpers/test-app';
+
+/**
+ * Every page and every action of Spotter's own client, with the queries it runs: none reads a whole
+ * large table (posts, likes, follows, ...), and none runs more queries for a bigger page (no N+1).
+ * Plans come from the databases themselves: EXPLAIN QUERY PLAN on SQLite, EXPLAIN with sequential
+ * scans priced out on PostgreSQL (whose planner would rightly pick them for tables this small).
+ */
+let log: QueryLog | undefined;
+const t = useTestApp(
+  {},
+  {
+    wrapDb: (db) => {
+      log = recordQueries(db);
+      return log.db;
+    },
+  },
+);
+const taken = () => {
+  if (!log) throw new Error('no query log');
+  return log.take();
+};
+
+const network = { token: '', me: '', author: '', authorName: 'plans_author', post: '', liked: '', ownPost: '' };
+
+beforeAll(async () => {
+  const me = await t().signup('plans_me');
+  network.token = me.token;
+  network.me = me.userId;
+  network.author = await addUser(t().db, network.authorName);
+  const other = await addUser(t().db, 'plans_other');
+  await t().call('POST', `/api/users/follow/${network.author}`, { token: me.token });
+  const posts = await addPosts(t().db, network.author, 130);
+  await addPosts(t().db, other, 20);
+  await addPosts(t().db, me.userId, 5);
+  network.post = posts[0] ?? '';
+  network.liked = posts[1] ?? '';
+  // More likes and bookmarks than the biggest page, straight into the tables (only their number matters here).
+  const at = (i: number) => new Date(Date.UTC(2026, 8, 1, 0, i)).toISOString();
+  await t()
+    .db.kysely.insertInto('likes')
+    .values(posts.slice(1, 121).map((post_id, i) => ({ post_id, user_id: me.userId, created_at: at(i) })))
+    .execute();
+  await t()
+    .db.kysely.insertInto('bookmarks')
+    .values(posts.slice(1, 121).map((post_id, i) => ({ post_id, user_id: me.userId, created_at: at(i) })))
+    .execute();
+  await t()
+    .db.kysely.updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+    .where('id', 'in', posts.slice(1, 121))
+    .execute();
+});
+
+interface Step {
+  method: InjectOptions['method'];
+  url: () => string;
+  options?: () => CallOptions;
+  /** Indexes this call may walk from one end: ordered pages that stop at their LIMIT. */
+  orderedWalks?: string[];
+}
+
+const signedIn = () => ({ token: network.token });
+const minimal = () => ({ token: network.token, headers: { prefer: 'return=minimal' } });
+
+describe('query plans of every page and action', () => {
+  const steps: Record<string, Step> = {};
+  const pagedUrls: [string, string[]][] = [
+    ['/api/posts?limit=10', ['posts_created_at_id']],
+    ['/api/posts?limit=10&order=trending', ['posts_trending']],
+    ['/api/feed?limit=10', []],
+    ['/api/feed?limit=10&order=trending', []],
+    [`/api/posts/user/${network.authorName}?limit=10`, []],
+    ['/api/users/me/liked?limit=10', []],
+    ['/api/users/me/bookmarked?limit=10', []],
+  ];
+  for (const [url, orderedWalks] of pagedUrls) {
+    steps[url] = { method: 'GET', url: () => url, options: signedIn, orderedWalks };
+    // The page after the first: the cursor takes another path through the indexes.
+    steps[`${url} (next page)`] = { method: 'GET', url: () => url, options: signedIn, orderedWalks };
+  }
+  Object.assign(steps, {
+    'profile header': { method: 'GET', url: () => `/api/users/profile/${network.authorName}`, options: signedIn },
+    'my profile': { method: 'GET', url: () => '/api/users/me', options: signedIn },
+    'post card': { method: 'GET', url: () => `/api/posts/${network.post}/card`, options: signedIn },
+    like: { method: 'POST', url: () => `/api/posts/like/${network.post}`, options: minimal },
+    unlike: { method: 'POST', url: () => `/api/posts/dislike/${network.post}`, options: minimal },
+    bookmark: { method: 'POST', url: () => `/api/users/bookmark/${network.post}`, options: minimal },
+    'remove bookmark': { method: 'POST', url: () => `/api/users/remove-bookmark/${network.post}`, options: minimal },
+    'create post': {
+      method: 'POST',
+      url: () => '/api/posts',
+      options: () => ({ ...minimal(), body: { postData: { content: 'plans' } } }),
+    },
+    'edit post': {
+      method: 'POST',
+      url: () => `/api/posts/edit/${network.ownPost}`,
+      options: () => ({ ...minimal(), body: { postData: { content: 'plans, edited' } } }),
+    },
+    'delete post': { method: 'DELETE', url: () => `/api/posts/${network.ownPost}`, options: minimal },
+    unfollow: { method: 'POST', url: () => `/api/users/unfollow/${network.author}`, options: minimal },
+    follow: { method: 'POST', url: () => `/api/users/follow/${network.author}`, options: minimal },
+    'edit profile': {
+      method: 'POST',
+      url: () => '/api/users/edit',
+      options: () => ({ ...minimal(), body: { userData: { bio: 'plans' } } }),
+    },
+    'search (trigram)': { method: 'GET', url: () => '/api/users/search?q=plans' },
+    'search (one letter)': { method: 'GET', url: () => '/api/users/search?q=p' },
+    suggestions: { method: 'GET', url: () => '/api/users/suggestions', options: signedIn },
+    login: {
+      method: 'POST',
+      url: () => '/api/auth/login',
+      options: () => ({ body: { username: 'plans_me', password: 'correct horse battery' } }),
+    },
+  } satisfies Record<string, Step>);
+
+  it('no page or action reads a whole large table', async () => {
+    const problems: string[] = [];
+    const cursors = new Map<string, string>();
+    for (const [name, step] of Object.entries(steps)) {
+      let url = step.url();
+      const base = name.replace(/ \(next page\)$/, '');
+      if (name.endsWith('(next page)')) url = `${base}&cursor=${encodeURIComponent(cursors.get(base) ?? '')}`;
+      taken();
+      const res = await t().call(step.method, url, step.options?.());
+      const queries = taken();
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      if (name === 'create post') network.ownPost = res.json().post._id;
+      if (res.json().nextCursor) cursors.set(name, res.json().nextCursor);
+      if (name.endsWith('(next page)')) expect(cursors.get(base), name).toBeTruthy();
+      expect(queries.length, name).toBeGreaterThan(0);
+      for (const p of await planProblems(t().db, queries, step.orderedWalks)) {
+        problems.push(`${name}: ${p.problem}\n  ${p.sql}\n  ${p.plan.replace(/\n/g, '\n  ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every foreign key of a large table leads an index (a deleted post or person never scans them)', async () => {
+    expect(await unindexedForeignKeys(t().db)).toEqual([]);
+  });
+});
+
+describe('no N+1: the number of queries does not grow with the page', () => {
+  const calls = [
+    '/api/posts',
+    '/api/posts?order=trending',
+    '/api/feed?order=newest',
+    '/api/feed?order=trending',
+    `/api/posts/user/${network.authorName}`,
+    '/api/users/me/liked',
+    '/api/users/me/bookmarked',
+  ];
+  it.each(calls)('%s', async (url) => {
+    const counts: number[] = [];
+    for (const limit of [1, 10, 100]) {
+      taken();
+      const res = await t().call('GET', `${url}${url.includes('?') ? '&' : '?'}limit=${limit}`, signedIn());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().posts).toHaveLength(limit);
+      counts.push(taken().length);
+    }
+    expect(new Set(counts).size, `queries for 1, 10 and 100 posts: ${counts.join(', ')}`).toBe(1);
+  });
+});

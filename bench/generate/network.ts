@@ -1,0 +1,197 @@
+import { presetAvatars } from '@spotter/contract';
+import { Prng, permutation, uuidOf, Zipf } from './prng';
+import { bios, endings, firstnames, handleEnds, handleStarts, lastnames, middles, openings } from './words';
+
+/**
+ * Raise when the generated network changes in any way: cached databases carry it in their name and
+ * are rebuilt.
+ */
+export const generatorVersion = 1;
+
+export interface NetworkSize {
+  name: string;
+  users: number;
+  posts: number;
+  /** Average people each person follows (the total is about users × this). */
+  followsPerUser: number;
+  /** Average likes per post (the total is about posts × this). */
+  likesPerPost: number;
+}
+
+export const sizes = {
+  /** The issue's network: 10,000 people, 1,000,000 posts, ~500,000 follows, ~2,000,000 likes. */
+  full: { name: 'full', users: 10_000, posts: 1_000_000, followsPerUser: 50, likesPerPost: 2 },
+  /** The same people and follows with 100 times fewer posts and likes: the feed's growth baseline. */
+  small: { name: 'small', users: 10_000, posts: 10_000, followsPerUser: 50, likesPerPost: 2 },
+} as const satisfies Record<string, NetworkSize>;
+
+/** Everyone's password: the login scenario logs in as anyone. */
+export const benchPassword = 'bench-password-2026';
+/** People 0..likerPool-1 like nothing in the generated network: the like+unlike scenario is theirs. */
+export const likerPool = 100;
+
+const seed = 20_261_123;
+const kinds = { user: 1, post: 2 } as const;
+const day = 86_400_000;
+/** Fixed times, not the clock: the same network whenever it is built. */
+const postsFrom = Date.parse('2024-11-01T00:00:00.000Z');
+const postsUntil = Date.parse('2026-11-01T00:00:00.000Z');
+
+export const userId = (i: number) => uuidOf(kinds.user, i);
+export const postId = (i: number) => uuidOf(kinds.post, i);
+export const username = (i: number) =>
+  `${handleStarts[i % handleStarts.length]}_${handleEnds[Math.floor(i / handleStarts.length) % handleEnds.length]}${i}`;
+
+export interface UserRow {
+  id: string;
+  username: string;
+  username_key: string;
+  firstname: string;
+  lastname: string;
+  bio: string;
+  website: string;
+  avatar_url: string;
+  follower_count: number;
+  following_count: number;
+  post_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostRow {
+  id: string;
+  author_id: string;
+  content: string;
+  like_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EdgeRow {
+  a: string;
+  b: string;
+  created_at: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The whole network as a plan: who follows whom and who wrote which post, in memory (small typed
+ * arrays); posts and likes are produced on demand in order, so that 1,000,000 posts never sit in
+ * memory at once. Every part draws from its own seeded stream, so the order in which a loader
+ * consumes them does not change the data.
+ */
+export class Network {
+  readonly followees: Uint32Array[];
+  readonly postAuthor: Uint32Array;
+  readonly #followerCount: Uint32Array;
+  readonly #postCount: Uint32Array;
+
+  constructor(readonly size: NetworkSize) {
+    const { users, posts } = size;
+    // Popularity (who gets followed) and activity (who posts) are two unrelated rankings.
+    const popularity = permutation(users, new Prng(seed + 1));
+    const activity = permutation(users, new Prng(seed + 2));
+
+    const follows = new Prng(seed + 3);
+    const followRank = new Zipf(users, 0.9);
+    this.followees = [];
+    this.#followerCount = new Uint32Array(users);
+    for (let u = 0; u < users; u++) {
+      const want = Math.min(users - 1, Math.round(follows.exponential(size.followsPerUser)));
+      const chosen = new Set<number>();
+      for (let tries = 0; chosen.size < want && tries < want * 20; tries++) {
+        const v = popularity[followRank.draw(follows)] ?? 0;
+        if (v !== u) chosen.add(v);
+      }
+      const list = Uint32Array.from(chosen);
+      for (const v of list) this.#followerCount[v] = (this.#followerCount[v] ?? 0) + 1;
+      this.followees.push(list);
+    }
+
+    const authors = new Prng(seed + 4);
+    const postRank = new Zipf(users, 0.6);
+    this.postAuthor = new Uint32Array(posts);
+    this.#postCount = new Uint32Array(users);
+    for (let p = 0; p < posts; p++) {
+      const a = activity[postRank.draw(authors)] ?? 0;
+      this.postAuthor[p] = a;
+      this.#postCount[a] = (this.#postCount[a] ?? 0) + 1;
+    }
+  }
+
+  get followCount(): number {
+    return this.followees.reduce((n, list) => n + list.length, 0);
+  }
+
+  /** Post p's time: evenly spread over two years, p = 0 the oldest, with jitter that keeps the order. */
+  postTime(p: number): number {
+    const step = (postsUntil - postsFrom) / this.size.posts;
+    return Math.floor(postsFrom + p * step + (((p * 2_654_435_761) >>> 0) / 4_294_967_296) * step * 0.9);
+  }
+
+  *users(): Generator<UserRow> {
+    const prng = new Prng(seed + 5);
+    for (let u = 0; u < this.size.users; u++) {
+      const joined = iso(postsFrom - (1 + prng.int(365)) * day);
+      const name = username(u);
+      yield {
+        id: userId(u),
+        username: name,
+        username_key: name.toLowerCase(),
+        firstname: prng.pick(firstnames),
+        lastname: prng.pick(lastnames),
+        bio: prng.pick(bios),
+        website: prng.int(4) === 0 ? `https://example.com/${name}` : '',
+        avatar_url: prng.pick(presetAvatars),
+        follower_count: this.#followerCount[u] ?? 0,
+        following_count: this.followees[u]?.length ?? 0,
+        post_count: this.#postCount[u] ?? 0,
+        created_at: joined,
+        updated_at: joined,
+      };
+    }
+  }
+
+  /** (follower, followee) pairs. */
+  *follows(): Generator<EdgeRow> {
+    const prng = new Prng(seed + 6);
+    for (let u = 0; u < this.size.users; u++) {
+      for (const v of this.followees[u] ?? []) {
+        yield { a: userId(u), b: userId(v), created_at: iso(postsFrom + prng.int(postsUntil - postsFrom)) };
+      }
+    }
+  }
+
+  /** Every post in time order, each with its likes ((post, user) pairs, likeCount of them). */
+  *posts(): Generator<{ post: PostRow; likes: EdgeRow[] }> {
+    const text = new Prng(seed + 7);
+    const liking = new Prng(seed + 8);
+    const { users, posts, likesPerPost } = this.size;
+    for (let p = 0; p < posts; p++) {
+      const at = this.postTime(p);
+      // Most posts get a few likes, one in a thousand takes off: trending has something to rank.
+      const viral = liking.int(1000) === 0 ? 50 : 1;
+      const wanted = Math.min(users - likerPool, Math.round(liking.exponential(likesPerPost) * viral));
+      const likers = new Set<number>();
+      while (likers.size < wanted) likers.add(likerPool + liking.int(users - likerPool));
+      const likes = [...likers].map((u) => ({
+        a: postId(p),
+        b: userId(u),
+        created_at: iso(Math.min(postsUntil, at + liking.int(3 * day))),
+      }));
+      const end = text.pick(endings);
+      yield {
+        post: {
+          id: postId(p),
+          author_id: userId(this.postAuthor[p] ?? 0),
+          content: `${text.pick(openings)}: ${text.pick(middles)}.${end ? ` ${end}` : ''}`,
+          like_count: likes.length,
+          created_at: iso(at),
+          updated_at: iso(at),
+        },
+        likes,
+      };
+    }
+  }
+}

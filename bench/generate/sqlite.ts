@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { hashPassword } from '../../apps/server/src/auth/password';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { datasetKey, progress } from './cache-key';
+import { benchPassword, Network, type NetworkSize } from './network';
+
+export const cacheDir = path.resolve(import.meta.dirname, '..', '.cache');
+
+/** Tables whose secondary indexes are dropped while loading and built once at the end (much faster). */
+const bulkTables = ['posts', 'likes', 'follows'];
+
+/**
+ * The generated network in a SQLite file under bench/.cache, built once per dataset key: the
+ * benchmark copies it before each run, so that runs never see each other's likes.
+ */
+export async function ensureSqliteNetwork(size: NetworkSize): Promise<string> {
+  const file = path.join(cacheDir, `sqlite-${datasetKey(size, 'sqlite')}.db`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  console.log(`Building the ${size.name} network on SQLite (cached as ${path.relative(process.cwd(), file)})`);
+  const building = `${file}.building`;
+  fs.rmSync(building, { force: true });
+
+  // The schema is the server's own, migrations and all.
+  const db = openDatabase({ kind: 'sqlite', file: building });
+  await migrateToLatest(db);
+  await db.close();
+  for (const suffix of ['-wal', '-shm']) fs.rmSync(`${building}${suffix}`, { force: true });
+
+  const sqlite = new SqliteDatabase(building);
+  try {
+    sqlite.pragma('journal_mode = OFF');
+    sqlite.pragma('synchronous = OFF');
+    sqlite.pragma('cache_size = -262144');
+    await load(sqlite, new Network(size));
+    sqlite.pragma('journal_mode = WAL');
+  } finally {
+    sqlite.close();
+  }
+  fs.renameSync(building, file);
+  return file;
+}
+
+async function load(sqlite: SqliteDatabase.Database, network: Network) {
+  const indexes = sqlite
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and sql is not null
+       and tbl_name in (${bulkTables.map(() => '?').join(',')})`,
+    )
+    .all(...bulkTables) as { name: string; sql: string }[];
+  for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
+
+  const passwordHash = await hashPassword(benchPassword);
+  const insertUser = sqlite.prepare(`insert into users (id, username, username_key, firstname, lastname,
+    password_hash, bio, website, avatar_url, token_version, follower_count, following_count, post_count,
+    created_at, updated_at) values (@id, @username, @username_key, @firstname, @lastname, @password_hash, @bio,
+    @website, @avatar_url, 0, @follower_count, @following_count, @post_count, @created_at, @updated_at)`);
+  sqlite.transaction(() => {
+    for (const user of network.users()) insertUser.run({ ...user, password_hash: passwordHash });
+  })();
+
+  const insertFollow = sqlite.prepare('insert into follows (follower_id, followee_id, created_at) values (?, ?, ?)');
+  sqlite.transaction(() => {
+    for (const f of network.follows()) insertFollow.run(f.a, f.b, f.created_at);
+  })();
+
+  const insertPost = sqlite.prepare(`insert into posts (id, author_id, content, image, media_type, alt, like_count,
+    created_at, updated_at) values (@id, @author_id, @content, null, null, null, @like_count, @created_at, @updated_at)`);
+  const insertLike = sqlite.prepare('insert into likes (post_id, user_id, created_at) values (?, ?, ?)');
+  const total = network.size.posts;
+  const shown = progress(`${total.toLocaleString('en')} posts and their likes`);
+  const batch = sqlite.transaction(
+    (
+      items: { post: Parameters<typeof insertPost.run>[0]; likes: { a: string; b: string; created_at: string }[] }[],
+    ) => {
+      for (const { post, likes } of items) {
+        insertPost.run(post);
+        for (const like of likes) insertLike.run(like.a, like.b, like.created_at);
+      }
+    },
+  );
+  let pending: Parameters<typeof batch>[0] = [];
+  let done = 0;
+  for (const item of network.posts()) {
+    pending.push(item);
+    if (pending.length === 20_000) {
+      batch(pending);
+      done += pending.length;
+      pending = [];
+      shown.tick(done, total);
+    }
+  }
+  batch(pending);
+  shown.end();
+
+  const building = progress(`${indexes.length} indexes`);
+  indexes.forEach((index, i) => {
+    sqlite.exec(index.sql);
+    building.tick(i + 1, indexes.length);
+  });
+  building.end();
+}

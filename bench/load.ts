@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export type LoadRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
+
+export interface LoadOptions {
+  url: string;
+  requests: LoadRequest[];
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** The server's process: its CPU time during the measured run is reported per request. */
+  pid?: number;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Answers outside 2xx, errors and timeouts: a scenario with any of these measured something else. */
+  failures: number;
+  bytesPerSec: number;
+  /**
+   * The server's own CPU time per answered request (its process only, not PostgreSQL's): unlike req/s
+   * and latency, it hardly moves when other work shares the machine.
+   */
+  cpuMsPerRequest: number | null;
+}
+
+/**
+ * One scenario under autocannon: a warm-up run that is thrown away (JIT, caches, connection pools),
+ * then the measured run. Every connection sends its next request as soon as the answer arrives.
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const base = { url: options.url, connections: options.connections, requests: options.requests, timeout: 30 };
+  if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
+  const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
+  const result = await autocannon({ ...base, duration: options.seconds });
+  const cpuUsed = options.pid ? cpuMs(options.pid) - cpuBefore : null;
+  return {
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+    bytesPerSec: result.throughput.average,
+    cpuMsPerRequest: cpuUsed === null || result.requests.total === 0 ? null : cpuUsed / result.requests.total,
+  };
+}

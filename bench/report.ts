@@ -1,0 +1,138 @@
+import type { NetworkSize } from './generate/network';
+import type { LoadResult } from './load';
+import type { ScenarioName } from './scenarios';
+
+export interface DatabaseRun {
+  database: 'sqlite' | 'postgres';
+  dataset: string;
+  scenarios: Partial<Record<ScenarioName, LoadResult & { peakRssMb: number }>>;
+  /** VmHWM after the API scenarios but login, and after login (argon2id takes 19 MiB per hash). */
+  peakRssMb: { beforeLogin: number; overall: number };
+}
+
+export interface FeedGrowth {
+  smallP50Ms: number;
+  fullP50Ms: number;
+  p50Ratio: number;
+  smallCpuMs: number;
+  fullCpuMs: number;
+  cpuRatio: number;
+  rounds: { small: LoadResult[]; full: LoadResult[] };
+}
+
+export interface Target {
+  figure: string;
+  target: string;
+  measured: string;
+  /** null when it could not be measured in this run (then `note` says why) */
+  pass: boolean | null;
+  /** by how much it passes or misses, in words */
+  margin: string;
+}
+
+export interface Results {
+  date: string;
+  machine: Record<string, string | number>;
+  settings: { quick: boolean; connections: number; seconds: number; warmupSeconds: number };
+  datasets: Record<string, NetworkSize>;
+  ceiling: { bodyBytes: number; runs: LoadResult[]; reqPerSec: number };
+  runs: DatabaseRun[];
+  feedGrowth: FeedGrowth | null;
+  web: Record<string, unknown> | { skipped: string };
+  media: unknown;
+  targets: Target[];
+  notes: string[];
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pct = (ratio: number) => `${fmt(ratio * 100, 1)} %`;
+const cpu = (r: LoadResult) => (r.cpuMsPerRequest === null ? '—' : `${fmt(r.cpuMsPerRequest, 2)} ms`);
+
+/** The Markdown tables of docs/performance.md. */
+export function markdown(results: Results, titles: Record<ScenarioName, string>): string {
+  const lines: string[] = [];
+  lines.push(
+    `Run: ${results.date} on ${results.machine.cpuModel} (${results.machine.cpus} cores, ${results.machine.memoryGb} GB), ` +
+      `Node ${results.machine.node}, ${results.settings.connections} connections, ${results.settings.seconds} s per scenario ` +
+      `after ${results.settings.warmupSeconds} s of warm-up${results.settings.quick ? ' (--quick: the small network only)' : ''}. ` +
+      `Load average at start: ${results.machine.loadAverageAtStart}.`,
+  );
+  lines.push('');
+  lines.push(
+    '| scenario | database | req/s | p50 | p99 | vs ceiling | server CPU per request | failures | server peak RSS |',
+  );
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    `| bare node:http, ${fmt(results.ceiling.bodyBytes)} B body (ceiling) | none | ${fmt(results.ceiling.reqPerSec)} | ` +
+      `${results.ceiling.runs.map((r) => `${r.p50Ms} ms`).join(' / ')} | ${results.ceiling.runs.map((r) => `${r.p99Ms} ms`).join(' / ')} | 100 % | ` +
+      `${results.ceiling.runs.map(cpu).join(' / ')} | ${results.ceiling.runs.reduce((n, r) => n + r.failures, 0)} | |`,
+  );
+  for (const run of results.runs) {
+    for (const [name, r] of Object.entries(run.scenarios) as [ScenarioName, LoadResult & { peakRssMb: number }][]) {
+      const ratio = name === 'login' ? '(apart)' : pct(r.reqPerSec / results.ceiling.reqPerSec);
+      lines.push(
+        `| ${titles[name]} | ${run.database} (${run.dataset}) | ${fmt(r.reqPerSec)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ` +
+          `${ratio} | ${cpu(r)} | ${r.failures} | ${fmt(r.peakRssMb)} MB |`,
+      );
+    }
+  }
+  if (results.feedGrowth) {
+    const g = results.feedGrowth;
+    lines.push('');
+    lines.push(
+      `Feed growth, 10,000 → 1,000,000 posts (three alternating rounds each, medians): p50 ${g.smallP50Ms} → ` +
+        `${g.fullP50Ms} ms (${fmt(g.p50Ratio, 2)}×), server CPU per request ${fmt(g.smallCpuMs, 2)} → ${fmt(g.fullCpuMs, 2)} ms ` +
+        `(${fmt(g.cpuRatio, 2)}×).`,
+    );
+  }
+  if ('firstPostMs' in results.web) {
+    const w = results.web as {
+      firstPostMs: number;
+      firstPostRunsMs: number[];
+      jsTransferBytes: number;
+      jsDecodedBytes: number;
+      jsFiles: number;
+    };
+    lines.push('');
+    lines.push(
+      `Web, /landing on the full network in headless Chromium (fresh context each time): first post visible after ` +
+        `${fmt(w.firstPostMs)} ms (median of ${w.firstPostRunsMs.join(', ')} ms); ${fmt(w.jsTransferBytes / 1024, 1)} KB of ` +
+        `JavaScript transferred (${fmt(w.jsDecodedBytes / 1024, 1)} KB decoded) in ${w.jsFiles} files.`,
+    );
+  }
+  lines.push('');
+  lines.push('| figure | target | measured | result |');
+  lines.push('|---|---|---|---|');
+  for (const t of results.targets) {
+    const verdict = t.pass === null ? 'not measured' : t.pass ? 'pass' : 'MISS';
+    lines.push(`| ${t.figure} | ${t.target} | ${t.measured} | ${verdict}${t.margin ? ` (${t.margin})` : ''} |`);
+  }
+  if (results.notes.length) {
+    lines.push('');
+    for (const note of results.notes) lines.push(`- ${note}`);
+  }
+  return lines.join('\n');
+}
+
+/** Compares a measured value with an upper or lower bound and says by how much it passes or misses. */
+export function judge(
+  figure: string,
+  value: number | null,
+  bound: number,
+  kind: 'max' | 'min',
+  unit: string,
+  digits = 1,
+): Target {
+  const target = `${kind === 'max' ? '≤' : '≥'} ${fmt(bound, unit === '×' ? 1 : 0)}${unit === '×' ? '×' : ` ${unit}`}`;
+  if (value === null || Number.isNaN(value)) return { figure, target, measured: '—', pass: null, margin: '' };
+  const measured = unit === '×' ? `${fmt(value, 2)}×` : `${fmt(value, digits)} ${unit}`;
+  const pass = kind === 'max' ? value <= bound : value >= bound;
+  const factor = kind === 'max' ? value / bound : bound / value;
+  const margin = pass
+    ? `${pct(1 - factor)} headroom`
+    : factor < 1.1
+      ? `${pct(factor - 1)} over`
+      : `off by ${fmt(factor, 2)}×`;
+  return { figure, target, measured, pass, margin };
+}
