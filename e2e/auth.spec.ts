@@ -53,10 +53,12 @@ test.describe('login screen', () => {
     await expect(toast(page, uiMessages.loggedIn)).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
-      user: localStorage.getItem('user'),
+      loggedUser: localStorage.getItem('loggedUser'),
+      userData: localStorage.getItem('userData'),
     }));
     expect(stored.token).toBeTruthy();
-    expect(JSON.parse(stored.user ?? '{}').username).toBe(guestCredentials.username);
+    expect(stored.loggedUser).toBe(guestCredentials.username);
+    expect(JSON.parse(stored.userData ?? '{}').username).toBe(guestCredentials.username);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 

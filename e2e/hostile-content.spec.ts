@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { storeSession } from './support/session';
 
 /**
  * Script-bearing strings in every text field a person controls (names, bio, website, post content,
@@ -18,7 +19,7 @@ const payloads = {
 interface Hostile {
   username: string;
   token: string;
-  user: unknown;
+  user: { username: string };
   postId: string;
 }
 
@@ -89,14 +90,7 @@ test('hostile names, bio and website are shown as text on the profile, in search
   const check = await watchForExecution(page);
 
   // As the hostile person: their own name sits in the left navigation.
-  await page.goto('/test');
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [hostile.token, JSON.stringify(hostile.user)] as const,
-  );
+  await storeSession(page, hostile.token, hostile.user);
   await page.goto(`/profilepage/${hostile.username}`);
   const header = page.locator('.profile-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(`${payloads.img} ${payloads.script}`);

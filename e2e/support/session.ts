@@ -25,14 +25,16 @@ export async function logInAsGuest(page: Page) {
   return { token: body.encodedToken as string, user: body.foundUser };
 }
 
-async function storeSession(page: Page, token: string, user: unknown) {
+/** SPEC §3's keys: `token`, `loggedUser` (the username), `userData` (the user as JSON). */
+export async function storeSession(page: Page, token: string, user: { username: string }) {
   // Any page of the origin will do; the login screen clears storage on open, so use /test.
   await page.goto('/test');
   await page.evaluate(
-    ([t, u]) => {
+    ([t, name, u]) => {
       localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
+      localStorage.setItem('loggedUser', name);
+      localStorage.setItem('userData', u);
     },
-    [token, JSON.stringify(user)] as const,
+    [token, user.username, JSON.stringify(user)] as const,
   );
 }

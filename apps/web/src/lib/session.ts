@@ -2,7 +2,8 @@ import type { User } from '@spotter/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in person, kept in localStorage as the spec's client does (`token`, `user`).
+ * The signed-in person, kept in localStorage under the keys of SPEC §3: `token`, `loggedUser` (the
+ * username) and `userData` (the user as JSON).
  * A tiny external store so every component sees login, profile edits and logout at once.
  */
 export interface Session {
@@ -11,7 +12,8 @@ export interface Session {
 }
 
 const tokenKey = 'token';
-const userKey = 'user';
+const usernameKey = 'loggedUser';
+const userKey = 'userData';
 const listeners = new Set<() => void>();
 let current: Session | null = read();
 
@@ -35,6 +37,7 @@ export function getSession(): Session | null {
 
 export function setSession(session: Session) {
   localStorage.setItem(tokenKey, session.token);
+  localStorage.setItem(usernameKey, session.user.username);
   localStorage.setItem(userKey, JSON.stringify(session.user));
   current = session;
   emit();
