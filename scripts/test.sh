@@ -22,7 +22,7 @@ step "API tests on PostgreSQL"
 TEST_DB=postgres npx vitest run --project server
 
 step "web unit tests (jsdom)"
-npx vitest run --project web --passWithNoTests
+npx vitest run --project web
 
 step "web production build"
 npm run build --silent

@@ -1,0 +1,75 @@
+import type { UserSummary } from '@spotter/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserSearch } from './user-search';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const people: UserSummary[] = [
+  { _id: 'u1', username: 'liftqueen', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' },
+  { _id: 'u2', username: 'deadLIFTdan', firstname: 'Dan', lastname: 'Reyes', avatarUrl: '' },
+  { _id: 'u3', username: 'runner_jo', firstname: 'Jo', lastname: 'Berg', avatarUrl: '' },
+];
+
+/** A stand-in for the server's rule (substring of the username, any case), recording each q asked. */
+function stubSearch() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      const q = url.searchParams.get('q') ?? '';
+      asked.push(q);
+      const users = people.filter((p) => p.username.toLowerCase().includes(q.toLowerCase()));
+      return new Response(JSON.stringify({ users }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+
+function renderSearch() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <UserSearch />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByPlaceholderText('Search users...');
+}
+
+describe('user search', () => {
+  it('asks once per pause in typing, trimmed, and lists the matches as links to their profiles', async () => {
+    const asked = stubSearch();
+    const input = renderSearch();
+    await userEvent.type(input, '  LiFt ');
+    const links = await screen.findAllByRole('link');
+    expect(asked).toEqual(['LiFt']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/profilepage/liftqueen',
+      '/profilepage/deadLIFTdan',
+    ]);
+    expect(screen.getByText('Maya Okafor')).toBeTruthy();
+    expect(screen.getByText('@deadLIFTdan')).toBeTruthy();
+    expect(screen.queryByText('@runner_jo')).toBeNull();
+  });
+
+  it("says 'No user found' when nobody matches, and shows nothing for an empty box", async () => {
+    const asked = stubSearch();
+    const input = renderSearch();
+    await userEvent.type(input, 'zzz');
+    expect(await screen.findByText('No user found')).toBeTruthy();
+
+    await userEvent.clear(input);
+    await waitFor(() => expect(screen.queryByText('No user found')).toBeNull());
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(asked).toEqual(['zzz']);
+  });
+});
