@@ -39,7 +39,10 @@ export async function runWebBench(options: { baseUrl: string; username: string; 
   if (!login.ok) throw new Error(`login for the web benchmark failed: ${login.status}`);
   const { encodedToken, foundUser } = (await login.json()) as { encodedToken: string; foundUser: unknown };
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const times: number[] = [];
     let js = { transfer: 0, decoded: 0, files: 0 };
