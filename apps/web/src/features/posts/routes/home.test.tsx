@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../testing/render';
 import { HomeRoute } from './home';
 
 afterEach(() => {
@@ -18,27 +17,17 @@ function stubFeed() {
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       if (url.pathname !== '/api/feed') {
-        return new Response(JSON.stringify({ errors: ['Not found'] }), { status: 404 });
+        return jsonResponse(404, { errors: ['Not found'] });
       }
       feedCalls.push(url.searchParams);
-      return new Response(JSON.stringify({ posts: [], nextCursor: null }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(200, { posts: [], nextCursor: null });
     }),
   );
   return feedCalls;
 }
 
 function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomeRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<HomeRoute />);
 }
 
 describe('home feed', () => {

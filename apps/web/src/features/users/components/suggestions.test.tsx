@@ -1,10 +1,8 @@
 import type { UserSummary } from '@spotter/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, renderWithApp } from '../../../testing/render';
 import { Suggestions } from './suggestions';
 
 afterEach(() => {
@@ -16,9 +14,6 @@ const suggested: UserSummary[] = [
   { _id: 'u1', username: 'liftqueen', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' },
   { _id: 'u2', username: 'runner_jo', firstname: 'Jo', lastname: 'Berg', avatarUrl: '' },
 ];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Suggestions from the server; a follow answered by `followStatus`. Records the follow calls. */
 function stubServer(followStatus: number) {
@@ -45,15 +40,7 @@ function stubServer(followStatus: number) {
 }
 
 function renderSuggestions() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Suggestions />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<Suggestions />);
 }
 
 const list = () => screen.getByRole('list');

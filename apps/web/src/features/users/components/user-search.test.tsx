@@ -1,9 +1,8 @@
 import type { UserSummary } from '@spotter/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../testing/render';
 import { UserSearch } from './user-search';
 
 afterEach(() => {
@@ -27,21 +26,14 @@ function stubSearch() {
       const q = url.searchParams.get('q') ?? '';
       asked.push(q);
       const users = people.filter((p) => p.username.toLowerCase().includes(q.toLowerCase()));
-      return new Response(JSON.stringify({ users }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return jsonResponse(200, { users });
     }),
   );
   return asked;
 }
 
 function renderSearch() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <UserSearch />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<UserSearch />);
   return screen.getByPlaceholderText('Search users...');
 }
 
