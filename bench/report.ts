@@ -1,5 +1,6 @@
 import type { NetworkSize } from './generate/network';
 import type { LoadResult } from './load';
+import type { MediaBenchResult } from './media';
 import type { ScenarioName } from './scenarios';
 
 export interface DatabaseRun {
@@ -39,7 +40,7 @@ export interface Results {
   runs: DatabaseRun[];
   feedGrowth: FeedGrowth | null;
   web: Record<string, unknown> | { skipped: string };
-  media: unknown;
+  media: MediaBenchResult | { skipped: string };
   targets: Target[];
   notes: string[];
 }
@@ -99,6 +100,14 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
       `Web, /landing on the full network in headless Chromium (fresh context each time): first post visible after ` +
         `${fmt(w.firstPostMs)} ms (median of ${w.firstPostRunsMs.join(', ')} ms); ${fmt(w.jsTransferBytes / 1024, 1)} KB of ` +
         `JavaScript transferred (${fmt(w.jsDecodedBytes / 1024, 1)} KB decoded) in ${w.jsFiles} files.`,
+    );
+  }
+  if ('jpeg12mpMs' in results.media) {
+    lines.push('');
+    lines.push(
+      `Media: a 12-megapixel phone JPEG (EXIF with GPS) cleaned in ${fmt(results.media.jpeg12mpMs)} ms (upright, 2048 px, ` +
+        `WebP, no metadata; median of 5); ${fmt(results.media.uploadsPerSecond1mb, 1)} uploads of 1 MB photos per second ` +
+        'over HTTP (4 at a time).',
     );
   }
   lines.push('');
