@@ -5,8 +5,8 @@ import { apiErrors } from '@spotter/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the web app's production build from the same origin: hashed assets cached for a year,
- * index.html never cached, and every other GET answered with index.html so deep links work.
+ * Serves the web app's production build from the same origin: hashed assets cached for a year and
+ * sent as the build's .br or .gz twin when the browser accepts it, index.html never cached, and every other GET answered with index.html so deep links work.
  * Unknown /api paths answer a JSON 404 instead.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
@@ -17,9 +17,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('Cache-Control', cacheControlOf(filePath));
       },
     });
   }
@@ -32,6 +32,16 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     if (isApi || !hasBuild || !wantsPage || path.extname(pathname) !== '') {
       return reply.code(404).send({ errors: [apiErrors.routeNotFound] });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
+}
+
+/**
+ * Hashed assets never change under their name; index.html names the current ones, so a browser must
+ * ask for it again each time (else, after an upgrade, it would load chunks that no longer exist).
+ */
+function cacheControlOf(filePath: string) {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
 }
