@@ -2,11 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from './protected-route';
+import { queryClient } from './providers';
 import { RouteError } from './route-error';
 
 /**
  * SPEC §2's route table. Every screen is its own lazily loaded chunk, so `/` loads only the login
- * screen; a chunk that fails to load lands in RouteError, which says so.
+ * screen; a chunk that fails to load lands in RouteError, which says so. The feeds' loaders start
+ * their first page as soon as their chunk arrives, before the screen renders.
  */
 export const router = createBrowserRouter([
   {
@@ -35,11 +37,19 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.home,
-                lazy: () => import('../features/posts/routes/home').then((m) => ({ Component: m.HomeRoute })),
+                lazy: () =>
+                  import('../features/posts/routes/home').then((m) => ({
+                    Component: m.HomeRoute,
+                    loader: m.homeLoader(queryClient),
+                  })),
               },
               {
                 path: paths.explore,
-                lazy: () => import('../features/posts/routes/explore').then((m) => ({ Component: m.ExploreRoute })),
+                lazy: () =>
+                  import('../features/posts/routes/explore').then((m) => ({
+                    Component: m.ExploreRoute,
+                    loader: m.exploreLoader(queryClient),
+                  })),
               },
               {
                 path: paths.bookmarks,

@@ -5,8 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 
 /** Renders a screen part as the app does: its own query cache (no retries), a router and the toasts. */
-export function renderWithApp(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithApp(ui: ReactNode, client = testQueryClient()) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -16,6 +15,9 @@ export function renderWithApp(ui: ReactNode) {
     </QueryClientProvider>,
   );
 }
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 
 /** An API answer as the server sends it. */
 export const jsonResponse = (status: number, body: unknown) =>

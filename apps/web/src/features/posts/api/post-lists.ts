@@ -1,6 +1,7 @@
 import { endpoints, type PostOrder, type PostPage } from '@spotter/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
 import { type PostListKind, postKeys } from './post-keys';
 
 /** Cards per page: a screen and a half on a desktop, so the first page fills the view. */
@@ -53,3 +54,14 @@ export const postListOptions = (query: PostListQuery) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: PostPage) => last.nextCursor ?? undefined,
   });
+
+/**
+ * For a route loader: starts loading a list's first page as soon as the route's code has arrived,
+ * while the screen is still being rendered, instead of once it has rendered (render-as-you-fetch);
+ * the list then finds it in the cache. Does not wait for the answer, and asks nothing of a visitor
+ * who is not signed in (the protected route sends them to login).
+ */
+export function prefetchPostList(queryClient: QueryClient, query: PostListQuery) {
+  if (getSession()) void queryClient.prefetchInfiniteQuery(postListOptions(query));
+  return null;
+}

@@ -1,6 +1,10 @@
-import { explorePostsQuery } from '../api/post-lists';
+import type { QueryClient } from '@tanstack/react-query';
+import { explorePostsQuery, prefetchPostList } from '../api/post-lists';
 import { PostList } from '../components/post-list';
 import './feed-page.css';
+
+export const exploreLoader = (queryClient: QueryClient) => () =>
+  prefetchPostList(queryClient, explorePostsQuery('newest'));
 
 /** /explore: every post, newest first. */
 export function ExploreRoute() {

@@ -1,12 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../testing/render';
-import { HomeRoute } from './home';
+import { clearSession, setSession } from '../../../lib/session';
+import { jsonResponse, renderWithApp, testQueryClient } from '../../../testing/render';
+import { HomeRoute, homeLoader } from './home';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearSession();
 });
 
 /** Answers every call with an empty page and remembers which feed pages were asked for. */
@@ -49,5 +51,41 @@ describe('home feed', () => {
     expect(trending.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Latest' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('Your feed is empty: post something or follow people.')).toBeTruthy();
+  });
+});
+
+describe('home route loader', () => {
+  const me = {
+    _id: 'u1',
+    username: 'maya',
+    firstname: 'Maya',
+    lastname: 'Okafor',
+    avatarUrl: '',
+    bio: '',
+    website: '',
+    bookmarks: [],
+    followers: [],
+    following: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('starts the first page before the screen renders, and the screen uses it instead of asking again', async () => {
+    const calls = stubFeed();
+    setSession({ token: 'a-token', user: me });
+    const client = testQueryClient();
+    expect(homeLoader(client)()).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.get('order')).toBe('newest');
+
+    renderWithApp(<HomeRoute />, client);
+    expect(await screen.findByText('Your feed is empty: post something or follow people.')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing for a visitor who is not signed in', () => {
+    const calls = stubFeed();
+    homeLoader(testQueryClient())();
+    expect(calls).toHaveLength(0);
   });
 });

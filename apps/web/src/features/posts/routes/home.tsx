@@ -1,10 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { homeFeedQuery } from '../api/post-lists';
+import { homeFeedQuery, prefetchPostList } from '../api/post-lists';
 import { FeedFilters } from '../components/feed-filters';
 import { PostComposer } from '../components/post-composer';
 import { PostList } from '../components/post-list';
 import { type FeedFilter, feedOrder } from '../lib/feed-filter';
 import './feed-page.css';
+
+/** The route's loader: the feed as it first shows (no filter) starts loading with the screen's code. */
+export const homeLoader = (queryClient: QueryClient) => () =>
+  prefetchPostList(queryClient, homeFeedQuery(feedOrder(null)));
 
 /** /landing: the composer, the filters, and the person's own and followed people's posts. */
 export function HomeRoute() {
