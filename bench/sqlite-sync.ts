@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../apps/server/src/db/sqlite-driver';
 
 const commits = 2000;
 for (const mode of ['NORMAL', 'FULL']) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
 import { datasetKey, progress } from './cache-key';
 import { benchPassword, Network, type NetworkSize } from './network';
 
@@ -44,7 +45,7 @@ export async function ensureSqliteNetwork(size: NetworkSize): Promise<string> {
   return file;
 }
 
-async function load(sqlite: SqliteDatabase.Database, network: Network) {
+async function load(sqlite: BetterSqlite3.Database, network: Network) {
   const indexes = sqlite
     .prepare(
       `select name, sql from sqlite_master where type = 'index' and sql is not null

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import type { Config } from '../config';
+import SqliteDatabase from '../db/sqlite-driver';
 import { copyTree, fsyncPath, isEmptyOrMissing, type TreeSize } from './files';
 import {
   BackupError,

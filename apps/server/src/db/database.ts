@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../config';
 import type { DatabaseSchema } from './schema';
+import SqliteDatabase from './sqlite-driver';
 
 export type DialectKind = 'sqlite' | 'postgres';
 
@@ -12,7 +13,7 @@ export interface Db {
   kysely: Kysely<DatabaseSchema>;
   kind: DialectKind;
   /** The raw better-sqlite3 handle (for online backups and PRAGMAs); absent on PostgreSQL. */
-  sqlite?: SqliteDatabase.Database;
+  sqlite?: BetterSqlite3.Database;
   close(): Promise<void>;
 }
 
@@ -25,8 +26,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  * because Kysely runs one query at a time on its single SQLite connection; bounded (least recently
  * used out first) because IN lists of varying length make new SQL texts.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, size = 256) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(sqlite: BetterSqlite3.Database, size = 256) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
