@@ -14,11 +14,22 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
+  /** Values of the path's `:name` segments (the contract's paths), encoded. */
+  params?: Record<string, string>;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Ask for only the changed object (RFC 7240), as Spotter's own client always does. */
   minimal?: boolean;
   signal?: AbortSignal;
+}
+
+/** `/api/posts/:postId` with `{ postId }` -> `/api/posts/<postId, URI-encoded>`. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for ${segment} in ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /**
@@ -36,7 +47,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  const url = search.size > 0 ? `${path}?${search}` : path;
+  const filled = fillPath(path, options.params ?? {});
+  const url = search.size > 0 ? `${filled}?${search}` : filled;
 
   const response = await fetch(url, {
     method: options.method ?? 'GET',

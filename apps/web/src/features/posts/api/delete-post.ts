@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { removeCachedPost } from '../lib/post-cache';
 
 export function deletePost(postId: string) {
-  return api<{ deletedPostId: string }>(endpoints.deletePost.path.replace(':postId', encodeURIComponent(postId)), {
+  return api<{ deletedPostId: string }>(endpoints.deletePost.path, {
+    params: { postId },
     method: 'DELETE',
     minimal: true,
   });

@@ -5,10 +5,7 @@ import { postKeys } from './post-keys';
 
 /** One post as a card (like count, likedByMe, bookmarkedByMe): the single post page. */
 export async function getPostCard(postId: string, signal?: AbortSignal): Promise<CardPost> {
-  const { post } = await api<{ post: CardPost }>(
-    endpoints.postCard.path.replace(':postId', encodeURIComponent(postId)),
-    { signal },
-  );
+  const { post } = await api<{ post: CardPost }>(endpoints.postCard.path, { params: { postId }, signal });
   return post;
 }
 

@@ -1,6 +1,6 @@
 import { endpoints, type PostOrder, type PostPage } from '@spotter/contract';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, fillPath } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { type PostListKind, postKeys } from './post-keys';
 
@@ -33,7 +33,7 @@ export const explorePostsQuery = (order: PostOrder = 'newest'): PostListQuery =>
 /** One person's posts, newest first (the profile page). */
 export const userPostsQuery = (username: string): PostListQuery => ({
   kind: { feed: 'user', username },
-  fetchPage: page(endpoints.postsByUser.path.replace(':username', encodeURIComponent(username))),
+  fetchPage: page(fillPath(endpoints.postsByUser.path, { username })),
 });
 
 export const likedPostsQuery = (): PostListQuery => ({

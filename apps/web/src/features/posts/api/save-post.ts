@@ -10,7 +10,8 @@ export function createPost(postData: PostData) {
 }
 
 export function editPost(postId: string, postData: EditPostBody['postData']) {
-  return api<{ post: CardPost }>(endpoints.editPost.path.replace(':postId', encodeURIComponent(postId)), {
+  return api<{ post: CardPost }>(endpoints.editPost.path, {
+    params: { postId },
     method: 'POST',
     body: { postData },
     minimal: true,

@@ -5,7 +5,8 @@ import { usePostAction } from './post-action';
 /** Bookmark or remove the bookmark: answers only the changed post. */
 export function toggleBookmark(postId: string, bookmark: boolean) {
   const endpoint = bookmark ? endpoints.bookmarkPost : endpoints.removeBookmark;
-  return api<{ post: CardPost }>(endpoint.path.replace(':postId', encodeURIComponent(postId)), {
+  return api<{ post: CardPost }>(endpoint.path, {
+    params: { postId },
     method: 'POST',
     minimal: true,
   });

@@ -5,7 +5,8 @@ import { usePostAction } from './post-action';
 /** Like, or take the like back (the spec's "dislike"): answers only the changed post. */
 export function toggleLike(postId: string, like: boolean) {
   const endpoint = like ? endpoints.likePost : endpoints.dislikePost;
-  return api<{ post: CardPost }>(endpoint.path.replace(':postId', encodeURIComponent(postId)), {
+  return api<{ post: CardPost }>(endpoint.path, {
+    params: { postId },
     method: 'POST',
     minimal: true,
   });

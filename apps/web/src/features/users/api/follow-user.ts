@@ -19,7 +19,8 @@ interface FollowAnswer {
 
 export function followUser({ target, follow }: FollowChange) {
   const endpoint = follow ? endpoints.followUser : endpoints.unfollowUser;
-  return api<FollowAnswer>(endpoint.path.replace(':userId', encodeURIComponent(target._id)), {
+  return api<FollowAnswer>(endpoint.path, {
+    params: { userId: target._id },
     method: 'POST',
     minimal: true,
   });

@@ -5,10 +5,7 @@ import { userKeys } from './user-keys';
 
 /** A profile header: counts and whether the signed-in person follows them. */
 export async function getProfile(username: string, signal?: AbortSignal): Promise<Profile> {
-  const { profile } = await api<{ profile: Profile }>(
-    endpoints.profile.path.replace(':username', encodeURIComponent(username)),
-    { signal },
-  );
+  const { profile } = await api<{ profile: Profile }>(endpoints.profile.path, { params: { username }, signal });
   return profile;
 }
 
