@@ -1,14 +1,5 @@
 import { chromium } from 'playwright-core';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 
 export interface WebResult {
   /** Median time from navigation start to the first post card on screen, in ms. */
@@ -39,10 +30,7 @@ export async function runWebBench(options: { baseUrl: string; username: string; 
   if (!login.ok) throw new Error(`login for the web benchmark failed: ${login.status}`);
   const { encodedToken, foundUser } = (await login.json()) as { encodedToken: string; foundUser: unknown };
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const times: number[] = [];
     let js = { transfer: 0, decoded: 0, files: 0 };
