@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { apiErrors, mediaLimitsSchema, mediaResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { mediaLimitsSchema, mediaResponseSchema } from '@spotter/contract/schemas';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
