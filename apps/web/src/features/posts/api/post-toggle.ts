@@ -5,13 +5,14 @@ import { toast } from 'react-toastify/unstyled';
 import { type CacheSnapshot, findCachedPost, restorePosts, snapshotPosts, updateCachedPost } from '../lib/post-cache';
 import { type PostListKind, postKeys } from './post-keys';
 
-interface PostActionOptions {
-  post: CardPost;
-  /** Whether the action is on (liked, bookmarked) for this post. */
-  isOn: (post: CardPost) => boolean;
+/** An action a person turns on and off on one post (like, bookmark). */
+export interface PostToggle {
   /** Calls of one action on one post run one after another, in the order they were made. */
   scope: string;
-  send: (on: boolean) => Promise<{ post: CardPost }>;
+  /** Turns it on or off on the server, which answers the changed post. */
+  send: (postId: string, on: boolean) => Promise<{ post: CardPost }>;
+  /** Whether the action is on for this post. */
+  isOn: (post: CardPost) => boolean;
   /** The change the person expects to see at once. */
   apply: (post: CardPost, on: boolean) => CardPost;
   /** A list the post joins or leaves: reloaded when next shown, not now. */
@@ -19,16 +20,16 @@ interface PostActionOptions {
 }
 
 /**
- * An optimistic toggle on one post (like, bookmark). The cache changes synchronously in the click
- * handler and the next click reads it from there (a double click undoes, never repeats);
- * the server's answer then replaces the post; a refusal puts the cache back and says why in a toast.
+ * An optimistic toggle on one post. The cache changes synchronously in the click handler and the
+ * next click reads it from there (a double click undoes, never repeats); the server's answer then
+ * replaces the post; a refusal puts the cache back and says why in a toast.
  */
-export function usePostAction({ post, isOn, scope, send, apply, list }: PostActionOptions) {
+export function usePostToggle(post: CardPost, { scope, send, isOn, apply, list }: PostToggle) {
   const client = useQueryClient();
   const postId = post._id;
   const { mutate } = useMutation<{ post: CardPost }, Error, { on: boolean; snapshot: CacheSnapshot }>({
     scope: { id: `${scope}-${postId}` },
-    mutationFn: ({ on }) => send(on),
+    mutationFn: ({ on }) => send(postId, on),
     onError: (error, { snapshot }) => {
       restorePosts(client, snapshot);
       toast.error(error.message);

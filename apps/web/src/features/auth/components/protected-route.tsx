@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
-import { useSession } from '../lib/session';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 
 /** Where a visitor was going, so that login can send them back there (SPEC §2). */
 export interface FromState {
