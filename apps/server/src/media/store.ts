@@ -1,7 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { MediaStoreConfig } from '../config';
-import { LocalMediaStore } from './local-store';
 
 /** What a GET of /media/<key> answers: status (200, 206, 304 or 416), headers and the bytes. */
 export interface MediaAnswer {
@@ -36,11 +34,4 @@ export interface MediaStore {
   list(): AsyncIterable<StoredFile>;
   /** Releases connections (the S3 client's sockets). */
   close(): void;
-}
-
-/** The S3 driver (and the AWS SDK behind it) is loaded only when it is configured. */
-export async function createMediaStore(config: MediaStoreConfig): Promise<MediaStore> {
-  if (config.kind === 'local') return new LocalMediaStore(config.dir);
-  const { S3MediaStore } = await import('./s3-store');
-  return new S3MediaStore(config);
 }
