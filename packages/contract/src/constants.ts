@@ -36,3 +36,6 @@ export type MediaType = (typeof mediaTypes)[number];
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const acceptedVideoTypes = ['video/mp4', 'video/webm'] as const;
 export const defaultMediaLimitsMb = { image: 15, video: 50 } as const;
+
+/** SPEC §3: where the web app keeps the session in localStorage (the journeys sign in through them). */
+export const sessionKeys = { token: 'token', username: 'loggedUser', user: 'userData' } as const;
