@@ -44,7 +44,7 @@ module.exports = {
     },
     {
       name: 'feature-through-its-index',
-      comment: 'A feature reaches another only through that feature\'s index.ts, its only door.',
+      comment: "A feature reaches another only through that feature's index.ts, its only door.",
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {

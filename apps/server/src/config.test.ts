@@ -26,19 +26,20 @@ describe("the README's configuration table", () => {
 
   it('gives each default as the server applies it', () => {
     for (const { names, defaults } of rows) {
-      names.forEach((name, i) => {
+      for (const [i, name] of names.entries()) {
         const schema = envVariableSchema(name as (typeof envVariables)[number]);
         const documented = defaults[i];
-        // "(unset: ...)" or "(required ...)": the server starts without it.
-        if (documented === undefined) return expect(schema.safeParse(undefined).success, name).toBe(true);
-        // Resolved outside the schema: the build folder of this checkout.
-        if (name === 'WEB_DIST') {
-          return expect(envToConfig({}).webDist).toBe(
-            path.resolve(new URL('../../..', import.meta.url).pathname, documented),
-          );
+        if (documented === undefined) {
+          // "(unset: ...)" or "(required ...)": the server starts without it.
+          expect(schema.safeParse(undefined).success, name).toBe(true);
+        } else if (name === 'WEB_DIST') {
+          // Resolved outside the schema: the build folder of this checkout.
+          const checkout = new URL('../../..', import.meta.url).pathname;
+          expect(envToConfig({}).webDist).toBe(path.resolve(checkout, documented));
+        } else {
+          expect(schema.parse(undefined), name).toEqual(schema.parse(documented));
         }
-        expect(schema.parse(undefined), name).toEqual(schema.parse(documented));
-      });
+      }
     }
   });
 
