@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsGuest } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * axe-core on every screen, in light and in dark mode: no serious or critical violation.
@@ -40,8 +40,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
 
-    test('signed-in screens', async ({ page }) => {
-      await logInAsGuest(page);
+    test('signed-in screens', async ({ page, signInAsGuest }) => {
+      await signInAsGuest();
       const postId = await firstPostId(page);
       for (const [screen, url] of [
         ['home', '/landing'],
@@ -58,8 +58,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
 
-    test('dialogs and search results', async ({ page }) => {
-      await logInAsGuest(page);
+    test('dialogs and search results', async ({ page, signInAsGuest }) => {
+      await signInAsGuest();
       await page.goto('/profilepage/guest');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
@@ -80,9 +80,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'no search results');
     });
 
-    test('phone layout', async ({ page }) => {
+    test('phone layout', async ({ page, signInAsGuest }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await logInAsGuest(page);
+      await signInAsGuest();
       await page.goto('/landing');
       await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
       await expectNoSeriousViolations(page, 'phone home');
@@ -91,8 +91,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'phone people dialog');
     });
 
-    test('error screen', async ({ page }) => {
-      await logInAsGuest(page);
+    test('error screen', async ({ page, signInAsGuest }) => {
+      await signInAsGuest();
       await page.goto('/landing');
       await page.route(/\/assets\/explore-[^/]*\.js$/, (route) => route.abort('failed'));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();

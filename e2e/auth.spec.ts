@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiErrors, guestCredentials, uiMessages } from '@spotter/contract';
-import { signUpFreshUser } from './support/session';
-
+import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
 
 test.describe('login screen', () => {
@@ -84,8 +82,8 @@ test.describe('where login leads', () => {
     await expect(page.getByRole('heading', { name: 'Maya Okafor' })).toBeVisible();
   });
 
-  test('opening / clears the stored session', async ({ page }) => {
-    await signUpFreshUser(page);
+  test('opening / clears the stored session', async ({ page, signUp }) => {
+    await signUp();
     await page.goto('/explore');
     await expect(page).toHaveURL(/\/explore$/);
     await page.goto('/');
@@ -95,8 +93,8 @@ test.describe('where login leads', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('Logout clears storage and state and goes to /', async ({ page }) => {
-    const { user } = await signUpFreshUser(page);
+  test('Logout clears storage and state and goes to /', async ({ page, signUp }) => {
+    const { user } = await signUp();
     await page.goto('/explore');
     await expect(page.getByText(`@${user.username}`).first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { logInAsGuest } from './support/session';
+import { expect, test } from './support/fixtures';
 
 // Every screen must work under the server's own Content-Security-Policy: a blocked stylesheet or
 // script would show as a `securitypolicyviolation` event, not as a failed assertion elsewhere.
-test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+test('the app runs under its Content-Security-Policy without a single violation', async ({ page, signInAsGuest }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -13,7 +12,7 @@ test('the app runs under its Content-Security-Policy without a single violation'
   });
   const login = await page.goto('/');
   expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await logInAsGuest(page);
+  await signInAsGuest();
   for (const path of ['/landing', '/explore', '/bookmark', '/likepage', '/profilepage/guest', '/test']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

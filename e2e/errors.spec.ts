@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsGuest } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Routing failures land on the error screen 'Unexpected Application Error!' (SPEC §8); a lazily loaded
@@ -35,8 +35,11 @@ test('a route chunk answered with 404 (an old tab after a new release) is report
   await expectErrorScreen(page, 'Part of the app failed to load');
 });
 
-test('a chunk that fails while the visitor moves between screens shows the error screen in place', async ({ page }) => {
-  await logInAsGuest(page);
+test('a chunk that fails while the visitor moves between screens shows the error screen in place', async ({
+  page,
+  signInAsGuest,
+}) => {
+  await signInAsGuest();
   await page.goto('/test');
   await expect(page.getByRole('heading', { name: 'Request tester', level: 1 })).toBeVisible();
   await page.route(homeChunk, (route) => route.abort('internetdisconnected'));

@@ -1,24 +1,25 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createPostViaApi, followViaApi, likeViaApi, signUpViaApi } from './support/posts-api';
-import { signUpFreshUser } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const cardTexts = (page: Page) => page.getByTestId('post-card').locator('.post-card__content').allTextContents();
 
 test('home shows one’s own posts and those of followed people only; explore shows everyone’s, newest first', async ({
   page,
+  api,
+  signUp,
 }) => {
-  const me = await signUpFreshUser(page, 'homer');
-  const followed = await signUpViaApi(page.request, 'followed');
-  const stranger = await signUpViaApi(page.request, 'stranger');
-  await createPostViaApi(page.request, followed.token, { content: 'Followed: deadlift PR' });
-  await createPostViaApi(page.request, stranger.token, { content: 'Stranger: rest day' });
-  await createPostViaApi(page.request, me.token, { content: 'Me: first session' });
+  const me = await signUp('homer');
+  const followed = await api.signUp('followed');
+  const stranger = await api.signUp('stranger');
+  await api.createPost(followed.token, { content: 'Followed: deadlift PR' });
+  await api.createPost(stranger.token, { content: 'Stranger: rest day' });
+  await api.createPost(me.token, { content: 'Me: first session' });
 
   await page.goto('/landing');
   await expect(page.getByTestId('post-card')).toHaveCount(1);
   expect(await cardTexts(page)).toEqual(['Me: first session']);
 
-  await followViaApi(page.request, me.token, followed.user._id);
+  await api.follow(me.token, followed.user._id);
   await page.reload();
   await expect(page.getByTestId('post-card')).toHaveCount(2);
   expect(await cardTexts(page)).toEqual(['Me: first session', 'Followed: deadlift PR']);
@@ -33,12 +34,14 @@ test('home shows one’s own posts and those of followed people only; explore sh
 
 test('Latest and Trending filters order the home feed; no filter is newest first; posting resets the filter', async ({
   page,
+  api,
+  signUp,
 }) => {
-  const me = await signUpFreshUser(page, 'sorter');
-  const fan = await signUpViaApi(page.request, 'fan');
-  const older = await createPostViaApi(page.request, me.token, { content: 'Older but loved' });
-  await createPostViaApi(page.request, me.token, { content: 'Newer, no likes' });
-  await likeViaApi(page.request, fan.token, older._id);
+  const me = await signUp('sorter');
+  const fan = await api.signUp('fan');
+  const older = await api.createPost(me.token, { content: 'Older but loved' });
+  await api.createPost(me.token, { content: 'Newer, no likes' });
+  await api.like(fan.token, older._id);
 
   await page.goto('/landing');
   const latest = page.getByRole('button', { name: 'Latest' });
@@ -71,8 +74,8 @@ test('Latest and Trending filters order the home feed; no filter is newest first
   expect(await cardTexts(page)).toEqual(['Newest of all', 'Newer, no likes', 'Older but loved']);
 });
 
-test('the feed asks the server for pages, never for every post', async ({ page }) => {
-  await signUpFreshUser(page, 'pager');
+test('the feed asks the server for pages, never for every post', async ({ page, signUp }) => {
+  await signUp('pager');
   const calls: URL[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { storeSession } from './support/session';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * Script-bearing strings in every text field a person controls (names, bio, website, post content,
@@ -85,12 +85,15 @@ async function watchForExecution(page: Page) {
   };
 }
 
-test('hostile names, bio and website are shown as text on the profile, in search and in the nav', async ({ page }) => {
+test('hostile names, bio and website are shown as text on the profile, in search and in the nav', async ({
+  page,
+  signIn,
+}) => {
   const hostile = await createHostileAccount(page.request);
   const check = await watchForExecution(page);
 
   // As the hostile person: their own name sits in the left navigation.
-  await storeSession(page, hostile.token, hostile.user);
+  await signIn({ token: hostile.token, user: hostile.user });
   await page.goto(`/profilepage/${hostile.username}`);
   const header = page.locator('.profile-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(`${payloads.img} ${payloads.script}`);

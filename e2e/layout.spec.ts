@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { uiMessages } from '@spotter/contract';
-import { signUpFreshUser } from './support/session';
+import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
 
 test.describe('desktop layout (1280 px)', () => {
-  test('left navigation, right sidebar and footer around the page', async ({ page }) => {
-    const { user } = await signUpFreshUser(page, 'layout');
+  test('left navigation, right sidebar and footer around the page', async ({ page, signUp }) => {
+    const { user } = await signUp('layout');
     await page.goto('/landing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Explore', 'Liked posts', 'Bookmarks', 'Profile']) {
@@ -26,8 +25,8 @@ test.describe('desktop layout (1280 px)', () => {
     await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeHidden();
   });
 
-  test('each navigation entry opens its page', async ({ page }) => {
-    const { user } = await signUpFreshUser(page, 'navs');
+  test('each navigation entry opens its page', async ({ page, signUp }) => {
+    const { user } = await signUp('navs');
     await page.goto('/landing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: [string, RegExp][] = [
@@ -44,8 +43,11 @@ test.describe('desktop layout (1280 px)', () => {
     }
   });
 
-  test('user search: server-side, any case, substring, No user found, results link to profiles', async ({ page }) => {
-    await signUpFreshUser(page, 'searcher');
+  test('user search: server-side, any case, substring, No user found, results link to profiles', async ({
+    page,
+    signUp,
+  }) => {
+    await signUp('searcher');
     await page.goto('/explore');
     // The search part of the sidebar, not the suggestions under it.
     const people = page.getByRole('complementary', { name: 'People' }).getByRole('region', { name: 'Search users' });
@@ -63,8 +65,8 @@ test.describe('desktop layout (1280 px)', () => {
     await expect(page.getByRole('heading', { name: 'Dan Whitaker' })).toBeVisible();
   });
 
-  test("'+ Follow' on a suggestion follows at once; the person leaves the list", async ({ page }) => {
-    await signUpFreshUser(page, 'follower');
+  test("'+ Follow' on a suggestion follows at once; the person leaves the list", async ({ page, signUp }) => {
+    await signUp('follower');
     await page.goto('/explore');
     const people = page.getByRole('complementary', { name: 'People' });
     const first = people.locator('.suggestions__item').first();
@@ -77,8 +79,8 @@ test.describe('desktop layout (1280 px)', () => {
     await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   });
 
-  test('a refused follow puts the suggestion back and says why', async ({ page }) => {
-    await signUpFreshUser(page, 'refused');
+  test('a refused follow puts the suggestion back and says why', async ({ page, signUp }) => {
+    await signUp('refused');
     await page.route('**/api/users/follow/**', (route) =>
       route.fulfill({
         status: 400,
@@ -96,8 +98,8 @@ test.describe('desktop layout (1280 px)', () => {
     await expect(items).toHaveCount(count);
   });
 
-  test("'New Post' opens the composer dialog; Escape closes it", async ({ page }) => {
-    await signUpFreshUser(page, 'composer');
+  test("'New Post' opens the composer dialog; Escape closes it", async ({ page, signUp }) => {
+    await signUp('composer');
     await page.goto('/explore');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Post' });
@@ -111,8 +113,8 @@ test.describe('desktop layout (1280 px)', () => {
 test.describe('phone layout (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('a bottom tab bar replaces the side columns, and nothing overflows sideways', async ({ page }) => {
-    const { user } = await signUpFreshUser(page, 'phone');
+  test('a bottom tab bar replaces the side columns, and nothing overflows sideways', async ({ page, signUp }) => {
+    const { user } = await signUp('phone');
     await page.goto('/landing');
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     await expect(tabs).toBeVisible();
@@ -128,8 +130,8 @@ test.describe('phone layout (360 px)', () => {
     expect(box && box.y + box.height).toBeCloseTo(740, 0);
   });
 
-  test('people search and suggestions open from the top bar', async ({ page }) => {
-    await signUpFreshUser(page, 'phonesearch');
+  test('people search and suggestions open from the top bar', async ({ page, signUp }) => {
+    await signUp('phonesearch');
     await page.goto('/landing');
     await page.getByRole('button', { name: 'Search users' }).click();
     const dialog = page.getByRole('dialog', { name: 'People' });
@@ -140,8 +142,8 @@ test.describe('phone layout (360 px)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('New Post and Logout are reachable', async ({ page }) => {
-    await signUpFreshUser(page, 'phonepost');
+  test('New Post and Logout are reachable', async ({ page, signUp }) => {
+    await signUp('phonepost');
     await page.goto('/explore');
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'New Post' }).click();
     await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
@@ -152,8 +154,8 @@ test.describe('phone layout (360 px)', () => {
 });
 
 test.describe('error screens', () => {
-  test('a screen whose code fails to load says so', async ({ page }) => {
-    await signUpFreshUser(page, 'chunk');
+  test('a screen whose code fails to load says so', async ({ page, signUp }) => {
+    await signUp('chunk');
     await page.goto('/landing');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.route(/\/assets\/explore-[^/]*\.js$/, (route) => route.abort('failed'));

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { acceptedImageTypes, acceptedVideoTypes, defaultMediaLimitsMb, uiMessages } from '@spotter/contract';
 import sharp from 'sharp';
-import { signUpFreshUser } from './support/session';
+import { expect, test } from './support/fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const picker = (page: Page) => page.getByLabel('Add a photo or video');
@@ -54,8 +54,9 @@ function holdUploads(page: Page) {
 
 test('a photo is uploaded with a progress bar and alt text, then shown in the feed and on its own page', async ({
   page,
+  signUp,
 }) => {
-  await signUpFreshUser(page, 'photographer');
+  await signUp('photographer');
   await page.goto('/landing');
   const uploads = holdUploads(page);
   await uploads.ready;
@@ -86,8 +87,8 @@ test('a photo is uploaded with a progress bar and alt text, then shown in the fe
   await expect.poll(() => single.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
 });
 
-test('a video is posted and plays inline with controls', async ({ page }) => {
-  await signUpFreshUser(page, 'filmer');
+test('a video is posted and plays inline with controls', async ({ page, signUp }) => {
+  await signUp('filmer');
   await page.goto('/landing');
   await picker(page).setInputFiles({ name: 'sprint.webm', mimeType: 'video/webm', buffer: clip() });
   await expect(page.getByRole('button', { name: 'Remove video' })).toBeVisible();
@@ -105,8 +106,8 @@ test('a video is posted and plays inline with controls', async ({ page }) => {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
 });
 
-test('an upload can be cancelled, and the post then goes without media', async ({ page }) => {
-  await signUpFreshUser(page, 'canceller');
+test('an upload can be cancelled, and the post then goes without media', async ({ page, signUp }) => {
+  await signUp('canceller');
   await page.goto('/landing');
   const uploads = holdUploads(page);
   await uploads.ready;
@@ -119,8 +120,8 @@ test('an upload can be cancelled, and the post then goes without media', async (
   await expect(toast(page, uiMessages.addContent)).toBeVisible();
 });
 
-test('a file of the wrong type or too large is refused before anything is sent', async ({ page }) => {
-  await signUpFreshUser(page, 'refused');
+test('a file of the wrong type or too large is refused before anything is sent', async ({ page, signUp }) => {
+  await signUp('refused');
   const uploads: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/media' && r.method() === 'POST') uploads.push(r.url());

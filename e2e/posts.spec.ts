@@ -1,13 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uiMessages } from '@spotter/contract';
-import { createPostViaApi, signUpViaApi } from './support/posts-api';
-import { logInAsGuest, signUpFreshUser } from './support/session';
+import { expect, test } from './support/fixtures';
 
 const cardWith = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
-test('an empty composer says "Add content to post" and sends nothing', async ({ page }) => {
-  await signUpFreshUser(page, 'empty');
+test('an empty composer says "Add content to post" and sends nothing', async ({ page, signUp }) => {
+  await signUp('empty');
   await page.goto('/landing');
   const created: string[] = [];
   page.on('request', (r) => {
@@ -22,8 +21,8 @@ test('an empty composer says "Add content to post" and sends nothing', async ({ 
   expect(created).toEqual([]);
 });
 
-test('create, edit and delete one’s own post', async ({ page }) => {
-  const me = await signUpFreshUser(page, 'author');
+test('create, edit and delete one’s own post', async ({ page, signUp }) => {
+  const me = await signUp('author');
   await page.goto('/landing');
   await page.getByPlaceholder("What's happening!").fill('Front squat triple at 100 kg');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -74,11 +73,13 @@ test('create, edit and delete one’s own post', async ({ page }) => {
 
 test('the three-dots menu is on one’s own posts only and closes on an outside click and on Escape', async ({
   page,
+  api,
+  signUp,
 }) => {
-  const me = await signUpFreshUser(page, 'menu');
-  const other = await signUpViaApi(page.request, 'stranger');
-  await createPostViaApi(page.request, other.token, { content: 'Someone else’s tempo run' });
-  await createPostViaApi(page.request, me.token, { content: 'My own bench day' });
+  const me = await signUp('menu');
+  const other = await api.signUp('stranger');
+  await api.createPost(other.token, { content: 'Someone else’s tempo run' });
+  await api.createPost(me.token, { content: 'My own bench day' });
   await page.goto('/explore');
 
   const mine = cardWith(page, 'My own bench day');
@@ -102,10 +103,12 @@ test('the three-dots menu is on one’s own posts only and closes on an outside 
 
 test('like and bookmark answer at once, last after a reload, and fill the liked and bookmarks pages', async ({
   page,
+  api,
+  signUp,
 }) => {
-  await signUpFreshUser(page, 'liker');
-  const other = await signUpViaApi(page.request, 'poster');
-  await createPostViaApi(page.request, other.token, { content: 'Hill sprints: 10 x 15 s' });
+  await signUp('liker');
+  const other = await api.signUp('poster');
+  await api.createPost(other.token, { content: 'Hill sprints: 10 x 15 s' });
 
   await page.goto('/likepage');
   await expect(page.getByText(uiMessages.noLikedPosts, { exact: true })).toBeVisible();
@@ -148,10 +151,10 @@ test('like and bookmark answer at once, last after a reload, and fill the liked 
   await expect(page.getByText(uiMessages.noLikedPosts, { exact: true })).toBeVisible();
 });
 
-test('a refused like is rolled back and told in a toast', async ({ page }) => {
-  await signUpFreshUser(page, 'rollback');
-  const other = await signUpViaApi(page.request, 'target');
-  await createPostViaApi(page.request, other.token, { content: 'Rows for days' });
+test('a refused like is rolled back and told in a toast', async ({ page, api, signUp }) => {
+  await signUp('rollback');
+  const other = await api.signUp('target');
+  await api.createPost(other.token, { content: 'Rows for days' });
   // The server answers as it would to a like it refuses.
   await page.route('**/api/posts/like/**', (route) =>
     route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: ['Nope'] }) }),
@@ -164,8 +167,8 @@ test('a refused like is rolled back and told in a toast', async ({ page }) => {
   await expect(card.getByTestId('like-count')).toHaveText('0');
 });
 
-test('a post card links to its single post page, which shows that one card', async ({ page }) => {
-  await logInAsGuest(page);
+test('a post card links to its single post page, which shows that one card', async ({ page, signInAsGuest }) => {
+  await signInAsGuest();
   await page.goto('/explore');
   const first = page.getByTestId('post-card').first();
   const content = (await first.locator('.post-card__content').textContent()) ?? '';
@@ -178,9 +181,9 @@ test('a post card links to its single post page, which shows that one card', asy
   await expect(page.getByText('This post does not exist.')).toBeVisible();
 });
 
-test('deleting a post from its own page goes back to the home feed', async ({ page }) => {
-  const me = await signUpFreshUser(page, 'single');
-  const post = await createPostViaApi(page.request, me.token, { content: 'Short-lived post' });
+test('deleting a post from its own page goes back to the home feed', async ({ page, api, signUp }) => {
+  const me = await signUp('single');
+  const post = await api.createPost(me.token, { content: 'Short-lived post' });
   await page.goto(`/postpage/${post._id}`);
   const card = cardWith(page, 'Short-lived post');
   await card.getByRole('button', { name: 'Post options' }).click();
@@ -190,10 +193,14 @@ test('deleting a post from its own page goes back to the home feed', async ({ pa
   await expect(page.getByText('Short-lived post')).toHaveCount(0);
 });
 
-test('a quick double click on like ends where it started, on the screen and on the server', async ({ page }) => {
-  await signUpFreshUser(page, 'doubleclick');
-  const other = await signUpViaApi(page.request, 'dcposter');
-  await createPostViaApi(page.request, other.token, { content: 'Tap twice' });
+test('a quick double click on like ends where it started, on the screen and on the server', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  await signUp('doubleclick');
+  const other = await api.signUp('dcposter');
+  await api.createPost(other.token, { content: 'Tap twice' });
   await page.goto('/explore');
   const card = cardWith(page, 'Tap twice');
   const answers: number[] = [];

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { presetAvatars, uiMessages } from '@spotter/contract';
-import { signUpFreshUser } from './support/session';
+import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
 
 const count = (page: import('@playwright/test').Page, label: string) =>
   page.locator('.profile-header__counts div').filter({ hasText: label }).locator('dd');
 
-test("someone else's profile: header, counts and Follow ↔ Following", async ({ page }) => {
-  await signUpFreshUser(page, 'fan');
+test("someone else's profile: header, counts and Follow ↔ Following", async ({ page, signUp }) => {
+  await signUp('fan');
   await page.goto('/profilepage/maya_lifts');
   const header = page.locator('.profile-header');
   await expect(header.getByRole('heading', { name: 'Maya Okafor' })).toBeVisible();
@@ -35,8 +34,8 @@ test("someone else's profile: header, counts and Follow ↔ Following", async ({
   await expect(count(page, 'Followers')).toHaveText(String(followers));
 });
 
-test('a follow the server refuses is rolled back with an error toast', async ({ page }) => {
-  await signUpFreshUser(page, 'rollback');
+test('a follow the server refuses is rolled back with an error toast', async ({ page, signUp }) => {
+  await signUp('rollback');
   await page.route('**/api/users/follow/**', (route) =>
     route.fulfill({
       status: 500,
@@ -53,8 +52,11 @@ test('a follow the server refuses is rolled back with an error toast', async ({ 
   await expect(count(page, 'Followers')).toHaveText(followers ?? '');
 });
 
-test('own profile: Edit Profile with 7 preset avatars, read-only name and username, Update', async ({ page }) => {
-  const { user } = await signUpFreshUser(page, 'editor');
+test('own profile: Edit Profile with 7 preset avatars, read-only name and username, Update', async ({
+  page,
+  signUp,
+}) => {
+  const { user } = await signUp('editor');
   await page.goto(`/profilepage/${user.username}`);
   const header = page.locator('.profile-header');
   await header.getByRole('button', { name: 'Edit Profile' }).click();
@@ -86,8 +88,11 @@ test('own profile: Edit Profile with 7 preset avatars, read-only name and userna
   await expect(header).toContainText('Front squats and long runs.');
 });
 
-test('Edit Profile: X closes without saving, Escape too, and focus stays inside while open', async ({ page }) => {
-  const { user } = await signUpFreshUser(page, 'closer');
+test('Edit Profile: X closes without saving, Escape too, and focus stays inside while open', async ({
+  page,
+  signUp,
+}) => {
+  const { user } = await signUp('closer');
   await page.goto(`/profilepage/${user.username}`);
   const open = page.getByRole('button', { name: 'Edit Profile' });
   await open.click();
@@ -108,8 +113,8 @@ test('Edit Profile: X closes without saving, Escape too, and focus stays inside 
   await expect(open).toBeFocused();
 });
 
-test('a website that is not http(s) is refused with the server message', async ({ page }) => {
-  const { user } = await signUpFreshUser(page, 'badsite');
+test('a website that is not http(s) is refused with the server message', async ({ page, signUp }) => {
+  const { user } = await signUp('badsite');
   await page.goto(`/profilepage/${user.username}`);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -119,8 +124,8 @@ test('a website that is not http(s) is refused with the server message', async (
   await expect(dialog).toBeVisible();
 });
 
-test('an unknown username says so', async ({ page }) => {
-  await signUpFreshUser(page, 'lost');
+test('an unknown username says so', async ({ page, signUp }) => {
+  await signUp('lost');
   await page.goto('/profilepage/nobody_by_that_name');
   await expect(page.getByRole('heading', { name: 'No such athlete' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsGuest } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** The request tester at /test, walked by an anonymous visitor (SPEC §2-§5, §9), by its exact texts. */
 
@@ -197,8 +197,9 @@ test('the tree viewer is its own chunk; when it fails to load, the panel says so
 
 test('a signed-in person can use it too, and its brand link leads to the feed without ending the session', async ({
   page,
+  signInAsGuest,
 }) => {
-  await logInAsGuest(page);
+  await signInAsGuest();
   await page.goto('/test');
   await submit(page);
   await expectStatus(page, '200', 'OK');

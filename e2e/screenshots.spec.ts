@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsGuest } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The README's pictures of the main screens, made from the real app at desktop (1280 px) and phone
@@ -47,8 +47,8 @@ for (const { name, viewport, mobile } of widths) {
       // The request tester's pictures are made by its own journey (request-tester-*.png).
     });
 
-    test('signed-in screens', async ({ page }) => {
-      await logInAsGuest(page);
+    test('signed-in screens', async ({ page, signInAsGuest }) => {
+      await signInAsGuest();
       await page.goto('/landing');
       await expect(page.locator('#main')).not.toBeEmpty();
       await shoot(page, `${name}-home`);
@@ -69,8 +69,8 @@ for (const { name, viewport, mobile } of widths) {
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
 
-  test('home feed in dark mode', async ({ page }) => {
-    await logInAsGuest(page);
+  test('home feed in dark mode', async ({ page, signInAsGuest }) => {
+    await signInAsGuest();
     await page.goto('/landing');
     await expect(page.locator('#main')).not.toBeEmpty();
     await shoot(page, 'desktop-home-dark');

@@ -1,16 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { createPostsViaApi } from './support/posts-api';
-import { signUpFreshUser } from './support/session';
+import { expect, test } from './support/fixtures';
 
 const total = 500;
 /** A screen of cards plus the overscan above and below: far below 500. */
 const maxCardsInDom = 50;
 
-test('a feed of 500 posts scrolls to its end with at most ~50 cards in the DOM at any time', async ({ page }) => {
+test('a feed of 500 posts scrolls to its end with at most ~50 cards in the DOM at any time', async ({
+  page,
+  api,
+  signUp,
+}) => {
   test.setTimeout(180_000);
-  const me = await signUpFreshUser(page, 'scroller');
+  const me = await signUp('scroller');
   const contents = Array.from({ length: total }, (_, i) => `Set number ${i + 1}`);
-  await createPostsViaApi(page.request, me.token, contents);
+  await api.createPosts(me.token, contents);
 
   await page.goto('/landing');
   await expect(page.getByTestId('post-card').first()).toContainText(`Set number ${total}`);

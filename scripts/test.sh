@@ -9,6 +9,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "lint and format (biome)"
 npx biome check .
 
+step "import boundaries (dependency-cruiser: docs/architecture.md's one-way arrows)"
+npm run lint:boundaries --silent
+
 step "typecheck (tsc, strict)"
 npm run typecheck --silent
 

@@ -42,19 +42,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // zod and the contract's schemas are only needed by screens that check input: their own chunk
-        // keeps them out of whatever shared chunk the login screen happens to import (issue 3 budget).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|messages|index)/,
-            },
-          ],
-        },
-      },
-    },
   },
 });

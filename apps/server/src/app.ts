@@ -1,4 +1,4 @@
-import { requestBodyLimitBytes } from '@spotter/contract';
+import { apiPrefix, requestBodyLimitBytes } from '@spotter/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createTokens } from './auth/tokens';
@@ -6,22 +6,15 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { apiScope } from './http/api-scope';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
-import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
-import { createMediaStore } from './media/store';
+import { createMediaStore } from './media/create-store';
+import { mediaRoutePrefix } from './media/keys';
 import { scheduleMediaSweep } from './media/sweep';
 import { checkVideoTools } from './media/video';
-import { authRoutes } from './routes/auth';
-import { feedRoutes } from './routes/feeds';
-import { mediaRoutes } from './routes/media';
-import { postRoutes } from './routes/posts';
-import { profileRoutes } from './routes/profiles';
+import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
-import { testTodoRoutes } from './routes/test-todos';
-import { userRoutes } from './routes/users';
-import { refuseCrossOriginApi } from './security/cross-origin';
-import { installRateLimits } from './security/rate-limits';
 import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
 import { installSecurityHeaders } from './security/security-headers';
@@ -80,7 +73,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   await installSecurityHeaders(app, config);
-  refuseCrossOriginApi(app, config);
   const redis = config.redis
     ? await connectRedis(config.redis.url, app.log).catch(async (error: unknown) => {
         await app.close();
@@ -93,17 +85,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redis.disconnect();
     });
   }
-  await installRateLimits(app, ctx, redis);
-  noStoreForApi(app);
 
   systemRoutes(app, ctx);
-  authRoutes(app, ctx);
-  userRoutes(app, ctx);
-  profileRoutes(app, ctx);
-  postRoutes(app, ctx);
-  feedRoutes(app, ctx);
-  await mediaRoutes(app, ctx);
-  testTodoRoutes(app, ctx);
+  await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
+  await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
   await serveWebApp(app, config.webDist);
 
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);

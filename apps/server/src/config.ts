@@ -2,84 +2,6 @@ import path from 'node:path';
 import { defaultMediaLimitsMb } from '@spotter/contract';
 import { z } from 'zod';
 
-/**
- * Configuration in two steps, as in atproto's PDS: `readEnv` picks the raw strings, `envToConfig`
- * validates them into a typed object. Nothing else in the server reads `process.env`.
- */
-export interface ServerEnv {
-  PORT?: string;
-  HOST?: string;
-  DATA_DIR?: string;
-  DATABASE_URL?: string;
-  JWT_SECRET?: string;
-  TOKEN_TTL?: string;
-  SEED?: string;
-  LOG_LEVEL?: string;
-  WEB_DIST?: string;
-  TRUST_PROXY?: string;
-  MEDIA_PUBLIC_URL?: string;
-  CORS_ORIGINS?: string;
-  REDIS_URL?: string;
-  REDIS_PREFIX?: string;
-  RATE_LIMITS?: string;
-  RATE_LIMIT_LOGIN_IP?: string;
-  RATE_LIMIT_LOGIN_USER?: string;
-  RATE_LIMIT_SIGNUP_IP?: string;
-  RATE_LIMIT_WRITES?: string;
-  RATE_LIMIT_UPLOADS?: string;
-  MEDIA_STORE?: string;
-  MEDIA_MAX_IMAGE_MB?: string;
-  MEDIA_MAX_VIDEO_MB?: string;
-  S3_ENDPOINT?: string;
-  S3_BUCKET?: string;
-  S3_REGION?: string;
-  S3_ACCESS_KEY_ID?: string;
-  S3_SECRET_ACCESS_KEY?: string;
-  FFMPEG_PATH?: string;
-  FFPROBE_PATH?: string;
-}
-
-export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const keys: (keyof ServerEnv)[] = [
-    'PORT',
-    'HOST',
-    'DATA_DIR',
-    'DATABASE_URL',
-    'JWT_SECRET',
-    'TOKEN_TTL',
-    'SEED',
-    'LOG_LEVEL',
-    'WEB_DIST',
-    'TRUST_PROXY',
-    'MEDIA_PUBLIC_URL',
-    'CORS_ORIGINS',
-    'REDIS_URL',
-    'REDIS_PREFIX',
-    'RATE_LIMITS',
-    'RATE_LIMIT_LOGIN_IP',
-    'RATE_LIMIT_LOGIN_USER',
-    'RATE_LIMIT_SIGNUP_IP',
-    'RATE_LIMIT_WRITES',
-    'RATE_LIMIT_UPLOADS',
-    'MEDIA_STORE',
-    'MEDIA_MAX_IMAGE_MB',
-    'MEDIA_MAX_VIDEO_MB',
-    'S3_ENDPOINT',
-    'S3_BUCKET',
-    'S3_REGION',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-    'FFMPEG_PATH',
-    'FFPROBE_PATH',
-  ];
-  const picked: ServerEnv = {};
-  for (const key of keys) {
-    const value = env[key];
-    if (value !== undefined && value !== '') picked[key] = value;
-  }
-  return picked;
-}
-
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const durationPattern = /^(\d+)\s*([smhd]?)$/;
@@ -151,45 +73,53 @@ const baseUrl = z
   .regex(/^https?:\/\/[^/]/, 'must be an absolute http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
+/**
+ * Every environment variable Spotter reads, with its type and default: the one list (the README's
+ * configuration table is held to it by a test). Configuration comes in two steps, as in atproto's
+ * PDS: `readEnv` picks these variables' raw strings, `envToConfig` validates them into a typed
+ * object. Nothing else in the server reads `process.env`.
+ */
+const envShape = {
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: duration.default(7 * 86_400),
+  SEED: boolean.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: boolean.default(false),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_MAX_IMAGE_MB: megabytes(defaultMediaLimitsMb.image),
+  MEDIA_MAX_VIDEO_MB: megabytes(defaultMediaLimitsMb.video),
+  MEDIA_PUBLIC_URL: baseUrl.optional(),
+  S3_ENDPOINT: baseUrl.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  CORS_ORIGINS: originList.default([]),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().default('spotter:'),
+  RATE_LIMITS: boolean.default(true),
+  RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
+  RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
+  RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
+  RATE_LIMIT_WRITES: rateLimit('120/1m'),
+  RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
+};
+
 const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
-      .optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TOKEN_TTL: duration.default(7 * 86_400),
-    SEED: boolean.default(true),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().optional(),
-    TRUST_PROXY: boolean.default(false),
-    MEDIA_STORE: z.enum(['local', 's3']).default('local'),
-    MEDIA_MAX_IMAGE_MB: megabytes(defaultMediaLimitsMb.image),
-    MEDIA_MAX_VIDEO_MB: megabytes(defaultMediaLimitsMb.video),
-    MEDIA_PUBLIC_URL: baseUrl.optional(),
-    S3_ENDPOINT: baseUrl.optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    FFMPEG_PATH: z.string().default('ffmpeg'),
-    FFPROBE_PATH: z.string().default('ffprobe'),
-    CORS_ORIGINS: originList.default([]),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional(),
-    REDIS_PREFIX: z.string().default('spotter:'),
-    RATE_LIMITS: boolean.default(true),
-    RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
-    RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
-    RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
-    RATE_LIMIT_WRITES: rateLimit('120/1m'),
-    RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
-  })
+  .object(envShape)
   .refine((v) => v.MEDIA_STORE !== 's3' || !!v.S3_BUCKET, {
     message: 'is required when MEDIA_STORE=s3',
     path: ['S3_BUCKET'],
@@ -198,6 +128,23 @@ const envSchema = z
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
     path: ['S3_SECRET_ACCESS_KEY'],
   });
+
+export const envVariables = Object.keys(envShape) as (keyof typeof envShape)[];
+
+/** The raw strings of the variables that are set (an empty one counts as unset). */
+export type ServerEnv = Partial<Record<keyof typeof envShape, string>>;
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const picked: ServerEnv = {};
+  for (const key of envVariables) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  return picked;
+}
+
+/** The schema of one variable, for checking the README's table against it. */
+export const envVariableSchema = (name: keyof typeof envShape): z.ZodType => envShape[name];
 
 export type Database = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 

@@ -1,4 +1,4 @@
-import { describeIssues } from '@spotter/contract';
+import { describeIssues } from '@spotter/contract/schemas';
 import type { z } from 'zod';
 
 /** An answer the client caused: sent as `{ "errors": [message] }` with its status. */

@@ -1,4 +1,5 @@
-import { apiErrors, loginResponseSchema, signupResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { loginResponseSchema, signupResponseSchema } from '@spotter/contract/schemas';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { findUserById } from '../src/queries/users';

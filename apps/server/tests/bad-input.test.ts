@@ -1,4 +1,5 @@
-import { apiErrors, postsResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { postsResponseSchema } from '@spotter/contract/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guest } from './helpers/seed-data';
 import { startTestApp, useTestApp } from './helpers/test-app';

@@ -1,4 +1,5 @@
-import { apiErrors, userResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { userResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { seedPost } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';

@@ -1,4 +1,5 @@
-import { apiErrors, postResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { postResponseSchema } from '@spotter/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPost, seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';

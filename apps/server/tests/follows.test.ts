@@ -1,4 +1,5 @@
-import { apiErrors, followResponseSchema, userResponseSchema, userSummariesResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { followResponseSchema, userResponseSchema, userSummariesResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';

@@ -1,4 +1,4 @@
-import { apiErrors, type Endpoint, endpoints } from '@spotter/contract';
+import { apiErrors, type Route, routes } from '@spotter/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +27,9 @@ const known = {
 beforeAll(async () => {
   known.token = (await t().login(guest.username, guest.password)).token;
   known.otherToken = (await t().signup('fuzz_other')).token;
-  const posts = (await t().call('GET', endpoints.listPosts.path)).json().posts as { _id: string }[];
+  const posts = (await t().call('GET', routes.listPosts.path)).json().posts as { _id: string }[];
   known.postIds = [seedPost('maya-pr').id, ...posts.map((p) => p._id)];
-  const users = (await t().call('GET', endpoints.listUsers.path)).json().users as { _id: string; username: string }[];
+  const users = (await t().call('GET', routes.listUsers.path)).json().users as { _id: string; username: string }[];
   known.userIds = [seedUser('maya').id, ...users.map((u) => u._id)];
   known.usernames = users.map((u) => u.username);
 });
@@ -152,7 +152,7 @@ const postData = fc.record(
 );
 
 /** Bodies shaped like each endpoint's own, with hostile values in the fields, so handlers get to run. */
-const ownBodies: Partial<Record<keyof typeof endpoints, fc.Arbitrary<unknown>>> = {
+const ownBodies: Partial<Record<keyof typeof routes, fc.Arbitrary<unknown>>> = {
   login: fc.record({ username: fieldValue('guest', 'GUEST', 'maya_lifts'), password: hostileString }),
   signup: fc.record(
     {
@@ -211,7 +211,7 @@ const rawBodies = fc.oneof(
     .map((bytes) => Buffer.concat([Buffer.from('{"content":"'), Buffer.from(bytes), Buffer.from('"}')])),
 );
 
-const bodyFor = (name: keyof typeof endpoints) => {
+const bodyFor = (name: keyof typeof routes) => {
   const own = ownBodies[name];
   return fc.oneof(
     { weight: own ? 6 : 0, arbitrary: (own ?? fc.constant({})).map((b) => JSON.stringify(b)) },
@@ -313,13 +313,13 @@ const headers = fc.record({
   'x-request-id': fc.option(hostileString.map(printable), { nil: undefined, freq: 3 }),
 });
 
-const method = (endpoint: Endpoint) =>
+const method = (endpoint: Route) =>
   fc.oneof(
     { weight: 9, arbitrary: fc.constant(endpoint.method) },
     { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD') },
   );
 
-function urlFor(endpoint: Endpoint, params: string[]): string {
+function urlFor(endpoint: Route, params: string[]): string {
   let i = 0;
   return endpoint.path.replace(/:[A-Za-z]+/g, () => params[i++] ?? 'x');
 }
@@ -344,7 +344,7 @@ async function send(name: string, options: InjectOptions) {
 }
 
 describe('fuzzing every endpoint of the contract', () => {
-  const all = Object.entries(endpoints) as [keyof typeof endpoints, Endpoint][];
+  const all = Object.entries(routes) as [keyof typeof routes, Route][];
 
   it.each(all)('%s: hostile params, query, headers and body never get a 5xx', async (name, endpoint) => {
     const paramNames = (endpoint.path.match(/:[A-Za-z]+/g) ?? []).map((p) => p.slice(1));
@@ -384,19 +384,19 @@ describe('fuzzing every endpoint of the contract', () => {
 describe('after the fuzzing', () => {
   it('reached the handlers: a good share of the generated requests succeeded', () => {
     const codes = [...answered.values()].flat();
-    expect(codes.length).toBe(Object.keys(endpoints).length * runsPerEndpoint);
+    expect(codes.length).toBe(Object.keys(routes).length * runsPerEndpoint);
     expect(codes.filter((c) => c < 300).length / codes.length).toBeGreaterThan(0.15);
     const succeeding = [...answered.values()].filter((list) => list.some((c) => c < 300));
     expect(succeeding.length).toBeGreaterThan(15);
   });
 
   it('the server still answers', async () => {
-    expect((await t().call('GET', endpoints.listPosts.path)).statusCode).toBe(200);
-    expect((await t().call('GET', endpoints.me.path, { token: known.token })).statusCode).toBe(200);
+    expect((await t().call('GET', routes.listPosts.path)).statusCode).toBe(200);
+    expect((await t().call('GET', routes.me.path, { token: known.token })).statusCode).toBe(200);
   });
 
   it('likeCount equals the number of people in likedBy, for every post, and matches the like rows', async () => {
-    const posts = (await t().call('GET', endpoints.listPosts.path)).json().posts as {
+    const posts = (await t().call('GET', routes.listPosts.path)).json().posts as {
       _id: string;
       likes: { likeCount: number; likedBy: { _id: string }[] };
     }[];
@@ -410,7 +410,7 @@ describe('after the fuzzing', () => {
   });
 
   it('follows are mirrored: A follows B exactly when B has A among followers', async () => {
-    const users = (await t().call('GET', endpoints.listUsers.path)).json().users as {
+    const users = (await t().call('GET', routes.listUsers.path)).json().users as {
       _id: string;
       followers: { _id: string }[];
       following: { _id: string }[];
@@ -434,12 +434,12 @@ describe('after the fuzzing', () => {
   });
 
   it('bookmarks point at existing posts', async () => {
-    const users = (await t().call('GET', endpoints.listUsers.path)).json().users as {
+    const users = (await t().call('GET', routes.listUsers.path)).json().users as {
       _id: string;
       bookmarks: string[];
     }[];
     const postIds = new Set(
-      ((await t().call('GET', endpoints.listPosts.path)).json().posts as { _id: string }[]).map((p) => p._id),
+      ((await t().call('GET', routes.listPosts.path)).json().posts as { _id: string }[]).map((p) => p._id),
     );
     for (const user of users) {
       for (const bookmark of user.bookmarks) expect(postIds.has(bookmark), `${user._id} -> ${bookmark}`).toBe(true);
@@ -453,8 +453,8 @@ describe('inputs the fuzzing once found to fail, kept as fixed cases', () => {
       ['GET', '/api/posts/%00', undefined, /^postId: /],
       ['GET', '/api/users/profile/a%00b', undefined, /^username: /],
       ['GET', '/api/users/search?q=%00', undefined, /^q: /],
-      ['POST', endpoints.createPost.path, { postData: { content: 'a\u0000b' } }, /^postData\.content: /],
-      ['POST', endpoints.editProfile.path, { userData: { bio: '\u0000' } }, /^userData\.bio: /],
+      ['POST', routes.createPost.path, { postData: { content: 'a\u0000b' } }, /^postData\.content: /],
+      ['POST', routes.editProfile.path, { userData: { bio: '\u0000' } }, /^userData\.bio: /],
     ];
     for (const [verb, url, payload, message] of cases) {
       const res = await t().call(verb as 'GET', url, { token: known.token, ...(payload ? { body: payload } : {}) });

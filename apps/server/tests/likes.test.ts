@@ -1,4 +1,5 @@
-import { apiErrors, type Post, postsResponseSchema } from '@spotter/contract';
+import { apiErrors, type Post } from '@spotter/contract';
+import { postsResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app';
 

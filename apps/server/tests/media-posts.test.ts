@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  apiErrors,
-  cardPostResponseSchema,
-  endpoints,
-  mediaResponseSchema,
-  postResponseSchema,
-} from '@spotter/contract';
+import { apiErrors, routes } from '@spotter/contract';
+import { cardPostResponseSchema, mediaResponseSchema, postResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMediaStore, type MediaStore } from '../src/media/store';
+import { createMediaStore } from '../src/media/create-store';
+import type { MediaStore } from '../src/media/store';
 import { clearAbandonedUploads, sweepMedia } from '../src/media/sweep';
 import * as files from './helpers/media-files';
 import { guest } from './helpers/seed-data';
@@ -172,7 +168,7 @@ describe('files follow their post', () => {
     const media = await uploadPhoto();
     const id = await createdPostId(guestToken, { content: 'soon gone', image: media.url });
     const res = await t().call('DELETE', `/api/posts/${id}`, { token: guestToken });
-    expect(res.statusCode).toBe(endpoints.deletePost.status);
+    expect(res.statusCode).toBe(routes.deletePost.status);
     expect(await storedKeys()).not.toContain(keyOf(media.url));
     expect(await mediaRow(media.url)).toBeUndefined();
     expect((await t().call('GET', media.url)).statusCode).toBe(404);

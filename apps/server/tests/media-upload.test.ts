@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { apiErrors, mediaLimitsSchema, mediaResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { mediaLimitsSchema, mediaResponseSchema } from '@spotter/contract/schemas';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaStore, type MediaStore } from '../src/media/store';
+import { createMediaStore } from '../src/media/create-store';
+import type { MediaStore } from '../src/media/store';
 import * as files from './helpers/media-files';
 import { type LocalS3, startLocalS3 } from './helpers/s3-server';
 import { guest } from './helpers/seed-data';

@@ -1,12 +1,10 @@
+import { apiErrors, type RouteName, routes } from '@spotter/contract';
 import {
-  apiErrors,
   cardPostResponseSchema,
   deletedPostResponseSchema,
-  type EndpointName,
-  endpoints,
   followMinimalResponseSchema,
   profileResponseSchema,
-} from '@spotter/contract';
+} from '@spotter/contract/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addPosts } from './helpers/network';
@@ -17,7 +15,7 @@ const t = useTestApp();
 const minimal = { prefer: 'return=minimal' };
 
 /** Mutations whose answer is already small and fixed in size, so they have no minimal form. */
-const alreadyMinimal = new Set<EndpointName>([
+const alreadyMinimal = new Set<RouteName>([
   'login', // the person and a token
   'signup', // the new person (empty lists) and a token
   'changePassword', // a token
@@ -34,8 +32,8 @@ function expectMinimal(res: LightMyRequestResponse, status: number) {
 
 describe('Prefer: return=minimal (RFC 7240)', () => {
   it('every mutation of the contract has a minimal answer, or an answer that is small already', () => {
-    const mutations = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method !== 'GET');
-    const withMinimal = mutations.filter((n) => 'minimalResponse' in endpoints[n]).sort();
+    const mutations = (Object.keys(routes) as RouteName[]).filter((n) => routes[n].method !== 'GET');
+    const withMinimal = mutations.filter((n) => 'minimal' in routes[n]).sort();
     expect(withMinimal).toEqual(
       [
         'bookmarkPost',

@@ -1,4 +1,4 @@
-import { type EndpointName, endpoints } from '@spotter/contract';
+import { type RouteName, routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
@@ -24,7 +24,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let ownPost = '';
     let todo = '';
 
-    const steps: Record<EndpointName, () => Step> = {
+    const steps: Record<RouteName, () => Step> = {
       login: () => ({ url: '/api/auth/login', options: { body: { username: 'walker', password } } }),
       signup: () => ({
         url: '/api/auth/signup',
@@ -68,7 +68,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       deleteTodo: () => ({ url: `/api/test-todos/${todo}` }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
-    const order: EndpointName[] = [
+    const order: RouteName[] = [
       'login',
       'signup',
       'listUsers',
@@ -102,14 +102,14 @@ describe('no answer ever carries a password or a hash of one', () => {
       'deleteTodo',
       'changePassword',
     ];
-    expect(new Set(order)).toEqual(new Set(Object.keys(endpoints)));
+    expect(new Set(order)).toEqual(new Set(Object.keys(routes)));
 
     const secrets = [password, newPassword, '$argon2'];
     for (const minimal of [false, true]) {
       token = (await t().login('walker', minimal ? newPassword : password)).token;
       for (const name of order) {
-        const endpoint = endpoints[name];
-        if (minimal && !('minimalResponse' in endpoint)) continue;
+        const endpoint = routes[name];
+        if (minimal && !('minimal' in endpoint)) continue;
         const step = steps[name]();
         const headers = minimal ? { ...step.options?.headers, prefer: 'return=minimal' } : step.options?.headers;
         const res =

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { endpoints, toOpenApiPath } from '@spotter/contract';
+import { routes } from '@spotter/contract';
+import { toOpenApiPath } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app';
 
@@ -46,7 +47,7 @@ describe('GET /api/openapi.json', () => {
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     );
     for (const call of specCalls) expect(listed).toContain(call);
-    for (const endpoint of Object.values(endpoints)) {
+    for (const endpoint of Object.values(routes)) {
       const operation = document.paths[toOpenApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
       expect(operation?.responses[String(endpoint.status)], endpoint.path).toBeDefined();
       if (endpoint.auth === true) expect(operation?.security).toEqual([{ token: [] }]);

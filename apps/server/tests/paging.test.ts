@@ -1,4 +1,5 @@
-import { type CardPost, pageLimits, postPageSchema, postsResponseSchema } from '@spotter/contract';
+import { type CardPost, pageLimits } from '@spotter/contract';
+import { postPageSchema, postsResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { addPosts, addUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';

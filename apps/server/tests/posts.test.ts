@@ -1,4 +1,5 @@
-import { apiErrors, postResponseSchema, postsResponseSchema } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
+import { postResponseSchema, postsResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { guest, seedPost, seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';

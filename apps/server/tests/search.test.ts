@@ -1,4 +1,5 @@
-import { userSearchLimit, userSummariesResponseSchema } from '@spotter/contract';
+import { userSearchLimit } from '@spotter/contract';
+import { userSummariesResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';

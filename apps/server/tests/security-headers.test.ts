@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrors, endpoints } from '@spotter/contract';
+import { apiErrors, routes } from '@spotter/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { envToConfig } from '../src/config';
@@ -39,7 +39,7 @@ describe('security headers', () => {
     ['the app page', '/'],
     ['a deep link of the app', '/profilepage/maya_lifts'],
     ['a hashed asset', '/assets/index-abc123.js'],
-    ['an API answer', endpoints.listPosts.path],
+    ['an API answer', routes.listPosts.path],
     ['an API error', '/api/no-such-call'],
   ] as const;
 
@@ -87,7 +87,7 @@ describe('security headers', () => {
 
 describe('HSTS', () => {
   it('is sent over TLS as a trusted proxy reports it', async () => {
-    for (const url of ['/', endpoints.listPosts.path]) {
+    for (const url of ['/', routes.listPosts.path]) {
       const res = await behindProxy().call('GET', url, { headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
@@ -105,21 +105,21 @@ describe('cross-origin API calls', () => {
 
   it('are refused with 403 JSON before anything runs, reads and writes alike', async () => {
     const { token } = await t().login(guest.username, guest.password);
-    const before = (await t().call('GET', endpoints.listPosts.path)).json().posts.length;
-    const write = await t().call('POST', endpoints.createPost.path, {
+    const before = (await t().call('GET', routes.listPosts.path)).json().posts.length;
+    const write = await t().call('POST', routes.createPost.path, {
       token,
       headers: evil,
       body: { postData: { content: 'posted from another site' } },
     });
     expect(write.statusCode).toBe(403);
     expect(write.json()).toEqual({ errors: [apiErrors.crossOrigin] });
-    expect((await t().call('GET', endpoints.listPosts.path)).json().posts.length).toBe(before);
+    expect((await t().call('GET', routes.listPosts.path)).json().posts.length).toBe(before);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:8080', 'https://localhost']) {
-      const read = await t().call('GET', endpoints.getBookmarks.path, { token, headers: { origin } });
+      const read = await t().call('GET', routes.getBookmarks.path, { token, headers: { origin } });
       expect(read.statusCode, origin).toBe(403);
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
     }
-    const login = await t().call('POST', endpoints.login.path, { headers: evil, body: guest });
+    const login = await t().call('POST', routes.login.path, { headers: evil, body: guest });
     expect(login.statusCode).toBe(403);
     expect(login.body).not.toContain('encodedToken');
   });
@@ -129,7 +129,7 @@ describe('cross-origin API calls', () => {
     // light-my-request's default Host is localhost:80, i.e. the origin http://localhost.
     const variants: Record<string, string>[] = [{ origin: 'http://localhost' }, { origin: 'http://localhost:80' }, {}];
     for (const headers of variants) {
-      const res = await t().call('GET', endpoints.getBookmarks.path, { token, headers });
+      const res = await t().call('GET', routes.getBookmarks.path, { token, headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
@@ -140,11 +140,9 @@ describe('cross-origin API calls', () => {
       'x-forwarded-host': 'spotter.example',
       origin: 'https://spotter.example',
     };
-    expect((await behindProxy().call('POST', endpoints.login.path, { headers, body: guest })).statusCode).toBe(200);
+    expect((await behindProxy().call('POST', routes.login.path, { headers, body: guest })).statusCode).toBe(200);
     const other = { ...headers, origin: 'http://spotter.example' };
-    expect((await behindProxy().call('POST', endpoints.login.path, { headers: other, body: guest })).statusCode).toBe(
-      403,
-    );
+    expect((await behindProxy().call('POST', routes.login.path, { headers: other, body: guest })).statusCode).toBe(403);
   });
 
   it('do not concern pages: another site may link to the app', async () => {
@@ -155,7 +153,7 @@ describe('cross-origin API calls', () => {
     const origin = 'https://app.partner.example';
     const preflight = await withCors().app.inject({
       method: 'OPTIONS',
-      url: endpoints.createPost.path,
+      url: routes.createPost.path,
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
     });
     expect(preflight.statusCode).toBe(204);
@@ -164,7 +162,7 @@ describe('cross-origin API calls', () => {
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
 
     const { token } = await withCors().login(guest.username, guest.password);
-    const res = await withCors().call('POST', endpoints.createPost.path, {
+    const res = await withCors().call('POST', routes.createPost.path, {
       token,
       headers: { origin },
       body: { postData: { content: 'from the partner app' } },
@@ -175,7 +173,7 @@ describe('cross-origin API calls', () => {
 
     const refused = await withCors().app.inject({
       method: 'OPTIONS',
-      url: endpoints.createPost.path,
+      url: routes.createPost.path,
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(refused.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { endpoints } from '@spotter/contract';
+import { routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../src/queries/users';
 import { guest } from './helpers/seed-data';
@@ -20,12 +20,12 @@ describe('logs', () => {
   it('are JSON lines, and every line of a request carries its request id, also sent back in x-request-id', async () => {
     lines.length = 0;
     const responses = [
-      await t().call('GET', endpoints.listPosts.path),
-      await t().call('POST', endpoints.login.path, { body: { username: 'guest', password: 'wrong' } }),
+      await t().call('GET', routes.listPosts.path),
+      await t().call('POST', routes.login.path, { body: { username: 'guest', password: 'wrong' } }),
       await t().call('GET', '/api/no-such-call'),
       await t().app.inject({
         method: 'POST',
-        url: endpoints.login.path,
+        url: routes.login.path,
         payload: '{"broken',
         headers: { 'content-type': 'application/json' },
       }),
@@ -47,10 +47,10 @@ describe('logs', () => {
 
   it("keep a client's plain x-request-id for tracing, and replace a hostile one", async () => {
     lines.length = 0;
-    const kept = await t().call('GET', endpoints.listPosts.path, { headers: { 'x-request-id': 'edge-7f3a.42' } });
+    const kept = await t().call('GET', routes.listPosts.path, { headers: { 'x-request-id': 'edge-7f3a.42' } });
     expect(kept.headers['x-request-id']).toBe('edge-7f3a.42');
     for (const hostile of ['x'.repeat(500), 'id with spaces', '{"reqId":"forged"}', 'a\u0007b']) {
-      const res = await t().call('GET', endpoints.listPosts.path, { headers: { 'x-request-id': hostile } });
+      const res = await t().call('GET', routes.listPosts.path, { headers: { 'x-request-id': hostile } });
       expect(res.headers['x-request-id']).toMatch(uuid);
     }
     expect(entries().filter((e) => e.reqId === 'edge-7f3a.42').length).toBeGreaterThanOrEqual(2);
@@ -61,15 +61,15 @@ describe('logs', () => {
     lines.length = 0;
     const password = 'Pa55word-that-must-not-leak';
     const newPassword = 'Another-secret-that-must-not-leak';
-    const signup = await t().call('POST', endpoints.signup.path, {
+    const signup = await t().call('POST', routes.signup.path, {
       body: { firstname: 'Log', lastname: 'Check', username: 'log_checker', password },
     });
     const signupToken = signup.json().encodedToken as string;
     const { token } = await t().login('log_checker', password);
-    await t().call('GET', endpoints.me.path, { token });
-    await t().call('GET', endpoints.me.path, { token: `Bearer ${token}` });
-    await t().call('GET', endpoints.me.path, { token: `${token}tampered` });
-    const changed = await t().call('POST', endpoints.changePassword.path, {
+    await t().call('GET', routes.me.path, { token });
+    await t().call('GET', routes.me.path, { token: `Bearer ${token}` });
+    await t().call('GET', routes.me.path, { token: `${token}tampered` });
+    const changed = await t().call('POST', routes.changePassword.path, {
       token,
       body: { currentPassword: password, newPassword },
     });
@@ -77,12 +77,12 @@ describe('logs', () => {
     // Failures too: a bad body, a too-short field, and a rate-limited login all carry the password.
     await t().app.inject({
       method: 'POST',
-      url: endpoints.login.path,
+      url: routes.login.path,
       headers: { 'content-type': 'application/json' },
       payload: `{"username":"log_checker","password":"${password}"`,
     });
-    await t().call('POST', endpoints.login.path, { body: { username: 'log_checker', password: newPassword } });
-    const limited = await t().call('POST', endpoints.login.path, { body: { username: 'log_checker', password } });
+    await t().call('POST', routes.login.path, { body: { username: 'log_checker', password: newPassword } });
+    const limited = await t().call('POST', routes.login.path, { body: { username: 'log_checker', password } });
     expect(limited.statusCode).toBe(429);
     // What a careless handler might log is caught by the redaction paths as well.
     t().app.log.info({ req: { headers: { authorization: newToken } }, body: { password, newPassword } }, 'careless');
@@ -106,7 +106,7 @@ describe('logs', () => {
   it('name the rule when a request is rate limited, without the key it counted', async () => {
     lines.length = 0;
     for (let i = 0; i < 3; i++) {
-      await t().call('POST', endpoints.login.path, { body: { username: guest.username, password: 'wrong' } });
+      await t().call('POST', routes.login.path, { body: { username: guest.username, password: 'wrong' } });
     }
     const exceeded = entries().find((e) => e.msg === 'rate limit exceeded');
     expect(exceeded).toMatchObject({ rule: 'loginPerUser' });

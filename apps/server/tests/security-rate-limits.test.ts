@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { apiErrors, endpoints } from '@spotter/contract';
+import { apiErrors, routes } from '@spotter/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ function expectTooMany(res: LightMyRequestResponse, windowSeconds = 60) {
 }
 
 async function signupFrom(app: TestApp, username: string, password = 'a-long-enough-password') {
-  const res = await callFrom(app, 'POST', endpoints.signup.path, {
+  const res = await callFrom(app, 'POST', routes.signup.path, {
     ip: freshIp(),
     body: { firstname: 'Rate', lastname: 'Limit', username, password },
   });
@@ -65,37 +65,37 @@ describe('login attempts', () => {
   it('are limited per IP: the 4th attempt in a minute from one address gets 429 and Retry-After', async () => {
     const ip = freshIp();
     for (const username of ['guest', 'maya_lifts', 'nobody_at_all']) {
-      const res = await callFrom(t(), 'POST', endpoints.login.path, { ip, body: { username, password: 'wrong' } });
+      const res = await callFrom(t(), 'POST', routes.login.path, { ip, body: { username, password: 'wrong' } });
       expect([401, 404]).toContain(res.statusCode);
     }
     // Even the right password is not checked once the budget is spent.
-    expectTooMany(await callFrom(t(), 'POST', endpoints.login.path, { ip, body: guest }));
+    expectTooMany(await callFrom(t(), 'POST', routes.login.path, { ip, body: guest }));
     // Another address still logs in.
-    expect((await callFrom(t(), 'POST', endpoints.login.path, { ip: freshIp(), body: guest })).statusCode).toBe(200);
+    expect((await callFrom(t(), 'POST', routes.login.path, { ip: freshIp(), body: guest })).statusCode).toBe(200);
   });
 
   it('are limited per username whatever the address and the letter case', async () => {
     await signupFrom(t(), 'target_user', 'the-real-password');
     for (const username of ['target_user', 'TARGET_USER', ' Target_User ']) {
-      const res = await callFrom(t(), 'POST', endpoints.login.path, {
+      const res = await callFrom(t(), 'POST', routes.login.path, {
         ip: freshIp(),
         body: { username, password: 'a guess' },
       });
       expect(res.statusCode).not.toBe(429);
     }
-    const blocked = await callFrom(t(), 'POST', endpoints.login.path, {
+    const blocked = await callFrom(t(), 'POST', routes.login.path, {
       ip: freshIp(),
       body: { username: 'target_user', password: 'the-real-password' },
     });
     expectTooMany(blocked);
     // Other people are not locked out by it.
-    expect((await callFrom(t(), 'POST', endpoints.login.path, { ip: freshIp(), body: guest })).statusCode).toBe(200);
+    expect((await callFrom(t(), 'POST', routes.login.path, { ip: freshIp(), body: guest })).statusCode).toBe(200);
   });
 
   it('share the per-username budget with password changes, so a stolen token cannot guess the password', async () => {
     const { token } = await signupFrom(t(), 'pw_guess_target', 'the-real-password');
     for (let i = 0; i < 3; i++) {
-      const res = await callFrom(t(), 'POST', endpoints.changePassword.path, {
+      const res = await callFrom(t(), 'POST', routes.changePassword.path, {
         ip: freshIp(),
         token,
         body: { currentPassword: `guess-${i}`, newPassword: 'stolen-account-pw' },
@@ -103,7 +103,7 @@ describe('login attempts', () => {
       expect(res.statusCode).toBe(400);
     }
     expectTooMany(
-      await callFrom(t(), 'POST', endpoints.login.path, {
+      await callFrom(t(), 'POST', routes.login.path, {
         ip: freshIp(),
         body: { username: 'pw_guess_target', password: 'the-real-password' },
       }),
@@ -115,7 +115,7 @@ describe('sign-ups', () => {
   it('are limited per IP, and the refused one creates nobody', async () => {
     const ip = freshIp();
     const signup = (username: string) =>
-      callFrom(t(), 'POST', endpoints.signup.path, {
+      callFrom(t(), 'POST', routes.signup.path, {
         ip,
         body: { firstname: 'Bot', lastname: 'Farm', username, password: 'a-long-enough-password' },
       });
@@ -136,7 +136,7 @@ describe('writes', () => {
     const a = await signupFrom(t(), 'busy_writer');
     const b = await signupFrom(t(), 'calm_writer');
     const post = (token: string, content: string) =>
-      callFrom(t(), 'POST', endpoints.createPost.path, { ip, token, body: { postData: { content } } });
+      callFrom(t(), 'POST', routes.createPost.path, { ip, token, body: { postData: { content } } });
     expect((await post(a.token, 'one')).statusCode).toBe(201);
     expect(
       (await callFrom(t(), 'POST', `/api/posts/like/${seedPost('maya-pr').id}`, { ip, token: a.token })).statusCode,
@@ -145,7 +145,7 @@ describe('writes', () => {
     expectTooMany(await post(a.token, 'three'));
     expect(await postCount('busy_writer')).toBe(2);
     // Reads are not writes; another user on the same address has their own budget.
-    expect((await callFrom(t(), 'GET', endpoints.getBookmarks.path, { ip, token: a.token })).statusCode).toBe(200);
+    expect((await callFrom(t(), 'GET', routes.getBookmarks.path, { ip, token: a.token })).statusCode).toBe(200);
     expect((await post(b.token, 'hello')).statusCode).toBe(201);
   });
 
@@ -166,7 +166,7 @@ describe('uploads', () => {
     const upload = () =>
       t().app.inject({
         method: 'POST',
-        url: endpoints.uploadMedia.path,
+        url: routes.uploadMedia.path,
         remoteAddress: ip,
         headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=x' },
         payload: '--x--\r\n',
@@ -175,7 +175,7 @@ describe('uploads', () => {
     expectTooMany(await upload());
     // The writes budget (3) is untouched by the uploads.
     for (let i = 0; i < 3; i++) {
-      const res = await callFrom(t(), 'POST', endpoints.createPost.path, {
+      const res = await callFrom(t(), 'POST', routes.createPost.path, {
         ip,
         token,
         body: { postData: { content: `post ${i}` } },
@@ -192,10 +192,10 @@ describe('a budget', () => {
     });
     try {
       const ip = freshIp();
-      expect((await callFrom(testApp, 'POST', endpoints.login.path, { ip, body: guest })).statusCode).toBe(200);
-      expectTooMany(await callFrom(testApp, 'POST', endpoints.login.path, { ip, body: guest }), 1);
+      expect((await callFrom(testApp, 'POST', routes.login.path, { ip, body: guest })).statusCode).toBe(200);
+      expectTooMany(await callFrom(testApp, 'POST', routes.login.path, { ip, body: guest }), 1);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await callFrom(testApp, 'POST', endpoints.login.path, { ip, body: guest })).statusCode).toBe(200);
+      expect((await callFrom(testApp, 'POST', routes.login.path, { ip, body: guest })).statusCode).toBe(200);
     } finally {
       await testApp.app.close();
       await db.drop();
@@ -220,7 +220,7 @@ describe('with REDIS_URL', () => {
     const two = await startTestApp({ redis: { url: redisUrl, prefix }, rateLimits });
     try {
       const ip = freshIp();
-      const login = (app: TestApp) => callFrom(app, 'POST', endpoints.login.path, { ip, body: guest });
+      const login = (app: TestApp) => callFrom(app, 'POST', routes.login.path, { ip, body: guest });
       for (const app of [one.testApp, two.testApp, one.testApp, two.testApp])
         expect((await login(app)).statusCode).toBe(200);
       expectTooMany(await login(one.testApp));
@@ -240,8 +240,8 @@ describe('with REDIS_URL', () => {
     const two = await startTestApp({ rateLimits });
     try {
       const ip = freshIp();
-      expect((await callFrom(one.testApp, 'POST', endpoints.login.path, { ip, body: guest })).statusCode).toBe(200);
-      expect((await callFrom(two.testApp, 'POST', endpoints.login.path, { ip, body: guest })).statusCode).toBe(200);
+      expect((await callFrom(one.testApp, 'POST', routes.login.path, { ip, body: guest })).statusCode).toBe(200);
+      expect((await callFrom(two.testApp, 'POST', routes.login.path, { ip, body: guest })).statusCode).toBe(200);
     } finally {
       for (const started of [one, two]) {
         await started.testApp.app.close();

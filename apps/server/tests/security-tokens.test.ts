@@ -1,4 +1,4 @@
-import { apiErrors, type Endpoint, endpoints } from '@spotter/contract';
+import { apiErrors, type Route, routes } from '@spotter/contract';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { guest, seedPost, seedUser } from './helpers/seed-data';
@@ -46,7 +46,7 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
 }
 
 /** A concrete URL for an endpoint's path, with real ids in its params. */
-function urlOf(endpoint: Endpoint): string {
+function urlOf(endpoint: Route): string {
   return endpoint.path
     .replace(':postId', seedPost('maya-pr').id)
     .replace(':userId', seedUser('maya').id)
@@ -60,7 +60,7 @@ describe('bad tokens', () => {
     const forged = await forgedTokens(token, userId);
     // The media branch serves /api/media; until it lands that one call is the only one not routed.
     const [protectedCalls, unrouted] = partition(
-      Object.values(endpoints).filter((e: Endpoint) => e.auth === true),
+      Object.values(routes).filter((e: Route) => e.auth === true),
       (e) => t().app.hasRoute({ method: e.method, url: e.path }),
     );
     expect(unrouted.map((e) => e.path).filter((p) => !p.startsWith('/api/media'))).toEqual([]);
@@ -73,7 +73,7 @@ describe('bad tokens', () => {
       }
     }
     // The real token still works: the refusals above were about the forgeries.
-    expect((await t().call('GET', endpoints.me.path, { token })).statusCode).toBe(200);
+    expect((await t().call('GET', routes.me.path, { token })).statusCode).toBe(200);
   });
 
   it('on public calls make the caller anonymous, never the user they name', async () => {
@@ -92,14 +92,14 @@ describe('bad tokens', () => {
 
 describe('POST /api/users/password', () => {
   const change = (token: string, currentPassword: unknown, newPassword: unknown) =>
-    t().call('POST', endpoints.changePassword.path, { token, body: { currentPassword, newPassword } });
+    t().call('POST', routes.changePassword.path, { token, body: { currentPassword, newPassword } });
   const loginStatus = async (username: string, password: string) =>
-    (await t().call('POST', endpoints.login.path, { body: { username, password } })).statusCode;
-  const works = async (token: string) => (await t().call('GET', endpoints.me.path, { token })).statusCode === 200;
+    (await t().call('POST', routes.login.path, { body: { username, password } })).statusCode;
+  const works = async (token: string) => (await t().call('GET', routes.me.path, { token })).statusCode === 200;
 
   it('requires the current password: missing or wrong changes nothing', async () => {
     const { token } = await t().signup('keeps_pw', 'original-password');
-    const missing = await t().call('POST', endpoints.changePassword.path, { token, body: { newPassword: 'x-new-pw' } });
+    const missing = await t().call('POST', routes.changePassword.path, { token, body: { newPassword: 'x-new-pw' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0]).toMatch(/^currentPassword: /);
     const wrong = await change(token, 'not-the-password', 'x-new-pw');
@@ -112,7 +112,7 @@ describe('POST /api/users/password', () => {
 
   it('needs a token: without one it is a 401 and nothing changes', async () => {
     await t().signup('no_token_pw', 'original-password');
-    const res = await t().call('POST', endpoints.changePassword.path, {
+    const res = await t().call('POST', routes.changePassword.path, {
       body: { currentPassword: 'original-password', newPassword: 'x-new-pw' },
     });
     expect(res.statusCode).toBe(401);

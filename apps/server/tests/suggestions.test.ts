@@ -1,4 +1,5 @@
-import { apiErrors, suggestionsDefaultLimit, userSummariesResponseSchema } from '@spotter/contract';
+import { apiErrors, suggestionsDefaultLimit } from '@spotter/contract';
+import { userSummariesResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { followUser } from '../src/queries/follows';
 import { addUser } from './helpers/network';

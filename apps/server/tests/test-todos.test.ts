@@ -1,4 +1,4 @@
-import { todoResponseSchema, todosResponseSchema } from '@spotter/contract';
+import { todoResponseSchema, todosResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { maxTodos } from '../src/queries/test-todos';
 import { useTestApp } from './helpers/test-app';

@@ -18,3 +18,24 @@ export const defaultAvatarUrl = '/avatars/default.svg';
 /** SPEC §9 */
 export const toastAutoCloseMs = 2000;
 export const requestBodyLimitBytes = 1024 * 1024;
+
+/** Page size of every paged call. */
+export const pageLimits = { min: 1, max: 100, default: 20 } as const;
+
+/** Explore and the home feed: newest first (the default) or trending (like count, then newest). */
+export const postOrders = ['newest', 'trending'] as const;
+export type PostOrder = (typeof postOrders)[number];
+
+/** User search: at most this many answers, for a query of at most this many characters. */
+export const userSearchLimit = 20;
+export const userSearchMaxLength = 50;
+export const suggestionsDefaultLimit = 5;
+
+export const mediaTypes = ['image', 'video'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const acceptedVideoTypes = ['video/mp4', 'video/webm'] as const;
+export const defaultMediaLimitsMb = { image: 15, video: 50 } as const;
+
+/** SPEC §3: where the web app keeps the session in localStorage (the journeys sign in through them). */
+export const sessionKeys = { token: 'token', username: 'loggedUser', user: 'userData' } as const;

@@ -1,12 +1,36 @@
+/**
+ * `@spotter/contract`: the route table, messages and constants, as plain data that both apps import
+ * anywhere (the web app's first screen included). Nothing here loads zod; the schemas are in
+ * `@spotter/contract/schemas`, whose inferred types are re-exported below (types cost no bytes).
+ */
 export * from './constants';
-export * from './endpoints';
-export * from './fields';
-export * from './media';
 export * from './messages';
-export * from './openapi';
-export * from './pages';
-export * from './posts';
-export * from './profiles';
-export * from './todos';
-export * from './users';
-export * from './validation';
+export * from './routes';
+export type {
+  CardPost,
+  CreatePostBody,
+  EditPostBody,
+  EditProfileBody,
+  LoginBody,
+  Media,
+  MediaLimits,
+  PageQuery,
+  Post,
+  PostPage,
+  Profile,
+  SignupBody,
+  Todo,
+  User,
+  UserSummary,
+} from './schemas';
+export type {
+  ClientAnswer,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+  RouteAnswer,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+} from './schemas/by-route';
+export * from './urls';

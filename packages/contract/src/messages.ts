@@ -46,9 +46,8 @@ export const apiErrors = {
   videoUnreadable: 'This video cannot be read: the file is damaged, incomplete or has no picture.',
   mediaNotYours: 'A post can only show your own uploads or an https:// link.',
   mediaInUse: 'This upload is already shown by another post.',
+  rangeNotSatisfiable: 'The requested byte range is outside the file.',
 } as const;
-
-export type ApiErrorMessage = (typeof apiErrors)[keyof typeof apiErrors];
 
 /** Texts the web app shows (SPEC §5 and §8). */
 export const uiMessages = {
@@ -73,3 +72,6 @@ export const uiMessages = {
 
 /** The shape of every 4xx answer. */
 export type ApiErrorBody = { errors: string[] };
+
+/** The shape of a 500 (SPEC §8): a bug on the server, never the client's doing. */
+export type InternalErrorBody = { error: string };

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiErrors } from '@spotter/contract';
 import type { FastifyInstance } from 'fastify';
+import { answerNotFound } from './not-found';
 
 /**
  * Serves the web app's production build from the same origin: hashed assets cached for a year and
- * sent as the build's .br or .gz twin when the browser accepts it, index.html never cached, and every other GET answered with index.html so deep links work.
- * Unknown /api paths answer a JSON 404 instead.
+ * sent as the build's .br or .gz twin when the browser accepts it, index.html never cached, and every
+ * other GET answered with index.html so deep links work. (The /api and /media scopes answer their own
+ * unknown paths with a JSON 404: this fallback never sees them.)
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -25,13 +26,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    // /api and /media answer JSON 404s: a missing file must never come back as the app's HTML.
-    const isApi = /^\/(api|media)(\/|$)/.test(pathname);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing asset is a real 404; only client routes (no file extension) fall back to the app.
-    if (isApi || !hasBuild || !wantsPage || path.extname(pathname) !== '') {
-      return reply.code(404).send({ errors: [apiErrors.routeNotFound] });
-    }
+    if (!hasBuild || !wantsPage || path.extname(pathname) !== '') return answerNotFound(request, reply);
     return reply.sendFile('index.html');
   });
 }

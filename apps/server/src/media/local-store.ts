@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import send from '@fastify/send';
 import { isMediaKey } from './keys';
-import type { MediaStore, StoredFile } from './store';
+import type { MediaAnswer, MediaStore, StoredFile } from './store';
 
 /** Files in one folder (DATA_DIR/media by default), served by this server under /media. */
 export class LocalMediaStore implements MediaStore {
@@ -42,6 +44,25 @@ export class LocalMediaStore implements MediaStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  /** Range, ETag and conditional requests by @fastify/send (what @fastify/static serves files with). */
+  async serve(
+    key: string,
+    request: { method?: string; headers: IncomingHttpHeaders },
+  ): Promise<MediaAnswer | undefined> {
+    this.pathOf(key);
+    const sent = await send(request as unknown as Parameters<typeof send>[0], `/${key}`, {
+      root: this.dir,
+      dotfiles: 'deny',
+      index: false,
+      cacheControl: false,
+    });
+    if (sent.type !== 'error') return { status: sent.statusCode, headers: sent.headers, body: sent.stream };
+    if (sent.statusCode === 404) return undefined;
+    if (sent.statusCode === 416)
+      return { status: 416, headers: { 'content-range': sent.headers['Content-Range'] ?? '' } };
+    throw (sent.metadata as { error: Error }).error;
   }
 
   async delete(key: string): Promise<void> {

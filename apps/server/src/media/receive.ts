@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
-import { acceptedImageTypes, acceptedVideoTypes, apiErrors, mediaFileField } from '@spotter/contract';
+import { acceptedImageTypes, acceptedVideoTypes, apiErrors, routes } from '@spotter/contract';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaConfig } from '../config';
@@ -103,7 +103,7 @@ function asUploadError(error: unknown, inspector: UploadInspector): unknown {
 }
 
 /**
- * Streams the request's file (multipart field "file") to a temporary file, refusing as it goes:
+ * Streams the request's file (the multipart field the route table names) to a temporary file, refusing as it goes:
  * no file 400, empty 400, wrong type 415, too large 413. Nothing is left behind when it refuses.
  */
 export async function receiveUpload(request: FastifyRequest, config: MediaConfig): Promise<ReceivedFile> {
@@ -116,7 +116,7 @@ export async function receiveUpload(request: FastifyRequest, config: MediaConfig
     const part = await request.file({
       limits: { fileSize: largest + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
     });
-    if (!part || part.fieldname !== mediaFileField) throw new HttpError(400, [apiErrors.noFile]);
+    if (!part || part.fieldname !== routes.uploadMedia.fileField) throw new HttpError(400, [apiErrors.noFile]);
     await pipeline(part.file, inspector, fs.createWriteStream(tmpPath, { flags: 'wx' }));
     if (!inspector.kind || !inspector.mime) throw new HttpError(415, [apiErrors.unsupportedFileType]);
     return { path: tmpPath, mime: inspector.mime, kind: inspector.kind, bytes: inspector.bytes };

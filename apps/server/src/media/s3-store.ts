@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -12,19 +13,12 @@ import {
 } from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '../config';
 import { contentTypeOfKey, immutableCaching, isMediaKey } from './keys';
-import type { MediaStore, StoredFile } from './store';
+import type { MediaAnswer, MediaStore, StoredFile } from './store';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
 
 /** Objects live under this folder of the bucket; MEDIA_PUBLIC_URL points at it. */
 const prefix = 'media/';
-
-/** What a GET of a stored file answers, Range applied by the object store itself. */
-export interface S3HttpRead {
-  status: 200 | 206 | 416;
-  headers: Record<string, string>;
-  body?: Readable;
-}
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
@@ -69,13 +63,14 @@ export class S3MediaStore implements MediaStore {
   }
 
   async read(key: string): Promise<Readable | undefined> {
-    const answer = await this.readForHttp(key, undefined);
+    const answer = await this.serve(key, { headers: {} });
     return answer?.body;
   }
 
-  /** A GET for the /media route: the bucket applies the Range header (206, or 416 past the end). */
-  async readForHttp(key: string, range: string | undefined): Promise<S3HttpRead | undefined> {
+  /** The bucket applies the Range header itself (206, or 416 past the end). */
+  async serve(key: string, request: { headers: IncomingHttpHeaders }): Promise<MediaAnswer | undefined> {
     const Key = this.objectKey(key);
+    const { range } = request.headers;
     try {
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key, ...(range ? { Range: range } : {}) }),

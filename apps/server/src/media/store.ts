@@ -1,6 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { MediaStoreConfig } from '../config';
-import { LocalMediaStore } from './local-store';
+
+/** What a GET of /media/<key> answers: status (200, 206, 304 or 416), headers and the bytes. */
+export interface MediaAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: Readable;
+}
 
 export interface StoredFile {
   key: string;
@@ -17,17 +23,15 @@ export interface MediaStore {
   put(key: string, file: string, contentType: string): Promise<void>;
   /** The whole stored file, or undefined when there is none. */
   read(key: string): Promise<Readable | undefined>;
+  /**
+   * A browser's GET or HEAD of the file, Range (206/416) and, where the store knows them, ETag and
+   * Last-Modified (304) applied; undefined when there is no such file.
+   */
+  serve(key: string, request: { method?: string; headers: IncomingHttpHeaders }): Promise<MediaAnswer | undefined>;
   /** Deleting a file that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Every stored file (for the sweep of files no row knows, and for tests). */
   list(): AsyncIterable<StoredFile>;
   /** Releases connections (the S3 client's sockets). */
   close(): void;
-}
-
-/** The S3 driver (and the AWS SDK behind it) is loaded only when it is configured. */
-export async function createMediaStore(config: MediaStoreConfig): Promise<MediaStore> {
-  if (config.kind === 'local') return new LocalMediaStore(config.dir);
-  const { S3MediaStore } = await import('./s3-store');
-  return new S3MediaStore(config);
 }

@@ -109,9 +109,6 @@ export async function changePasswordHash(
   return row?.token_version;
 }
 
-export const touchUser = (db: Db, userIds: string[]) =>
-  db.kysely.updateTable('users').set({ updated_at: nowIso() }).where('id', 'in', userIds).execute();
-
 /** The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. */
 export async function toFullUsers(db: Db, rows: UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];

@@ -6,11 +6,6 @@ import { HttpError } from '../errors';
 const allowedHeaders = 'authorization, content-type, prefer, x-request-id';
 const exposedHeaders = 'retry-after, preference-applied, x-request-id';
 
-const isApiPath = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
-};
-
 /** This server's own origin as the browser sees it (X-Forwarded-Proto/Host count with TRUST_PROXY). */
 const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);
 
@@ -21,17 +16,18 @@ function allowCors(reply: FastifyReply, origin: string) {
 }
 
 /**
- * Browsers send `Origin` on every cross-origin call and on same-origin writes. An /api call whose
+ * Browsers send `Origin` on every cross-origin call and on same-origin writes. A call of the API
+ * scope (where this hook is installed, unknown paths included) whose
  * Origin is neither this server nor one of CORS_ORIGINS is refused with a 403 before anything runs,
  * so a page elsewhere cannot drive the API with a token it got hold of. Calls without Origin (curl,
  * other servers, same-origin GETs) are not browsers acting for another site and pass. The listed
  * origins get CORS answers, preflights included.
  */
-export function refuseCrossOriginApi(app: FastifyInstance, config: Config) {
+export function refuseCrossOrigin(api: FastifyInstance, config: Config) {
   const allowed = new Set(config.corsOrigins);
-  app.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', async (request, reply) => {
     const header = request.headers.origin;
-    if (header === undefined || !isApiPath(request.url)) return;
+    if (header === undefined) return;
     const origin = originOf(header);
     if (origin !== undefined && origin === ownOrigin(request)) return;
     if (origin === undefined || !allowed.has(origin)) throw new HttpError(403, [apiErrors.crossOrigin]);

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
-import { ProtectedRoute } from './protected-route';
+import { ProtectedRoute } from '../features/auth';
 import { queryClient } from './providers';
 import { RouteError } from './route-error';
 

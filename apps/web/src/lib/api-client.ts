@@ -1,4 +1,14 @@
-import type { ApiErrorBody } from '@spotter/contract';
+import type {
+  ApiErrorBody,
+  ClientAnswer,
+  InternalErrorBody,
+  Route,
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  routes,
+} from '@spotter/contract';
 import { clearSession, getSession } from './session';
 
 /** An answer outside 2xx: `messages` are the API's `{ errors: [...] }`, word for word. */
@@ -12,16 +22,25 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
-  /** Values of the path's `:name` segments (the contract's paths), encoded. */
-  params?: Record<string, string>;
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  /** Ask for only the changed object (RFC 7240), as Spotter's own client always does. */
-  minimal?: boolean;
-  signal?: AbortSignal;
-}
+/** The caller gave up on the call (its AbortSignal fired): nothing to report. */
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+type RouteOf<K extends RouteName> = (typeof routes)[K];
+
+/** Spotter's client always pages: a route that pages only on request is called with a `limit`. */
+type ClientQuery<K extends RouteName> =
+  RouteOf<K> extends { paging: 'optional' } ? RouteQuery<K> & { limit: number } : RouteQuery<K>;
+
+/** What a call sends, as the route's schemas say: path values, query, and a JSON body or a file. */
+export type CallOptions<K extends RouteName> = (RouteParams<K> extends undefined
+  ? { params?: undefined }
+  : { params: RouteParams<K> }) &
+  (RouteQuery<K> extends undefined ? { query?: undefined } : { query: ClientQuery<K> }) &
+  (RouteOf<K> extends { fileField: string }
+    ? { file: File; onProgress?: (fraction: number) => void }
+    : RouteBody<K> extends undefined
+      ? { body?: undefined }
+      : { body: RouteBody<K> }) & { signal?: AbortSignal };
 
 /** `/api/posts/:postId` with `{ postId }` -> `/api/posts/<postId, URI-encoded>`. */
 export function fillPath(path: string, params: Record<string, string>): string {
@@ -32,37 +51,90 @@ export function fillPath(path: string, params: Record<string, string>): string {
   });
 }
 
-/**
- * The one fetch wrapper: token header (raw, as SPEC §6 sends it), JSON in and out,
- * `{ errors }` turned into ApiError, and a 401 on a call made with a token ends the session.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const session = getSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (session) headers.authorization = session.token;
+interface Wire {
+  url: string;
+  method: Route['method'];
+  headers: Record<string, string>;
+  options: { body?: unknown; file?: File; onProgress?: (fraction: number) => void; signal?: AbortSignal };
+  fileField?: string;
+}
+
+/** JSON over fetch. */
+async function sendJson({ url, method, headers, options }: Wire) {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.minimal) headers.prefer = 'return=minimal';
-
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const filled = fillPath(path, options.params ?? {});
-  const url = search.size > 0 ? `${filled}?${search}` : filled;
-
   const response = await fetch(url, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    if (response.status === 401 && session) clearSession();
-    throw new ApiError(response.status, errorMessages(data));
+  return { status: response.status, text: await response.text() };
+}
+
+/** A file as multipart/form-data over XMLHttpRequest, because fetch reports no upload progress. */
+function sendFile({ url, method, headers, options, fileField = 'file' }: Wire) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const { file, onProgress, signal } = options;
+    const abort = () => xhr.abort();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) onProgress?.(1);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new Error('Network Error'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener('abort', abort);
+    const form = new FormData();
+    if (file) form.append(fileField, file, file.name);
+    xhr.send(form);
+  });
+}
+
+/**
+ * The one way the web app calls the API: `call(routes.likePost, { params: { postId } })`. The route
+ * table gives the method and path; its schemas type the params, query, body and the answer. The token
+ * goes in the header (raw, as SPEC §6 sends it); a route with a minimal answer is asked for it; a
+ * route taking a file sends it with progress; `{ errors }` becomes an ApiError; a 401 on a call made
+ * with a token ends the session.
+ */
+export async function call<R extends Route>(
+  route: R,
+  ...[options]: object extends CallOptions<R['name']> ? [CallOptions<R['name']>?] : [CallOptions<R['name']>]
+): Promise<ClientAnswer<R['name']>> {
+  const given = (options ?? {}) as Wire['options'] & { params?: Record<string, string>; query?: object };
+  const session = getSession();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session) headers.authorization = session.token;
+  if (route.minimal) headers.prefer = 'return=minimal';
+
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(given.query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  return data as T;
+  const path = fillPath(route.path, given.params ?? {});
+  const wire: Wire = {
+    url: search.size > 0 ? `${path}?${search}` : path,
+    method: route.method,
+    headers,
+    options: given,
+    ...(route.fileField ? { fileField: route.fileField } : {}),
+  };
+
+  const { status, text } = await (route.fileField ? sendFile(wire) : sendJson(wire));
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (status < 200 || status >= 300) {
+    if (status === 401 && session) clearSession();
+    throw new ApiError(status, errorMessages(data));
+  }
+  return data as ClientAnswer<R['name']>;
 }
 
 function safeJson(text: string): unknown {
@@ -73,9 +145,10 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** A 4xx's `errors`, or a 500's single `error` (SPEC §8). */
 function errorMessages(data: unknown): string[] {
   const errors = (data as Partial<ApiErrorBody> | undefined)?.errors;
   if (Array.isArray(errors)) return errors.map(String);
-  const error = (data as { error?: unknown } | undefined)?.error;
+  const error = (data as Partial<InternalErrorBody> | undefined)?.error;
   return typeof error === 'string' ? [error] : [];
 }

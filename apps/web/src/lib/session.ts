@@ -1,4 +1,4 @@
-import type { User } from '@spotter/contract';
+import { sessionKeys, type User } from '@spotter/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,9 +11,7 @@ export interface Session {
   user: User;
 }
 
-const tokenKey = 'token';
-const usernameKey = 'loggedUser';
-const userKey = 'userData';
+const { token: tokenKey, username: usernameKey, user: userKey } = sessionKeys;
 const listeners = new Set<() => void>();
 let current: Session | null = read();
 

@@ -1,28 +1,24 @@
 import crypto from 'node:crypto';
-import { apiErrors, defaultAvatarUrl, endpoints } from '@spotter/contract';
-import type { FastifyInstance } from 'fastify';
+import { apiErrors, defaultAvatarUrl } from '@spotter/contract';
 import { hashPassword } from '../../auth/password';
-import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import type { Handler } from '../../http/add-route';
 import { findUserById, fullUser, insertUser } from '../../queries/users';
-import { addRoute } from '../define';
 
-export function signupRoute(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, ctx, endpoints.signup, async ({ body }) => {
-    const id = crypto.randomUUID();
-    const created = await insertUser(ctx.db, {
-      id,
-      username: body.username,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      passwordHash: await hashPassword(body.password),
-      avatarUrl: body.avatarUrl ?? defaultAvatarUrl,
-    });
-    // The unique key on lower(username) decides, so of many parallel signups exactly one wins.
-    if (!created) throw new HttpError(422, [apiErrors.usernameExists]);
-    const user = await findUserById(ctx.db, id);
-    if (!user) throw new Error('the new user was not found after insert');
-    const encodedToken = await ctx.tokens.sign({ _id: user.id, username: user.username, ver: user.token_version });
-    return { createdUser: await fullUser(ctx.db, user), encodedToken };
+export const signup: Handler<'signup'> = async ({ body }, ctx) => {
+  const id = crypto.randomUUID();
+  const created = await insertUser(ctx.db, {
+    id,
+    username: body.username,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    passwordHash: await hashPassword(body.password),
+    avatarUrl: body.avatarUrl ?? defaultAvatarUrl,
   });
-}
+  // The unique key on lower(username) decides, so of many parallel signups exactly one wins.
+  if (!created) throw new HttpError(422, [apiErrors.usernameExists]);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new Error('the new user was not found after insert');
+  const encodedToken = await ctx.tokens.sign({ _id: user.id, username: user.username, ver: user.token_version });
+  return { createdUser: await fullUser(ctx.db, user), encodedToken };
+};

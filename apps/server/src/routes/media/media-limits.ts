@@ -1,13 +1,9 @@
-import { acceptedImageTypes, acceptedVideoTypes, endpoints } from '@spotter/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { addRoute } from '../define';
+import { acceptedImageTypes, acceptedVideoTypes } from '@spotter/contract';
+import type { Handler } from '../../http/add-route';
 
-export function mediaLimitsRoute(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, ctx, endpoints.mediaLimits, async () => ({
-    imageMaxBytes: ctx.config.media.maxImageBytes,
-    videoMaxBytes: ctx.config.media.maxVideoBytes,
-    imageTypes: [...acceptedImageTypes],
-    videoTypes: [...acceptedVideoTypes],
-  }));
-}
+export const mediaLimits: Handler<'mediaLimits'> = async (_input, ctx) => ({
+  imageMaxBytes: ctx.config.media.maxImageBytes,
+  videoMaxBytes: ctx.config.media.maxVideoBytes,
+  imageTypes: [...acceptedImageTypes],
+  videoTypes: [...acceptedVideoTypes],
+});

@@ -1,8 +1,8 @@
-import { buildOpenApiDocument } from '@spotter/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 
+/** Probes for a load balancer or an orchestrator, outside the API (no rate limits, no CORS check). */
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Liveness: the process answers. */
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -16,7 +16,4 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.code(503).send({ status: 'unavailable', errors: ['The database does not answer.'] });
     }
   });
-
-  const openApi = buildOpenApiDocument();
-  app.get('/api/openapi.json', async () => openApi);
 }

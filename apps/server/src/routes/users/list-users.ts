@@ -1,9 +1,4 @@
-import { endpoints } from '@spotter/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Handler } from '../../http/add-route';
 import { allUsers } from '../../queries/users';
-import { addRoute } from '../define';
 
-export function listUsersRoute(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, ctx, endpoints.listUsers, async () => ({ users: await allUsers(ctx.db) }));
-}
+export const listUsers: Handler<'listUsers'> = async (_input, ctx) => ({ users: await allUsers(ctx.db) });

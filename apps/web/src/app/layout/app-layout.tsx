@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
-import { useLogout } from '../../features/auth/api/logout';
-import { Suggestions } from '../../features/users/components/suggestions';
-import { UserSearch } from '../../features/users/components/user-search';
+import { useLogout } from '../../features/auth';
+import { loadNewPostModal } from '../../features/posts';
+import { Suggestions, UserSearch } from '../../features/users';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
@@ -13,9 +13,7 @@ import { TopBar } from './top-bar';
 import './app-layout.css';
 
 // The composer (media picker, uploads) loads the first time someone opens it, not with every page.
-const NewPostModal = lazy(() =>
-  import('../../features/posts/components/new-post-modal').then((m) => ({ default: m.NewPostModal })),
-);
+const NewPostModal = lazy(() => loadNewPostModal().then((m) => ({ default: m.NewPostModal })));
 
 /**
  * The signed-in frame of SPEC §2: left navigation, the page, a right sidebar with people search and

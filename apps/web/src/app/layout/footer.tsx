@@ -1,3 +1,4 @@
+import { openApiPath } from '@spotter/contract';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -7,7 +8,7 @@ export function Footer() {
     <footer className="footer">
       <p>
         Spotter · a self-hostable social network for people who train · <Link to={paths.requestTester}>API tester</Link>{' '}
-        · <a href="/api/openapi.json">API</a>
+        · <a href={openApiPath}>API</a>
       </p>
     </footer>
   );

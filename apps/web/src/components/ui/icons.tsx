@@ -113,3 +113,19 @@ export const BarbellIcon = (p: IconProps) => (
     <path d="M2 9v6M22 9v6" />
   </Icon>
 );
+
+export const DotsIcon = (p: IconProps) => (
+  <Icon {...p} fill="currentColor" stroke="none">
+    <circle cx="5" cy="12" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="19" cy="12" r="2" />
+  </Icon>
+);
+
+export const MediaIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4.5" width="18" height="15" rx="2" />
+    <circle cx="8.5" cy="9.5" r="1.8" fill="currentColor" />
+    <path d="M4 18l5.5-5.5 4 4 2.5-2.5 4 4" />
+  </Icon>
+);

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import type { FromState } from '../../../app/protected-route';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -11,6 +10,7 @@ import { clearSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
+import type { FromState } from '../components/protected-route';
 import { TextField } from '../components/text-field';
 import { loginProblem } from '../lib/validate';
 

@@ -1,16 +1,10 @@
-import { endpoints, uiMessages } from '@spotter/contract';
+import { routes, uiMessages } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { removeCachedPost } from '../lib/post-cache';
 
-export function deletePost(postId: string) {
-  return api<{ deletedPostId: string }>(endpoints.deletePost.path, {
-    params: { postId },
-    method: 'DELETE',
-    minimal: true,
-  });
-}
+export const deletePost = (postId: string) => call(routes.deletePost, { params: { postId } });
 
 export function useDeletePost() {
   const client = useQueryClient();

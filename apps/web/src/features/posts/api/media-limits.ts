@@ -2,11 +2,11 @@ import {
   acceptedImageTypes,
   acceptedVideoTypes,
   defaultMediaLimitsMb,
-  endpoints,
   type MediaLimits,
+  routes,
 } from '@spotter/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const mb = 1024 * 1024;
 
@@ -20,7 +20,8 @@ export const defaultMediaLimits: MediaLimits = {
 
 /** The server's limits; an answer of another shape (an older server) leaves the defaults in place. */
 export async function getMediaLimits(signal?: AbortSignal): Promise<MediaLimits> {
-  const limits = await api<Partial<MediaLimits> | undefined>(endpoints.mediaLimits.path, { signal });
+  // Checked field by field: an older server may answer another shape.
+  const limits: Partial<MediaLimits> | undefined = await call(routes.mediaLimits, { signal });
   const valid =
     typeof limits?.imageMaxBytes === 'number' &&
     typeof limits.videoMaxBytes === 'number' &&

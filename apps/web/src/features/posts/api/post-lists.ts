@@ -1,6 +1,6 @@
-import { endpoints, type PostOrder, type PostPage } from '@spotter/contract';
+import { type PostOrder, type PostPage, routes } from '@spotter/contract';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, fillPath } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { type PostListKind, postKeys } from './post-keys';
 
@@ -13,37 +13,33 @@ export interface PostListQuery {
   fetchPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<PostPage>;
 }
 
-const page =
-  (path: string, order?: PostOrder) =>
-  (cursor: string | undefined, signal?: AbortSignal): Promise<PostPage> =>
-    api<PostPage>(path, { query: { limit: postPageSize, cursor, order }, signal });
-
 /** Home: the signed-in person's posts and those of the people they follow. */
 export const homeFeedQuery = (order: PostOrder): PostListQuery => ({
   kind: { feed: 'home', order },
-  fetchPage: page(endpoints.feed.path, order),
+  fetchPage: (cursor, signal) => call(routes.feed, { query: { limit: postPageSize, cursor, order }, signal }),
 });
 
 /** Explore: every post, newest first (or trending). */
 export const explorePostsQuery = (order: PostOrder = 'newest'): PostListQuery => ({
   kind: { feed: 'explore', order },
-  fetchPage: page(endpoints.listPosts.path, order),
+  fetchPage: (cursor, signal) => call(routes.listPosts, { query: { limit: postPageSize, cursor, order }, signal }),
 });
 
 /** One person's posts, newest first (the profile page). */
 export const userPostsQuery = (username: string): PostListQuery => ({
   kind: { feed: 'user', username },
-  fetchPage: page(fillPath(endpoints.postsByUser.path, { username })),
+  fetchPage: (cursor, signal) =>
+    call(routes.postsByUser, { params: { username }, query: { limit: postPageSize, cursor }, signal }),
 });
 
 export const likedPostsQuery = (): PostListQuery => ({
   kind: { feed: 'liked' },
-  fetchPage: page(endpoints.likedPosts.path),
+  fetchPage: (cursor, signal) => call(routes.likedPosts, { query: { limit: postPageSize, cursor }, signal }),
 });
 
 export const bookmarkedPostsQuery = (): PostListQuery => ({
   kind: { feed: 'bookmarked' },
-  fetchPage: page(endpoints.bookmarkedPosts.path),
+  fetchPage: (cursor, signal) => call(routes.bookmarkedPosts, { query: { limit: postPageSize, cursor }, signal }),
 });
 
 /** The infinite query of a list: pages follow `nextCursor` until the server answers null. */

@@ -1,30 +1,22 @@
-import { type CardPost, type CreatePostBody, type EditPostBody, endpoints } from '@spotter/contract';
+import { type CreatePostBody, type EditPostBody, routes } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { addCachedPost, updateCachedPost } from '../lib/post-cache';
 
 export type PostData = CreatePostBody['postData'];
+type PostEdit = EditPostBody['postData'];
 
-export function createPost(postData: PostData) {
-  return api<{ post: CardPost }>(endpoints.createPost.path, { method: 'POST', body: { postData }, minimal: true });
-}
+export const createPost = (postData: PostData) => call(routes.createPost, { body: { postData } });
 
-export function editPost(postId: string, postData: EditPostBody['postData']) {
-  return api<{ post: CardPost }>(endpoints.editPost.path, {
-    params: { postId },
-    method: 'POST',
-    body: { postData },
-    minimal: true,
-  });
-}
+export const editPost = (postId: string, postData: PostEdit) =>
+  call(routes.editPost, { params: { postId }, body: { postData } });
 
 /** Creates a post, or edits `postId` when given; the answer is the one post, put into the cache. */
 export function useSavePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (
-      input: { postId: string; postData: EditPostBody['postData'] } | { postId?: undefined; postData: PostData },
-    ) => (input.postId ? editPost(input.postId, input.postData) : createPost(input.postData as PostData)),
+    mutationFn: (input: { postId: string; postData: PostEdit } | { postId?: undefined; postData: PostData }) =>
+      input.postId ? editPost(input.postId, input.postData) : createPost(input.postData as PostData),
     onSuccess: ({ post }, { postId }) => {
       if (postId) updateCachedPost(client, post._id, () => post);
       else addCachedPost(client, post);

@@ -1,13 +1,13 @@
 import type { CardPost } from '@spotter/contract';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { BookmarkIcon, HeartIcon } from '../../../components/ui/icons';
+import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
-import { useToggleBookmark } from '../api/toggle-bookmark';
-import { useToggleLike } from '../api/toggle-like';
+import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
 import { formatPostDate } from '../lib/format-date';
-import { BookmarkIcon, HeartIcon } from './icons';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import './post-card.css';
@@ -30,21 +30,12 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
   const [editing, setEditing] = useState(false);
   const { author } = post;
   const own = session?.user._id === author._id;
-  const fullName = `${author.firstname} ${author.lastname}`.trim() || author.username;
   const nameId = `post-${post._id}-author`;
 
   return (
     <article className="post-card" data-testid="post-card" aria-labelledby={nameId}>
       <header className="post-card__header">
-        <Link to={paths.profile(author.username)} className="post-card__author">
-          <img className="post-card__avatar" src={author.avatarUrl} alt="" width={44} height={44} />
-          <span className="post-card__names">
-            <span className="post-card__name" id={nameId}>
-              {fullName}
-            </span>
-            <span className="post-card__username">@{author.username}</span>
-          </span>
-        </Link>
+        <UserLink user={author} avatarSize={44} nameId={nameId} />
         <Link to={paths.post(post._id)} className="post-card__date">
           <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         </Link>
@@ -65,7 +56,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           aria-pressed={post.likedByMe}
           onClick={toggleLike}
         >
-          <HeartIcon filled={post.likedByMe} />
+          <HeartIcon size={20} filled={post.likedByMe} />
         </button>
         <span className="post-card__count" data-testid="like-count">
           {post.likeCount}
@@ -77,7 +68,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           aria-pressed={post.bookmarkedByMe}
           onClick={toggleBookmark}
         >
-          <BookmarkIcon filled={post.bookmarkedByMe} />
+          <BookmarkIcon size={20} filled={post.bookmarkedByMe} />
         </button>
       </footer>
       {editing && (

@@ -1,12 +1,13 @@
 import { type CardPost, type MediaType, uiMessages } from '@spotter/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { MediaIcon } from '../../../components/ui/icons';
+import { isAbort } from '../../../lib/api-client';
 import { useMediaLimits } from '../api/media-limits';
 import { useSavePost } from '../api/save-post';
-import { UploadCancelled, uploadMedia } from '../api/upload-media';
+import { uploadMedia } from '../api/upload-media';
 import { acceptAttribute, checkMediaFile } from '../lib/media-check';
 import { changedFields } from '../lib/post-changes';
-import { MediaIcon } from './icons';
 import './post-composer.css';
 
 /** Media attached to the post being written: uploaded (url) or still on its way (progress). */
@@ -60,18 +61,18 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
     }
     attachment?.cancel?.();
     const previewUrl = URL.createObjectURL(file);
-    const upload = uploadMedia(file, (progress) =>
-      setAttachment((a) => (a?.previewUrl === previewUrl ? { ...a, progress } : a)),
-    );
-    setAttachment({ type: check.type, previewUrl, url: null, progress: 0, cancel: upload.cancel });
-    upload.done.then(
+    const upload = new AbortController();
+    const onProgress = (progress: number) =>
+      setAttachment((a) => (a?.previewUrl === previewUrl ? { ...a, progress } : a));
+    setAttachment({ type: check.type, previewUrl, url: null, progress: 0, cancel: () => upload.abort() });
+    uploadMedia(file, onProgress, upload.signal).then(
       (media) =>
         setAttachment((a) =>
           a?.previewUrl === previewUrl ? { ...a, type: media.type, url: media.url, progress: 1, cancel: undefined } : a,
         ),
       (error: Error) => {
         setAttachment((a) => (a?.previewUrl === previewUrl ? null : a));
-        if (!(error instanceof UploadCancelled)) toast.error(error.message);
+        if (!isAbort(error)) toast.error(error.message);
       },
     );
   }
@@ -164,7 +165,7 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
       )}
       <div className="composer__bar">
         <label htmlFor={ids.file} className="composer__picker" title="Add a photo or video">
-          <MediaIcon />
+          <MediaIcon size={20} />
           <span className="visually-hidden">Add a photo or video</span>
         </label>
         <input

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DotsIcon } from './icons';
+import { DotsIcon } from '../../../components/ui/icons';
 
 interface PostMenuProps {
   onEdit: () => void;
@@ -49,7 +49,7 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        <DotsIcon />
+        <DotsIcon size={20} />
       </button>
       {open && (
         <div className="post-menu__list" role="menu" id={menuId}>

@@ -1,3 +1,4 @@
+import { routes } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ function stubFeed() {
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
-      if (url.pathname !== '/api/feed') {
+      if (url.pathname !== routes.feed.path) {
         return jsonResponse(404, { errors: ['Not found'] });
       }
       feedCalls.push(url.searchParams);

@@ -1,3 +1,4 @@
+import { routes } from '@spotter/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,12 +12,12 @@ import { editJsonBody, initialJsonBody, parsedBody } from '../lib/json-body';
 import '../request-tester.css';
 
 /** SPEC §9's defaults: GET /api/test-todos, the demo resource the server keeps for this page. */
-const defaultEndpoint = '/api/test-todos';
+const defaultEndpoint = routes.listTodos.path;
 
 /** /test: the developer request tester, open to anonymous visitors (SPEC §2, §6). */
 export function RequestTesterRoute() {
   const [method, setMethod] = useState<TesterMethod>('GET');
-  const [endpoint, setEndpoint] = useState(defaultEndpoint);
+  const [endpoint, setEndpoint] = useState<string>(defaultEndpoint);
   const [rows, setRows] = useState(initialHeaderRows);
   const [body, setBody] = useState(initialJsonBody);
   const send = useSendTestRequest();

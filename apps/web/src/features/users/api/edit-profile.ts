@@ -1,19 +1,14 @@
-import { type EditProfileBody, endpoints, type Profile } from '@spotter/contract';
+import { type EditProfileBody, routes } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getSession, updateSessionUser } from '../../../lib/session';
+import { postKeys } from '../../posts';
 import { userKeys } from './user-keys';
 
 export type ProfileChanges = Pick<NonNullable<EditProfileBody['userData']>, 'avatarUrl' | 'bio' | 'website'>;
 
-export async function editProfile(userData: ProfileChanges): Promise<Profile> {
-  const { profile } = await api<{ profile: Profile }>(endpoints.editProfile.path, {
-    method: 'POST',
-    body: { userData },
-    minimal: true,
-  });
-  return profile;
-}
+export const editProfile = async (userData: ProfileChanges) =>
+  (await call(routes.editProfile, { body: { userData } })).profile;
 
 /**
  * SPEC §4: the new avatar replaces the old one everywhere: in the stored session (left nav), the
@@ -36,8 +31,8 @@ export function useEditProfile() {
         });
       }
       queryClient.invalidateQueries({ queryKey: userKeys.all });
-      // Post cards carry their author's avatar; the posts feature keeps every post query under ['posts'].
-      queryClient.invalidateQueries({ queryKey: ['posts'] });
+      // Post cards carry their author's avatar.
+      queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
 }

@@ -1,9 +1,10 @@
-import { endpoints, type Profile, type UserSummary } from '@spotter/contract';
+import { type Profile, routes, type UserSummary } from '@spotter/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { getSession } from '../../../lib/session';
+import { postKeys } from '../../posts';
 import { userKeys } from './user-keys';
 
 export interface FollowChange {
@@ -12,19 +13,8 @@ export interface FollowChange {
   follow: boolean;
 }
 
-interface FollowAnswer {
-  user: Profile;
-  followUser: Profile;
-}
-
-export function followUser({ target, follow }: FollowChange) {
-  const endpoint = follow ? endpoints.followUser : endpoints.unfollowUser;
-  return api<FollowAnswer>(endpoint.path, {
-    params: { userId: target._id },
-    method: 'POST',
-    minimal: true,
-  });
-}
+export const followUser = ({ target, follow }: FollowChange) =>
+  call(follow ? routes.followUser : routes.unfollowUser, { params: { userId: target._id } });
 
 /**
  * Follow / unfollow, answered at once: the person leaves the suggestions and the counts move before
@@ -50,9 +40,8 @@ export function useFollowUser() {
     },
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: userKeys.suggestions() });
-      // The home feed is made of followed people's posts: the posts feature keeps its lists under
-      // ['posts', 'list'], and they are refetched when next shown.
-      queryClient.invalidateQueries({ queryKey: ['posts', 'list'] });
+      // The home feed is made of followed people's posts: its lists are refetched when next shown.
+      queryClient.invalidateQueries({ queryKey: postKeys.lists() });
     },
   });
 }

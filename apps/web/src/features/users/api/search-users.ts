@@ -1,18 +1,13 @@
-import { endpoints, type UserSummary } from '@spotter/contract';
+import { routes } from '@spotter/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 /** SPEC §2: usernames containing q, whatever the case; the server does the matching (at most 20). */
-export async function searchUsers(q: string, signal?: AbortSignal): Promise<UserSummary[]> {
-  const { users } = await api<{ users: UserSummary[] }>(endpoints.searchUsers.path, { query: { q }, signal });
-  return users;
-}
-
 export const userSearchOptions = (q: string) =>
   queryOptions({
     queryKey: userKeys.search(q),
-    queryFn: ({ signal }) => searchUsers(q, signal),
+    queryFn: async ({ signal }) => (await call(routes.searchUsers, { query: { q }, signal })).users,
     enabled: q !== '',
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,18 +1,14 @@
-import { endpoints, suggestionsDefaultLimit, type UserSummary } from '@spotter/contract';
+import { routes, suggestionsDefaultLimit } from '@spotter/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 /** 'You might Like': people who are neither oneself nor followed, ranked by the server. */
-export async function getSuggestions(signal?: AbortSignal): Promise<UserSummary[]> {
-  const { users } = await api<{ users: UserSummary[] }>(endpoints.suggestions.path, {
-    query: { limit: suggestionsDefaultLimit },
-    signal,
-  });
-  return users;
-}
-
 export const suggestionsOptions = () =>
-  queryOptions({ queryKey: userKeys.suggestions(), queryFn: ({ signal }) => getSuggestions(signal) });
+  queryOptions({
+    queryKey: userKeys.suggestions(),
+    queryFn: async ({ signal }) =>
+      (await call(routes.suggestions, { query: { limit: suggestionsDefaultLimit }, signal })).users,
+  });
 
 export const useSuggestions = () => useQuery(suggestionsOptions());

@@ -1,5 +1,4 @@
-import { userPostsQuery } from '../../posts/api/post-lists';
-import { PostList } from '../../posts/components/post-list';
+import { PostList, userPostsQuery } from '../../posts';
 
 /** SPEC §2: below the header, that person's posts, newest first (the posts feature's paged list). */
 export function ProfilePosts({ username }: { username: string }) {

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@spotter/contract';
+import { routes, type UserSummary } from '@spotter/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,10 +23,10 @@ function stubServer(followStatus: number) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/users/suggestions') {
+      if (url.pathname === routes.suggestions.path) {
         return json(200, { users: followed ? suggested.slice(1) : suggested });
       }
-      if (url.pathname.startsWith('/api/users/follow/')) {
+      if (url.pathname.startsWith(routes.followUser.path.replace(':userId', ''))) {
         follows.push({ path: url.pathname, prefer: new Headers(init?.headers).get('prefer') });
         if (followStatus !== 200) return json(followStatus, { errors: ['User Already following'] });
         followed = true;

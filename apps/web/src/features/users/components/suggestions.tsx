@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { UserLink } from '../../../components/ui/user-link';
 import { useFollowUser } from '../api/follow-user';
 import { useSuggestions } from '../api/suggestions';
-import { UserLink } from './user-link';
 import './suggestions.css';
 
 /** SPEC §2: 'You might Like', each with '+ Follow'; a followed person leaves the list at once. */

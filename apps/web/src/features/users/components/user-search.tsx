@@ -1,13 +1,12 @@
-import { uiMessages, userSearchQuerySchema } from '@spotter/contract';
+import { uiMessages, userSearchMaxLength } from '@spotter/contract';
 import { useId, useState } from 'react';
 import { SearchIcon } from '../../../components/ui/icons';
+import { UserLink } from '../../../components/ui/user-link';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { UserLink } from './user-link';
 import './user-search.css';
 
 const searchDelayMs = 250;
-const maxQueryLength = userSearchQuerySchema.shape.q.unwrap().maxLength ?? 50;
 
 /** SPEC §2: 'Search users...', matched by the server (substring, any case), 'No user found'. */
 export function UserSearch() {
@@ -30,7 +29,7 @@ export function UserSearch() {
           type="search"
           placeholder="Search users..."
           autoComplete="off"
-          maxLength={maxQueryLength}
+          maxLength={userSearchMaxLength}
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-controls={resultsId}

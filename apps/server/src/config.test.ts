@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envToConfig, envVariableSchema, envVariables, readEnv } from './config';
+
+/** The rows of the README's "Configuration" table: variables (one or more) and their defaults. */
+function readmeConfigurationRows() {
+  const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('\n## Configuration\n')[1]?.split('\n## ')[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const [names = '', defaults = ''] = line.split('|').slice(1, 3);
+      const quoted = (cell: string) => [...cell.matchAll(/`([^`]*)`/g)].map((m) => m[1] ?? '');
+      return { names: quoted(names), defaults: defaults.trim().startsWith('(') ? [] : quoted(defaults) };
+    });
+}
+
+describe("the README's configuration table", () => {
+  const rows = readmeConfigurationRows();
+
+  it('lists every variable the server reads, and no other', () => {
+    expect(rows.flatMap((row) => row.names).sort()).toEqual([...envVariables].sort());
+  });
+
+  it('gives each default as the server applies it', () => {
+    for (const { names, defaults } of rows) {
+      for (const [i, name] of names.entries()) {
+        const schema = envVariableSchema(name as (typeof envVariables)[number]);
+        const documented = defaults[i];
+        if (documented === undefined) {
+          // "(unset: ...)" or "(required ...)": the server starts without it.
+          expect(schema.safeParse(undefined).success, name).toBe(true);
+        } else if (name === 'WEB_DIST') {
+          // Resolved outside the schema: the build folder of this checkout.
+          const checkout = new URL('../../..', import.meta.url).pathname;
+          expect(envToConfig({}).webDist).toBe(path.resolve(checkout, documented));
+        } else {
+          expect(schema.parse(undefined), name).toEqual(schema.parse(documented));
+        }
+      }
+    }
+  });
+
+  it('is what readEnv picks from the environment, empty values counting as unset', () => {
+    const env = Object.fromEntries(envVariables.map((name) => [name, 'x']));
+    expect(Object.keys(readEnv({ ...env, PATH: '/bin', PORT: '' })).sort()).toEqual(
+      envVariables.filter((name) => name !== 'PORT').sort(),
+    );
+  });
+});

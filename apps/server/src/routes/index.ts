@@ -1,0 +1,73 @@
+import type { RouteName } from '@spotter/contract';
+import type { Handler } from '../http/add-route';
+import { login } from './auth/login';
+import { signup } from './auth/signup';
+import { feed } from './feed/feed';
+import { mediaLimits } from './media/media-limits';
+import { uploadMedia } from './media/upload-media';
+import { createPost } from './posts/create-post';
+import { deletePost } from './posts/delete-post';
+import { dislikePost } from './posts/dislike-post';
+import { editPost } from './posts/edit-post';
+import { getPost } from './posts/get-post';
+import { likePost } from './posts/like-post';
+import { listPosts } from './posts/list-posts';
+import { postCard } from './posts/post-card';
+import { postsByUser } from './posts/posts-by-user';
+import { createTodo } from './test-todos/create-todo';
+import { deleteTodo } from './test-todos/delete-todo';
+import { listTodos } from './test-todos/list-todos';
+import { bookmarkPost } from './users/bookmark-post';
+import { bookmarkedPosts } from './users/bookmarked-posts';
+import { changePassword } from './users/change-password';
+import { editProfile } from './users/edit-profile';
+import { followUser } from './users/follow-user';
+import { getBookmarks } from './users/get-bookmarks';
+import { getUser } from './users/get-user';
+import { likedPosts } from './users/liked-posts';
+import { listUsers } from './users/list-users';
+import { me } from './users/me';
+import { profile } from './users/profile';
+import { removeBookmark } from './users/remove-bookmark';
+import { searchUsers } from './users/search-users';
+import { suggestions } from './users/suggestions';
+import { unfollowUser } from './users/unfollow-user';
+
+/**
+ * The handler of every route of the contract's table, one file each, grouped by URL (routes/posts
+ * answers /api/posts/...). A route without a handler here does not compile.
+ */
+export const handlers: { [K in RouteName]: Handler<K> } = {
+  login,
+  signup,
+  listUsers,
+  getUser,
+  me,
+  profile,
+  searchUsers,
+  suggestions,
+  editProfile,
+  changePassword,
+  getBookmarks,
+  bookmarkPost,
+  removeBookmark,
+  followUser,
+  unfollowUser,
+  likedPosts,
+  bookmarkedPosts,
+  listPosts,
+  getPost,
+  postCard,
+  postsByUser,
+  createPost,
+  editPost,
+  deletePost,
+  likePost,
+  dislikePost,
+  feed,
+  uploadMedia,
+  mediaLimits,
+  listTodos,
+  createTodo,
+  deleteTodo,
+};

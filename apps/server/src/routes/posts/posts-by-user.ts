@@ -1,0 +1,14 @@
+import { apiErrors } from '@spotter/contract';
+import { notFound } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { isPaged, pageAnswer, pageRequest } from '../../paging/page-request';
+import { authorPage } from '../../queries/feeds';
+import { postsByUsername } from '../../queries/posts';
+import { findUserByUsername } from '../../queries/users';
+
+export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user }, ctx) => {
+  if (!isPaged(query)) return { posts: await postsByUsername(ctx.db, params.username) };
+  const author = await findUserByUsername(ctx.db, params.username);
+  if (!author) throw notFound(apiErrors.userNotFound);
+  return pageAnswer(await authorPage(ctx.db, user?.id, author.id, pageRequest(query)));
+};

@@ -1,0 +1,4 @@
+import type { Handler } from '../../http/add-route';
+import { addTodo } from '../../queries/test-todos';
+
+export const createTodo: Handler<'createTodo'> = async ({ body }, ctx) => ({ todo: await addTodo(ctx.db, body.text) });

@@ -1,0 +1,4 @@
+import type { Handler } from '../../http/add-route';
+import { toProfile } from '../../queries/profiles';
+
+export const me: Handler<'me'> = async ({ user }, ctx) => ({ profile: await toProfile(ctx.db, user, user.id) });

@@ -1,0 +1,12 @@
+import { apiErrors } from '@spotter/contract';
+import { followAnswer } from '../../answers/follow-answers';
+import { badRequest, notFound } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { unfollowUser as unfollow } from '../../queries/follows';
+
+export const unfollowUser: Handler<'unfollowUser'> = async ({ params, user, minimal }, ctx) => {
+  const outcome = await unfollow(ctx.db, user.id, params.userId);
+  if (outcome === 'no-user') throw notFound(apiErrors.userNotFound);
+  if (outcome === 'not-following') throw badRequest(apiErrors.notFollowing);
+  return followAnswer(ctx, minimal, user.id, params.userId);
+};

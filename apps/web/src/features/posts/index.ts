@@ -1,0 +1,12 @@
+/**
+ * The posts feature's public entry. Other features reach posts only through here: its paged list,
+ * the query keys under which every post is cached, and the composer (loaded on demand). Its screens
+ * are loaded lazily by app/router.tsx, each in its own chunk.
+ */
+
+export { postKeys } from './api/post-keys';
+export { userPostsQuery } from './api/post-lists';
+export { PostList } from './components/post-list';
+
+/** The composer dialog, in its own chunk: it loads the first time someone opens it. */
+export const loadNewPostModal = () => import('./components/new-post-modal');

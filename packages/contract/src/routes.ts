@@ -1,0 +1,355 @@
+/**
+ * Every /api call Spotter answers, as plain data: no zod here, so the web app can import the table
+ * on every screen (the login screen included) without loading a schema. The schemas of each call are
+ * in schemas/by-route.ts under the same name; the server registers every route from both, and the
+ * OpenAPI document is generated from both.
+ */
+
+/** Every API path starts with it; the server registers the whole API in one scope under it. */
+export const apiPrefix = '/api';
+
+/**
+ * Request budgets (the server's RATE_LIMIT_* settings). Each counts under its own key: the client IP
+ * (`...PerIp`), the account a login or password change is for (`loginPerUser`), or the signed-in
+ * user, else the IP (`writesPerUser`, `uploadsPerUser`). A call may spend several.
+ */
+export const rateLimitClasses = [
+  'loginPerIp',
+  'loginPerUser',
+  'signupPerIp',
+  'writesPerUser',
+  'uploadsPerUser',
+] as const;
+export type RateLimitClass = (typeof rateLimitClasses)[number];
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Fastify-style path with `:name` segments, e.g. /api/posts/:postId */
+  path: `${typeof apiPrefix}/${string}`;
+  summary: string;
+  tag: string;
+  /**
+   * true: the `authorization` header must carry a valid token (SPEC §6). 'optional': public, but a
+   * valid token personalises the answer (likedByMe, followedByMe); an invalid one is ignored.
+   */
+  auth: boolean | 'optional';
+  /** Success status. Every 4xx answers `{ "errors": [...] }`; a 500 answers `{ "error": "..." }`. */
+  status: number;
+  /** Budgets the call spends, checked before it runs. Every call that changes something has one. */
+  rateLimit?: readonly RateLimitClass[];
+  /** Answers only what changed under `Prefer: return=minimal` (RFC 7240), as Spotter's client asks. */
+  minimal?: true;
+  /** 'always': one page per call. 'optional': the spec's whole list, or one page given `limit` or `cursor`. */
+  paging?: 'always' | 'optional';
+  /** Also answered with a trailing slash (SPEC §7: bookmark and follow paths). */
+  trailingSlash?: true;
+  /** The call takes multipart/form-data with one file in this field, instead of JSON. */
+  fileField?: string;
+}
+
+type Named<T extends Record<string, RouteSpec>> = { [K in keyof T]: T[K] & { name: K } };
+
+/** Stamps each route with its own key, so a route object says which schemas are its own. */
+function named<const T extends Record<string, RouteSpec>>(table: T): Named<T> {
+  return Object.fromEntries(Object.entries(table).map(([name, route]) => [name, { ...route, name }])) as Named<T>;
+}
+
+const writes = ['writesPerUser'] as const;
+
+export const routes = named({
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Log in',
+    tag: 'auth',
+    auth: false,
+    status: 200,
+    rateLimit: ['loginPerIp', 'loginPerUser'],
+  },
+  signup: {
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Sign up',
+    tag: 'auth',
+    auth: false,
+    status: 201,
+    rateLimit: ['signupPerIp'],
+  },
+  listUsers: { method: 'GET', path: '/api/users', summary: 'All users', tag: 'users', auth: false, status: 200 },
+  getUser: {
+    method: 'GET',
+    path: '/api/users/:userId',
+    summary: 'One user',
+    tag: 'users',
+    auth: false,
+    status: 200,
+  },
+  me: {
+    method: 'GET',
+    path: '/api/users/me',
+    summary: "The signed-in person's profile",
+    tag: 'users',
+    auth: true,
+    status: 200,
+  },
+  profile: {
+    method: 'GET',
+    path: '/api/users/profile/:username',
+    summary: 'A profile header by username: counts and whether the signed-in person follows them',
+    tag: 'users',
+    auth: 'optional',
+    status: 200,
+  },
+  searchUsers: {
+    method: 'GET',
+    path: '/api/users/search',
+    summary: 'Users whose username contains q, regardless of case (at most 20)',
+    tag: 'users',
+    auth: false,
+    status: 200,
+  },
+  suggestions: {
+    method: 'GET',
+    path: '/api/users/suggestions',
+    summary: 'People to follow: not oneself, not already followed; friends of friends first, then popular',
+    tag: 'users',
+    auth: true,
+    status: 200,
+  },
+  editProfile: {
+    method: 'POST',
+    path: '/api/users/edit',
+    summary: 'Edit the signed-in user',
+    tag: 'users',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+    minimal: true,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/users/password',
+    summary: 'Change password; earlier tokens stop working',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    // Guessing the current password with a stolen token spends the same budget as guessing at login.
+    rateLimit: ['writesPerUser', 'loginPerUser'],
+  },
+  getBookmarks: {
+    method: 'GET',
+    path: '/api/users/bookmark',
+    summary: "The signed-in user's bookmarked post ids",
+    tag: 'users',
+    auth: true,
+    status: 200,
+    trailingSlash: true,
+  },
+  bookmarkPost: {
+    method: 'POST',
+    path: '/api/users/bookmark/:postId',
+    summary: 'Bookmark a post',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+    minimal: true,
+    trailingSlash: true,
+  },
+  removeBookmark: {
+    method: 'POST',
+    path: '/api/users/remove-bookmark/:postId',
+    summary: 'Remove a bookmark',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+    minimal: true,
+    trailingSlash: true,
+  },
+  followUser: {
+    method: 'POST',
+    path: '/api/users/follow/:userId',
+    summary: 'Follow a user',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+    minimal: true,
+    trailingSlash: true,
+  },
+  unfollowUser: {
+    method: 'POST',
+    path: '/api/users/unfollow/:userId',
+    summary: 'Unfollow a user',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+    minimal: true,
+    trailingSlash: true,
+  },
+  likedPosts: {
+    method: 'GET',
+    path: '/api/users/me/liked',
+    summary: 'Posts the signed-in person liked, one page, most recently liked first',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    paging: 'always',
+  },
+  bookmarkedPosts: {
+    method: 'GET',
+    path: '/api/users/me/bookmarked',
+    summary: 'Posts the signed-in person bookmarked, one page, most recently bookmarked first',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    paging: 'always',
+  },
+  listPosts: {
+    method: 'GET',
+    path: '/api/posts',
+    summary: 'All posts in list order; with limit or cursor, one page (newest or trending first)',
+    tag: 'posts',
+    auth: 'optional',
+    status: 200,
+    paging: 'optional',
+  },
+  getPost: {
+    method: 'GET',
+    path: '/api/posts/:postId',
+    summary: 'One post',
+    tag: 'posts',
+    auth: false,
+    status: 200,
+  },
+  postCard: {
+    method: 'GET',
+    path: '/api/posts/:postId/card',
+    summary: 'One post as a card: like count and what the signed-in person did with it',
+    tag: 'posts',
+    auth: 'optional',
+    status: 200,
+  },
+  postsByUser: {
+    method: 'GET',
+    path: '/api/posts/user/:username',
+    summary: "A user's posts in list order; with limit or cursor, one page, newest first",
+    tag: 'posts',
+    auth: 'optional',
+    status: 200,
+    paging: 'optional',
+  },
+  createPost: {
+    method: 'POST',
+    path: '/api/posts',
+    summary: 'Create a post',
+    tag: 'posts',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+    minimal: true,
+  },
+  editPost: {
+    method: 'POST',
+    path: '/api/posts/edit/:postId',
+    summary: 'Edit own post (fields are merged)',
+    tag: 'posts',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+    minimal: true,
+  },
+  deletePost: {
+    method: 'DELETE',
+    path: '/api/posts/:postId',
+    summary: 'Delete own post',
+    tag: 'posts',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+    minimal: true,
+  },
+  likePost: {
+    method: 'POST',
+    path: '/api/posts/like/:postId',
+    summary: 'Like a post',
+    tag: 'posts',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+    minimal: true,
+  },
+  dislikePost: {
+    method: 'POST',
+    path: '/api/posts/dislike/:postId',
+    summary: 'Take back a like',
+    tag: 'posts',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+    minimal: true,
+  },
+  feed: {
+    method: 'GET',
+    path: '/api/feed',
+    summary: "Home feed, one page: the signed-in person's posts and those of the people they follow",
+    tag: 'feed',
+    auth: true,
+    status: 200,
+    paging: 'always',
+  },
+  uploadMedia: {
+    method: 'POST',
+    path: '/api/media',
+    summary: 'Upload a photo or video (multipart/form-data, field "file"); cleaned of metadata and stored',
+    tag: 'media',
+    auth: true,
+    status: 201,
+    rateLimit: ['uploadsPerUser'],
+    fileField: 'file',
+  },
+  mediaLimits: {
+    method: 'GET',
+    path: '/api/media/limits',
+    summary: 'Largest accepted sizes and the types the picker offers',
+    tag: 'media',
+    auth: false,
+    status: 200,
+  },
+  listTodos: {
+    method: 'GET',
+    path: '/api/test-todos',
+    summary: 'Demo todos for the request tester',
+    tag: 'test-todos',
+    auth: false,
+    status: 200,
+  },
+  createTodo: {
+    method: 'POST',
+    path: '/api/test-todos',
+    summary: 'Add a demo todo',
+    tag: 'test-todos',
+    auth: false,
+    status: 201,
+    rateLimit: writes,
+  },
+  deleteTodo: {
+    method: 'DELETE',
+    path: '/api/test-todos/:todoId',
+    summary: 'Delete a demo todo',
+    tag: 'test-todos',
+    auth: false,
+    status: 200,
+    rateLimit: writes,
+  },
+});
+
+/** The OpenAPI document of the table and its schemas (served beside the routes, not one of them). */
+export const openApiPath = `${apiPrefix}/openapi.json`;
+
+export type RouteName = keyof typeof routes;
+/** Any route of the table (each entry of `routes` keeps its own literal types). */
+export type Route = RouteSpec & { name: RouteName };
+export const allRoutes = Object.values(routes) as Route[];

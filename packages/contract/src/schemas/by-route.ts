@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import type { Route, RouteName, routes } from '../routes';
+import { mediaLimitsSchema, mediaResponseSchema } from './media';
+import {
+  cardPostResponseSchema,
+  deletedPostResponseSchema,
+  orderedPageQuerySchema,
+  pageQuerySchema,
+  postPageSchema,
+} from './pages';
+import {
+  createPostBodySchema,
+  editPostBodySchema,
+  postIdParamsSchema,
+  postResponseSchema,
+  postsResponseSchema,
+  usernameParamsSchema,
+} from './posts';
+import {
+  followMinimalResponseSchema,
+  profileResponseSchema,
+  suggestionsQuerySchema,
+  userSearchQuerySchema,
+  userSummariesResponseSchema,
+} from './profiles';
+import { createTodoBodySchema, todoIdParamsSchema, todoResponseSchema, todosResponseSchema } from './todos';
+import {
+  bookmarksResponseSchema,
+  changePasswordBodySchema,
+  editProfileBodySchema,
+  followResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  signupBodySchema,
+  signupResponseSchema,
+  tokenResponseSchema,
+  userIdParamsSchema,
+  userResponseSchema,
+  usersResponseSchema,
+} from './users';
+
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer (a page when the route always pages). */
+  response: z.ZodType;
+  /** The answer of a route with `paging: 'optional'` when `limit` or `cursor` is given. */
+  pagedResponse?: z.ZodType;
+  /** The answer of a route with `minimal` under `Prefer: return=minimal`. */
+  minimalResponse?: z.ZodType;
+}
+
+/** What the route table says a route does decides which answers its schemas must describe. */
+type SchemasFor<R extends Route> = RouteSchemas &
+  (R extends { minimal: true } ? { minimalResponse: z.ZodType } : { minimalResponse?: never }) &
+  (R extends { paging: 'optional' } ? { pagedResponse: z.ZodType } : { pagedResponse?: never });
+
+/** The zod schemas of every route, under the route table's names: the server validates with them. */
+export const schemas = {
+  login: { body: loginBodySchema, response: loginResponseSchema },
+  signup: { body: signupBodySchema, response: signupResponseSchema },
+  listUsers: { response: usersResponseSchema },
+  getUser: { params: userIdParamsSchema, response: userResponseSchema },
+  me: { response: profileResponseSchema },
+  profile: { params: usernameParamsSchema, response: profileResponseSchema },
+  searchUsers: { query: userSearchQuerySchema, response: userSummariesResponseSchema },
+  suggestions: { query: suggestionsQuerySchema, response: userSummariesResponseSchema },
+  editProfile: { body: editProfileBodySchema, response: userResponseSchema, minimalResponse: profileResponseSchema },
+  changePassword: { body: changePasswordBodySchema, response: tokenResponseSchema },
+  getBookmarks: { response: bookmarksResponseSchema },
+  bookmarkPost: {
+    params: postIdParamsSchema,
+    response: bookmarksResponseSchema,
+    minimalResponse: cardPostResponseSchema,
+  },
+  removeBookmark: {
+    params: postIdParamsSchema,
+    response: bookmarksResponseSchema,
+    minimalResponse: cardPostResponseSchema,
+  },
+  followUser: {
+    params: userIdParamsSchema,
+    response: followResponseSchema,
+    minimalResponse: followMinimalResponseSchema,
+  },
+  unfollowUser: {
+    params: userIdParamsSchema,
+    response: followResponseSchema,
+    minimalResponse: followMinimalResponseSchema,
+  },
+  likedPosts: { query: pageQuerySchema, response: postPageSchema },
+  bookmarkedPosts: { query: pageQuerySchema, response: postPageSchema },
+  listPosts: { query: orderedPageQuerySchema, response: postsResponseSchema, pagedResponse: postPageSchema },
+  getPost: { params: postIdParamsSchema, response: postResponseSchema },
+  postCard: { params: postIdParamsSchema, response: cardPostResponseSchema },
+  postsByUser: {
+    params: usernameParamsSchema,
+    query: pageQuerySchema,
+    response: postsResponseSchema,
+    pagedResponse: postPageSchema,
+  },
+  createPost: { body: createPostBodySchema, response: postsResponseSchema, minimalResponse: cardPostResponseSchema },
+  editPost: {
+    params: postIdParamsSchema,
+    body: editPostBodySchema,
+    response: postsResponseSchema,
+    minimalResponse: cardPostResponseSchema,
+  },
+  deletePost: { params: postIdParamsSchema, response: postsResponseSchema, minimalResponse: deletedPostResponseSchema },
+  likePost: { params: postIdParamsSchema, response: postsResponseSchema, minimalResponse: cardPostResponseSchema },
+  dislikePost: { params: postIdParamsSchema, response: postsResponseSchema, minimalResponse: cardPostResponseSchema },
+  feed: { query: orderedPageQuerySchema, response: postPageSchema },
+  uploadMedia: { response: mediaResponseSchema },
+  mediaLimits: { response: mediaLimitsSchema },
+  listTodos: { response: todosResponseSchema },
+  createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
+  deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },
+} satisfies { [K in RouteName]: SchemasFor<(typeof routes)[K]> };
+
+type SchemasOf<K extends RouteName> = (typeof schemas)[K];
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type Field<K extends RouteName, F extends keyof RouteSchemas> =
+  SchemasOf<K> extends { [P in F]: infer S } ? S : undefined;
+
+/** What a caller sends: the `:name` values of the path, the query string and the JSON body. */
+export type RouteParams<K extends RouteName> = In<Field<K, 'params'>>;
+export type RouteQuery<K extends RouteName> = In<Field<K, 'query'>>;
+export type RouteBody<K extends RouteName> = In<Field<K, 'body'>>;
+
+/** What a handler receives once the schemas have parsed the request. */
+export type ParsedParams<K extends RouteName> = Out<Field<K, 'params'>>;
+export type ParsedQuery<K extends RouteName> = Out<Field<K, 'query'>>;
+export type ParsedBody<K extends RouteName> = Out<Field<K, 'body'>>;
+
+/** Every answer a route may give on success (the default, a page, the minimal one). */
+export type RouteAnswer<K extends RouteName> =
+  | z.input<SchemasOf<K>['response']>
+  | In<Field<K, 'pagedResponse'>>
+  | In<Field<K, 'minimalResponse'>>;
+
+/**
+ * What Spotter's own client gets: it always asks for the minimal answer where there is one, and
+ * always pages (routes with `paging: 'optional'` are called with a `limit`).
+ */
+export type ClientAnswer<K extends RouteName> = Out<
+  SchemasOf<K> extends { minimalResponse: infer M }
+    ? M
+    : SchemasOf<K> extends { pagedResponse: infer P }
+      ? P
+      : SchemasOf<K>['response']
+>;

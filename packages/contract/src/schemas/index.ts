@@ -1,0 +1,16 @@
+/**
+ * `@spotter/contract/schemas`: the zod schemas of every route, the types inferred from them, the
+ * OpenAPI document built from them. The server validates with these; the web app imports only types
+ * from here (its screens must not load zod: see the plain entry, ../index.ts).
+ */
+export * from './by-route';
+export * from './errors';
+export * from './fields';
+export * from './media';
+export * from './openapi';
+export * from './pages';
+export * from './posts';
+export * from './profiles';
+export * from './todos';
+export * from './users';
+export * from './validation';

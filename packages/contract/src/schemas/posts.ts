@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { mediaTypes } from '../constants';
+import { id, postImage, timestamp } from './fields';
+import { userSummarySchema } from './users';
+
+/** What a post shows, in both of its shapes (the spec's post and the card). */
+export const postContentFields = {
+  _id: id,
+  content: z.string(),
+  image: z.string().nullable(),
+  mediaType: z.enum(mediaTypes).nullable(),
+  alt: z.string().nullable(),
+  /** Pixel size of the image or video, so a card reserves its space before it loads (null if unknown). */
+  mediaWidth: z.number().int().nullable(),
+  mediaHeight: z.number().int().nullable(),
+  username: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+/** A post as SPEC §3 describes it, with its author's name and avatar so a card needs no other call. */
+export const postSchema = z.object({
+  ...postContentFields,
+  likes: z.object({
+    likeCount: z.number().int(),
+    likedBy: z.array(userSummarySchema),
+    dislikedBy: z.array(userSummarySchema),
+  }),
+  firstname: z.string(),
+  lastname: z.string(),
+  avatarUrl: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+const postFields = {
+  content: z.string().max(100_000, 'must be at most 100000 characters'),
+  image: postImage.nullable(),
+  mediaType: z.enum(mediaTypes).nullable(),
+  alt: z.string().max(1000, 'must be at most 1000 characters').nullable(),
+};
+
+/** New post: text, media, or both; never neither. */
+export const createPostBodySchema = z.object({
+  postData: z
+    .object({
+      content: postFields.content.default(''),
+      image: postFields.image.optional(),
+      mediaType: postFields.mediaType.optional(),
+      alt: postFields.alt.optional(),
+    })
+    .refine((p) => p.content.trim() !== '' || !!p.image, {
+      message: 'Add content to post',
+      path: ['content'],
+    }),
+});
+export type CreatePostBody = z.infer<typeof createPostBodySchema>;
+
+/** Edit: the given fields are merged into the post. */
+export const editPostBodySchema = z.object({
+  postData: z.object({
+    content: postFields.content.optional(),
+    image: postFields.image.optional(),
+    mediaType: postFields.mediaType.optional(),
+    alt: postFields.alt.optional(),
+  }),
+});
+export type EditPostBody = z.infer<typeof editPostBodySchema>;
+
+export const postResponseSchema = z.object({ post: postSchema });
+export const postsResponseSchema = z.object({ posts: z.array(postSchema) });
+
+export const postIdParamsSchema = z.object({ postId: id });
+export const usernameParamsSchema = z.object({ username: z.string().min(1).max(64) });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { userSearchMaxLength } from '../constants';
+import { timestamp } from './fields';
+import { userSummarySchema } from './users';
+
+/** A profile header: counts instead of the whole follower and following lists. */
+export const profileSchema = userSummarySchema.extend({
+  bio: z.string(),
+  website: z.string(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  postCount: z.number().int(),
+  /** Whether the signed-in person follows them (false when anonymous or oneself). */
+  followedByMe: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+/** `Prefer: return=minimal` answer of follow and unfollow: the two profiles after the change. */
+export const followMinimalResponseSchema = z.object({ user: profileSchema, followUser: profileSchema });
+
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().max(userSearchMaxLength, `must be at most ${userSearchMaxLength} characters`).default(''),
+});
+
+export const suggestionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const userSummariesResponseSchema = z.object({ users: z.array(userSummarySchema) });
