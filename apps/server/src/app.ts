@@ -11,7 +11,7 @@ import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
 import { createMediaStore } from './media/store';
 import { scheduleMediaSweep } from './media/sweep';
-import { checkVideoTools } from './media/video';
+import { videoToolsMissing } from './media/video';
 import { authRoutes } from './routes/auth';
 import { feedRoutes } from './routes/feeds';
 import { mediaRoutes } from './routes/media';
@@ -49,7 +49,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  await checkVideoTools(config.media);
+  const videoOff = await videoToolsMissing(config.media);
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
@@ -59,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     mediaStore: await createMediaStore(config.media.store),
+    videoUploads: !videoOff,
   };
 
   const app = Fastify({
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
     return503OnClosing: true,
   });
+  if (videoOff) app.log.warn(videoOff);
   installJsonParser(app);
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
