@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
+import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { noStoreForApi } from './http/no-store';
 import { serveWebApp } from './http/web-app';
 import { createMediaStore } from './media/store';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  lingerAfterEarlyAnswers(app);
   await installSecurityHeaders(app, config);
   refuseCrossOriginApi(app, config);
   const redis = config.redis

@@ -4,15 +4,9 @@ import type { AppContext } from '../../context';
 import { acceptUpload } from '../../media/accept-upload';
 import { addRoute } from '../define';
 
+/** A refusal before the body has ended (too large, wrong type) closes the connection: http/lingering-close.ts. */
 export function uploadMediaRoute(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, ctx, endpoints.uploadMedia, async ({ user, request, reply }) => {
-    try {
-      return { media: await acceptUpload(ctx, request, user.id) };
-    } catch (error) {
-      // Refused before the body ended (too large, wrong type): close the connection after the
-      // answer, or the client goes on sending the rest and the socket stays busy.
-      if (!request.raw.complete) reply.header('connection', 'close');
-      throw error;
-    }
-  });
+  addRoute(app, ctx, endpoints.uploadMedia, async ({ user, request }) => ({
+    media: await acceptUpload(ctx, request, user.id),
+  }));
 }
