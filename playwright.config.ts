@@ -1,17 +1,27 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testVideoTools } from './apps/server/tests/helpers/video-tools';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 /**
- * Browser journeys in Debian's Chromium against the production build served by the real server,
- * on a fresh seeded SQLite database per run. `npm run build` must have run (npm test does it).
+ * Browser journeys in Chromium (CHROMIUM_PATH, Debian's, else the npm package's: e2e/support/chromium.ts)
+ * against the real server as `npm start` runs it: compiled, serving the web app's production build
+ * (both rebuilt first when out of date), on a fresh seeded SQLite database per run.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `spotter-e2e-${port}-${process.pid}`);
+const { from: chromiumFrom, ...launchOptions } = await chromiumLaunchOptions();
+// Said once, by the runner (its workers load this file again).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  console.log(
+    `Journeys in Chromium from ${chromiumFrom} (${launchOptions.executablePath}), ffmpeg from ${testVideoTools.from}`,
+  );
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: '*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
@@ -23,11 +33,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts start',
+    command: 'node scripts/build.mjs --if-stale && node apps/server/dist/main.js start',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -36,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      FFMPEG_PATH: testVideoTools.ffmpegPath,
+      FFPROBE_PATH: testVideoTools.ffprobePath,
       // Journeys sign up and post far faster than a person; the limits have their own API tests.
       RATE_LIMITS: 'false',
       JWT_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -35,11 +35,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
 }
 
 /**
- * Starts a TypeScript entry point as its own process (node + tsx's loader, as `npm start` runs the
- * server), so that its memory and CPU are its own and not the load generator's.
+ * Starts an entry point as its own process (a TypeScript one through tsx's loader, the compiled
+ * server as plain JavaScript), so that its memory and CPU are its own and not the load generator's.
  */
 export async function startChild(entry: string, args: string[], env: Record<string, string>, readyUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,8 +77,15 @@ export interface ServerOptions {
   jwtSecret: string;
 }
 
-/** Spotter's server, exactly as `npm start` runs it, on a generated network. */
+/** `npm run build`'s parts that are out of date (the compiled server, the web app), as `npm start` does. */
+export function buildIfStale() {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr || build.stdout}`);
+}
+
+/** Spotter's server, exactly as `npm start` runs it (compiled, no TypeScript loader), on a generated network. */
 export async function startServer(options: ServerOptions): Promise<Child> {
+  buildIfStale();
   const env: Record<string, string> = {
     PORT: String(options.port),
     HOST: '127.0.0.1',
@@ -92,7 +100,7 @@ export async function startServer(options: ServerOptions): Promise<Child> {
   };
   if (options.postgresUrl) env.DATABASE_URL = options.postgresUrl;
   const { handle } = await startChild(
-    path.join(repoRoot, 'apps/server/src/main.ts'),
+    path.join(repoRoot, 'apps/server/dist/main.js'),
     ['start'],
     env,
     `http://127.0.0.1:${options.port}/readyz`,

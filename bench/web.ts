@@ -30,7 +30,8 @@ export async function runWebBench(options: { baseUrl: string; username: string; 
   if (!login.ok) throw new Error(`login for the web benchmark failed: ${login.status}`);
   const { encodedToken, foundUser } = (await login.json()) as { encodedToken: string; foundUser: unknown };
 
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const { executablePath, args } = await chromiumLaunchOptions();
+  const browser = await chromium.launch({ executablePath, args });
   try {
     const times: number[] = [];
     let js = { transfer: 0, decoded: 0, files: 0 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { acceptedImageTypes, acceptedVideoTypes, defaultMediaLimitsMb, uiMessages } from '@spotter/contract';
 import sharp from 'sharp';
+import { testVideoTools } from '../apps/server/tests/helpers/video-tools';
 import { expect, test } from './support/fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -17,10 +18,10 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A one-second WebM clip (VP8) made by ffmpeg, which the media server needs anyway. */
+/** A one-second WebM clip (VP8) made by the tests' ffmpeg (the system's, else the npm package's). */
 function clip(): Buffer {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'spotter-clip-')), 'clip.webm');
-  execFileSync('ffmpeg', [
+  execFileSync(testVideoTools.ffmpegPath, [
     '-loglevel',
     'error',
     '-f',

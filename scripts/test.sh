@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, fastest first. Needs the machine's PostgreSQL (127.0.0.1:5432) and
-# Debian's Chromium (/usr/bin/chromium); .ci/run makes sure both are there. Nothing here is skipped.
+# Redis (127.0.0.1:6379). Chromium and ffmpeg are the system's when installed, else the ones shipped in
+# npm dev dependencies (e2e/support/chromium.ts, apps/server/tests/helpers/video-tools.ts). Nothing here
+# is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +17,8 @@ npm run lint:boundaries --silent
 step "typecheck (tsc, strict)"
 npm run typecheck --silent
 
-step "unit tests (contract)"
-npx vitest run --project contract
+step "unit tests (contract, test support)"
+npx vitest run --project contract --project e2e-support
 
 step "API tests on SQLite"
 TEST_DB=sqlite npx vitest run --project server
@@ -27,8 +29,8 @@ TEST_DB=postgres npx vitest run --project server
 step "web unit tests (jsdom)"
 npx vitest run --project web
 
-step "web production build"
+step "production build (compiled server, web app)"
 npm run build --silent
 
-step "browser journeys (Playwright in Debian's Chromium)"
+step "browser journeys (Playwright in Chromium)"
 npx playwright test

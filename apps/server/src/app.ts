@@ -8,11 +8,12 @@ import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { apiScope } from './http/api-scope';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
+import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { serveWebApp } from './http/web-app';
 import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
 import { scheduleMediaSweep } from './media/sweep';
-import { checkVideoTools } from './media/video';
+import { videoToolsMissing } from './media/video';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
 import { connectRedis } from './security/redis';
@@ -42,7 +43,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  await checkVideoTools(config.media);
+  const videoOff = await videoToolsMissing(config.media);
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     mediaStore: await createMediaStore(config.media.store),
+    videoUploads: !videoOff,
   };
 
   const app = Fastify({
@@ -67,11 +69,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
     return503OnClosing: true,
   });
+  if (videoOff) app.log.warn(videoOff);
   installJsonParser(app);
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  lingerAfterEarlyAnswers(app);
   await installSecurityHeaders(app, config);
   const redis = config.redis
     ? await connectRedis(config.redis.url, app.log).catch(async (error: unknown) => {

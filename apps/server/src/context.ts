@@ -9,4 +9,6 @@ export interface AppContext {
   db: Db;
   tokens: Tokens;
   mediaStore: MediaStore;
+  /** False when ffmpeg was not found at start: photos only (media/video.ts). */
+  videoUploads: boolean;
 }

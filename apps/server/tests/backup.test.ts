@@ -10,7 +10,7 @@ import { tableDigests } from '../src/backup/table-digest';
 import { openDatabase } from '../src/db/database';
 import SqliteDatabase from '../src/db/sqlite-driver';
 import { pgTableDigests } from './helpers/pg-digest';
-import { runServerCommand, serverEnv, startServerProcess } from './helpers/server-process';
+import { freePort, runServerCommand, serverEnv, startServerProcess } from './helpers/server-process';
 import { counterMismatches, missingWrites, writesPresent } from './helpers/stored-writes';
 import { createTestDatabase, testDbKind } from './helpers/test-db';
 import { type Account, answeredBefore, signupAccount, startWriteLoad } from './helpers/write-load';
@@ -58,7 +58,8 @@ describeForDb('sqlite', 'backup and restore of the embedded SQLite database', ()
     }
     const mediaAtStart = filesOf(path.join(dataDir, 'media'));
 
-    const server = await startServerProcess({ port: 3354, dataDir, seed: true });
+    const port = await freePort();
+    const server = await startServerProcess({ port, dataDir, seed: true });
     const accounts: Account[] = [];
     for (let i = 0; i < 4; i++) accounts.push(await signupAccount(server.url, `backedup${i}`));
     const load = startWriteLoad(server.url, accounts, { workers: 8, tag: 'bk' });
@@ -119,7 +120,7 @@ describeForDb('sqlite', 'backup and restore of the embedded SQLite database', ()
     expect(digestsOf(path.join(dataDir, `${replaced}`, 'spotter.db'))).toEqual(replacedState);
 
     // And the server runs on it: a post from before the backup is there, one from after is not.
-    const restarted = await startServerProcess({ port: 3354, dataDir });
+    const restarted = await startServerProcess({ port, dataDir });
     try {
       const before = answeredBefore(load.answered, backupStarted).posts.at(-1);
       expect((await fetch(`${restarted.url}/api/posts/${before?.id}`)).status).toBe(200);
@@ -147,7 +148,8 @@ describeForDb('postgres', 'backup and restore on PostgreSQL with pg_dump and pg_
     const url = database.database.url;
     const dump = path.join(scratch, 'spotter.pgdump');
     try {
-      const server = await startServerProcess({ port: 3355, dataDir: database.dataDir, databaseUrl: url, seed: true });
+      const port = await freePort();
+      const server = await startServerProcess({ port, dataDir: database.dataDir, databaseUrl: url, seed: true });
       const accounts: Account[] = [];
       for (let i = 0; i < 4; i++) accounts.push(await signupAccount(server.url, `dumped${i}`));
       const load = startWriteLoad(server.url, accounts, { workers: 8, tag: 'pg' });
@@ -201,7 +203,7 @@ describeForDb('postgres', 'backup and restore on PostgreSQL with pg_dump and pg_
         await db.close();
       }
 
-      const restarted = await startServerProcess({ port: 3355, dataDir: database.dataDir, databaseUrl: url });
+      const restarted = await startServerProcess({ port, dataDir: database.dataDir, databaseUrl: url });
       expect((await restarted.stop()).code).toBe(0);
     } finally {
       await database.drop();

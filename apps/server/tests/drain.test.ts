@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { startServerProcess } from './helpers/server-process';
+import { freePort, startServerProcess } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase, testDbKind } from './helpers/test-db';
 
 type Attempt = 'refused' | string;
@@ -38,7 +38,7 @@ describe(`SIGTERM drains in-flight requests (${testDbKind})`, () => {
   });
 
   it('answers every in-flight sign-up, refuses new connections and exits 0', async () => {
-    const port = testDbKind === 'postgres' ? 3353 : 3352;
+    const port = await freePort();
     const server = await startServerProcess({
       port,
       dataDir: database.dataDir,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { startServerProcess } from './helpers/server-process';
+import { freePort, startServerProcess } from './helpers/server-process';
 import { counterMismatches, missingWrites, sqliteIntegrity } from './helpers/stored-writes';
 import { createTestDatabase, type TestDatabase, testDbKind } from './helpers/test-db';
 import { type Account, signupAccount, startWriteLoad } from './helpers/write-load';
@@ -18,7 +18,11 @@ describe(`a killed server loses no answered write (${testDbKind})`, () => {
     await database?.drop();
   });
 
-  const port = testDbKind === 'postgres' ? 3351 : 3350;
+  // The kernel's pick, kept for the restart: a fixed port would meet another run's server on a shared machine.
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+  });
   const serverOptions = () => ({
     port,
     dataDir: database.dataDir,

@@ -309,6 +309,7 @@ describe('GET /api/media/limits', () => {
         videoMaxBytes: 50 * 1024 * 1024,
         imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
         videoTypes: ['video/mp4', 'video/webm'],
+        kinds: ['image', 'video'],
       });
     } finally {
       await testApp.app.close();

@@ -41,6 +41,7 @@ export const apiErrors = {
     'This file type is not supported: upload a JPEG, PNG, WebP, GIF or AVIF photo, or an MP4 or WebM video.',
   imageTooLarge: 'This photo is too large.',
   videoTooLarge: 'This video is too large.',
+  videoUploadsOff: 'Video uploads are off on this server: post a photo instead.',
   imageUnreadable: 'This image cannot be read: the file is damaged or incomplete.',
   imageTooManyPixels: 'This image has too many pixels.',
   videoUnreadable: 'This video cannot be read: the file is damaged, incomplete or has no picture.',
@@ -68,6 +69,7 @@ export const uiMessages = {
   noUserFound: 'No user found',
   responseUndefined: 'Response is undefined.',
   routeError: 'Unexpected Application Error!',
+  photosOnly: 'Photos only: video uploads are off on this server.',
 } as const;
 
 /** The shape of every 4xx answer. */

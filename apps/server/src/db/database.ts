@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Database as DatabaseConfig } from '../config';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
@@ -17,8 +18,15 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// COUNT(*) and other bigints come back from pg as strings; our counts fit a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+const require = createRequire(import.meta.url);
+
+/** pg is loaded only on PostgreSQL: a SQLite server starts sooner and smaller without it. */
+function loadPg(): typeof PgModule {
+  const pg: typeof PgModule = require('pg');
+  // COUNT(*) and other bigints come back from pg as strings; our counts fit a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return pg;
+}
 
 /**
  * The database as Kysely sees it, with prepared statements kept by their SQL text: Kysely prepares
@@ -61,7 +69,7 @@ function openSqlite(file: string): Db {
 }
 
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });
   const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, kind: 'postgres', close: () => kysely.destroy() };
 }

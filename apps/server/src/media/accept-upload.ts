@@ -18,7 +18,7 @@ import { cleanVideo } from './video';
  */
 export async function acceptUpload(ctx: AppContext, request: FastifyRequest, ownerId: string): Promise<Media> {
   const { media: config } = ctx.config;
-  const received = await receiveUpload(request, config);
+  const received = await receiveUpload(request, config, ctx.videoUploads);
   const format: StoredFormat = received.kind === 'image' ? 'webp' : received.mime === 'video/webm' ? 'webm' : 'mp4';
   const key = newMediaKey(format);
   const cleanedPath = path.join(config.tmpDir, key);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testVideoTools } from '../../tests/helpers/video-tools';
 import { ConfigError, envToConfig } from '../config';
 import { keyOfMediaUrl } from './keys';
-import { checkVideoTools } from './video';
+import { videoToolsMissing } from './video';
 
 describe('media configuration', () => {
   it('defaults to the local store in DATA_DIR/media, 15 MB photos and 50 MB videos, served from /media', () => {
@@ -76,13 +77,21 @@ describe('media URLs', () => {
 });
 
 describe('ffmpeg at start', () => {
-  it('stops the server with a sentence saying how to install it when it is missing', async () => {
-    const missing = checkVideoTools({ ffmpegPath: '/nonexistent/ffmpeg', ffprobePath: 'ffprobe' });
-    await expect(missing).rejects.toThrow(ConfigError);
-    await expect(missing).rejects.toThrow(/ffmpeg was not found .*apt-get install ffmpeg.*FFMPEG_PATH/);
+  it('turns video off with one sentence saying how to turn it on when ffmpeg is missing', async () => {
+    const why = await videoToolsMissing({ ffmpegPath: '/nonexistent/ffmpeg', ffprobePath: testVideoTools.ffprobePath });
+    expect(why).toBe(
+      'Video uploads are off: ffmpeg was not found (tried "/nonexistent/ffmpeg"). To turn them on, install ffmpeg ' +
+        "from your system's packages (Debian/Ubuntu: apt-get install ffmpeg) or set FFMPEG_PATH to its path, then " +
+        'restart Spotter. Photos work as usual.',
+    );
   });
 
-  it('passes when ffmpeg and ffprobe are installed', async () => {
-    await expect(checkVideoTools({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' })).resolves.toBeUndefined();
+  it('names ffprobe when it is the one missing', async () => {
+    const why = await videoToolsMissing({ ffmpegPath: testVideoTools.ffmpegPath, ffprobePath: '/nonexistent/ffprobe' });
+    expect(why).toMatch(/^Video uploads are off: ffprobe was not found .*FFPROBE_PATH/);
+  });
+
+  it('keeps video on when ffmpeg and ffprobe run', async () => {
+    await expect(videoToolsMissing(testVideoTools)).resolves.toBeUndefined();
   });
 });

@@ -42,7 +42,10 @@ class UploadInspector extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
 
-  constructor(private readonly limits: { image: number; video: number }) {
+  constructor(
+    private readonly limits: { image: number; video: number },
+    private readonly videoUploads: boolean,
+  ) {
     super();
   }
 
@@ -71,6 +74,7 @@ class UploadInspector extends Transform {
     const detected = await fileTypeFromBuffer(Buffer.concat(this.head));
     const kind = kindOf(detected?.mime);
     if (!kind) throw new HttpError(415, [apiErrors.unsupportedFileType]);
+    if (kind === 'video' && !this.videoUploads) throw new HttpError(415, [apiErrors.videoUploadsOff]);
     this.mime = detected?.mime as AcceptedMime;
     this.kind = kind;
     const tooLarge = this.checkSize();
@@ -103,12 +107,17 @@ function asUploadError(error: unknown, inspector: UploadInspector): unknown {
 }
 
 /**
- * Streams the request's file (the multipart field the route table names) to a temporary file, refusing as it goes:
- * no file 400, empty 400, wrong type 415, too large 413. Nothing is left behind when it refuses.
+ * Streams the request's file (the multipart field the route table names) to a temporary file, refusing as
+ * it goes: no file 400, empty 400, wrong type (or a video on a server without ffmpeg) 415, too large 413.
+ * Nothing is left behind when it refuses.
  */
-export async function receiveUpload(request: FastifyRequest, config: MediaConfig): Promise<ReceivedFile> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  config: MediaConfig,
+  videoUploads: boolean,
+): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new HttpError(400, [apiErrors.noFile]);
-  const inspector = new UploadInspector({ image: config.maxImageBytes, video: config.maxVideoBytes });
+  const inspector = new UploadInspector({ image: config.maxImageBytes, video: config.maxVideoBytes }, videoUploads);
   const largest = Math.max(config.maxImageBytes, config.maxVideoBytes);
   await fsp.mkdir(config.tmpDir, { recursive: true });
   const tmpPath = path.join(config.tmpDir, `${crypto.randomUUID()}.upload`);

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { apiErrors } from '@spotter/contract';
-import { ConfigError } from '../config';
 import { HttpError } from '../errors';
 
 const run = promisify(execFile);
@@ -74,8 +73,12 @@ export async function cleanVideo(
   return size;
 }
 
-/** ffmpeg is a system program (Debian's package, installed by .ci/run): checked once at start. */
-export async function checkVideoTools(tools: VideoTools): Promise<void> {
+/**
+ * Video is optional: photos need nothing but sharp, video needs the system's ffmpeg and ffprobe,
+ * checked once at start. Answers why video uploads are off (one sentence for the log, saying how to
+ * turn them on), or undefined when both programs run.
+ */
+export async function videoToolsMissing(tools: VideoTools): Promise<string | undefined> {
   for (const [name, file, variable] of [
     ['ffmpeg', tools.ffmpegPath, 'FFMPEG_PATH'],
     ['ffprobe', tools.ffprobePath, 'FFPROBE_PATH'],
@@ -83,10 +86,12 @@ export async function checkVideoTools(tools: VideoTools): Promise<void> {
     try {
       await run(file, ['-version'], { timeout: 30_000 });
     } catch {
-      throw new ConfigError(
-        `Spotter cannot start: ${name} was not found (tried "${file}"). Video uploads need it: install ffmpeg ` +
-          `from your system's packages (Debian/Ubuntu: apt-get install ffmpeg) or set ${variable} to its path.`,
+      return (
+        `Video uploads are off: ${name} was not found (tried "${file}"). To turn them on, install ffmpeg from ` +
+        `your system's packages (Debian/Ubuntu: apt-get install ffmpeg) or set ${variable} to its path, then ` +
+        'restart Spotter. Photos work as usual.'
       );
     }
   }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis connection that holds shared rate-limit counters. It must be reachable at start (a
@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
  * a Redis outage is logged and requests are let through rather than answered 5xx.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single server starts without it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // No queue while disconnected and a short timeout: a lost Redis must not hold requests.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { testVideoTools } from './video-tools';
 
 const run = promisify(execFile);
 
@@ -78,7 +79,7 @@ async function ffmpegFile(extension: string, args: string[]): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'spotter-media-'));
   const file = path.join(dir, `out.${extension}`);
   try {
-    await run('ffmpeg', ['-v', 'error', '-nostdin', ...args, '-y', file]);
+    await run(testVideoTools.ffmpegPath, ['-v', 'error', '-nostdin', ...args, '-y', file]);
     return await fs.readFile(file);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -112,7 +113,7 @@ export async function probe(file: Buffer): Promise<{
   const input = path.join(dir, 'in');
   try {
     await fs.writeFile(input, file);
-    const { stdout } = await run('ffprobe', [
+    const { stdout } = await run(testVideoTools.ffprobePath, [
       '-v',
       'error',
       '-print_format',

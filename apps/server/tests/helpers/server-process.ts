@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { testVideoTools } from './video-tools';
 
 /** The repository root: the server runs from there, as `npm start` runs it. */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -50,11 +52,22 @@ export function serverEnv(options: Omit<ServerProcessOptions, 'port'> & { port?:
     // Rate limits (docs/security.md) budget one person's or one IP's writes; these processes get
     // thousands of writes from one loopback IP on purpose, to test durability and load, not limits.
     RATE_LIMITS: 'false',
+    FFMPEG_PATH: testVideoTools.ffmpegPath,
+    FFPROBE_PATH: testVideoTools.ffprobePath,
     ...options.env,
   };
   if (options.port !== undefined) env.PORT = String(options.port);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return env;
+}
+
+/** A port nothing listens on now (the kernel's pick), for a server process started next. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Starts `main.ts start` as a real process and resolves once /readyz answers 200. */

@@ -4,6 +4,7 @@ import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, envToConfig, type RateLimits } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/database';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { testVideoTools } from './video-tools';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,7 +49,13 @@ export async function startTestApp(
   const db = await createTestDatabase();
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const defaults: Config = {
-    ...envToConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
+    ...envToConfig({
+      DATA_DIR: db.dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: jwtSecret,
+      FFMPEG_PATH: testVideoTools.ffmpegPath,
+      FFPROBE_PATH: testVideoTools.ffprobePath,
+    }),
     database: db.database,
     rateLimits: generousRateLimits,
   };

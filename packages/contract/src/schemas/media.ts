@@ -20,5 +20,7 @@ export const mediaLimitsSchema = z.object({
   /** MIME types the picker offers; the server decides by the file's bytes, never by these. */
   imageTypes: z.array(z.string()),
   videoTypes: z.array(z.string()),
+  /** The kinds this server takes now: video needs ffmpeg on the server, photos are always on. */
+  kinds: z.array(z.enum(mediaTypes)),
 });
 export type MediaLimits = z.infer<typeof mediaLimitsSchema>;

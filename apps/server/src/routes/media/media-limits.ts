@@ -6,4 +6,5 @@ export const mediaLimits: Handler<'mediaLimits'> = async (_input, ctx) => ({
   videoMaxBytes: ctx.config.media.maxVideoBytes,
   imageTypes: [...acceptedImageTypes],
   videoTypes: [...acceptedVideoTypes],
+  kinds: ctx.videoUploads ? ['image', 'video'] : ['image'],
 });

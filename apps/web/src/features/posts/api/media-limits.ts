@@ -16,9 +16,13 @@ export const defaultMediaLimits: MediaLimits = {
   videoMaxBytes: defaultMediaLimitsMb.video * mb,
   imageTypes: [...acceptedImageTypes],
   videoTypes: [...acceptedVideoTypes],
+  kinds: ['image', 'video'],
 };
 
-/** The server's limits; an answer of another shape (an older server) leaves the defaults in place. */
+/**
+ * The server's limits; an answer of another shape (an older server) leaves the defaults in place,
+ * and one that does not say which kinds it takes (older than optional video) takes both.
+ */
 export async function getMediaLimits(signal?: AbortSignal): Promise<MediaLimits> {
   // Checked field by field: an older server may answer another shape.
   const limits: Partial<MediaLimits> | undefined = await call(routes.mediaLimits, { signal });
@@ -27,7 +31,8 @@ export async function getMediaLimits(signal?: AbortSignal): Promise<MediaLimits>
     typeof limits.videoMaxBytes === 'number' &&
     Array.isArray(limits.imageTypes) &&
     Array.isArray(limits.videoTypes);
-  return valid ? (limits as MediaLimits) : defaultMediaLimits;
+  if (!valid) return defaultMediaLimits;
+  return { ...(limits as MediaLimits), kinds: Array.isArray(limits.kinds) ? limits.kinds : defaultMediaLimits.kinds };
 }
 
 export const mediaLimitsOptions = () =>

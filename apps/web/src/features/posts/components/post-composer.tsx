@@ -42,7 +42,9 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
   );
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), file: useId(), alt: useId(), progress: useId() };
+  const ids = { text: useId(), file: useId(), alt: useId(), progress: useId(), note: useId() };
+  const photosOnly = !limits.kinds.includes('video');
+  const pickerLabel = photosOnly ? 'Add a photo' : 'Add a photo or video';
   const uploading = !!attachment && attachment.url === null;
 
   useRevokePreview(attachment?.previewUrl);
@@ -164,9 +166,9 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
         </div>
       )}
       <div className="composer__bar">
-        <label htmlFor={ids.file} className="composer__picker" title="Add a photo or video">
+        <label htmlFor={ids.file} className="composer__picker" title={pickerLabel}>
           <MediaIcon size={20} />
-          <span className="visually-hidden">Add a photo or video</span>
+          <span className="visually-hidden">{pickerLabel}</span>
         </label>
         <input
           id={ids.file}
@@ -174,8 +176,14 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
           className="visually-hidden"
           type="file"
           accept={acceptAttribute(limits)}
+          aria-describedby={photosOnly ? ids.note : undefined}
           onChange={(event) => pick(event.target.files?.[0])}
         />
+        {photosOnly && (
+          <p id={ids.note} className="composer__note">
+            {uiMessages.photosOnly}
+          </p>
+        )}
         <button type="submit" className="button composer__submit" disabled={uploading || save.isPending}>
           {post ? 'Update' : 'Post'}
         </button>

@@ -1,3 +1,4 @@
+import { apiErrors } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultMediaLimits } from '../api/media-limits';
 import { acceptAttribute, checkMediaFile } from './media-check';
@@ -49,5 +50,19 @@ describe('checkMediaFile', () => {
     expect(checkMediaFile({ type: 'image/webp', size: 2 * mb }, strict).ok).toBe(false);
     expect(checkMediaFile({ type: 'image/jpeg', size: 1000 }, strict).ok).toBe(false);
     expect(acceptAttribute(strict)).toBe('image/webp,video/mp4,video/webm');
+  });
+
+  it('offers and takes photos only on a server without video, saying why a video is refused', () => {
+    const photosOnly = { ...defaultMediaLimits, kinds: ['image' as const] };
+    expect(acceptAttribute(photosOnly)).toBe('image/jpeg,image/png,image/webp,image/gif,image/avif');
+    expect(checkMediaFile({ type: 'video/mp4', size: mb }, photosOnly)).toEqual({
+      ok: false,
+      message: apiErrors.videoUploadsOff,
+    });
+    expect(checkMediaFile({ type: 'application/pdf', size: mb }, photosOnly)).toEqual({
+      ok: false,
+      message: 'This file type is not supported. Choose a photo (JPEG, PNG, WebP, GIF, AVIF).',
+    });
+    expect(checkMediaFile({ type: 'image/png', size: mb }, photosOnly)).toEqual({ ok: true, type: 'image' });
   });
 });

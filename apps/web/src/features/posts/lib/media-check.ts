@@ -1,4 +1,4 @@
-import type { MediaLimits, MediaType } from '@spotter/contract';
+import { apiErrors, type MediaLimits, type MediaType } from '@spotter/contract';
 
 export type MediaCheck = { ok: true; type: MediaType } | { ok: false; message: string };
 
@@ -18,12 +18,16 @@ export function checkMediaFile(file: Pick<File, 'type' | 'size'>, limits: MediaL
     : limits.videoTypes.includes(file.type)
       ? 'video'
       : null;
+  const videoOn = limits.kinds.includes('video');
   if (!type) {
     return {
       ok: false,
-      message: 'This file type is not supported. Choose a photo (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM).',
+      message: videoOn
+        ? 'This file type is not supported. Choose a photo (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM).'
+        : 'This file type is not supported. Choose a photo (JPEG, PNG, WebP, GIF, AVIF).',
     };
   }
+  if (type === 'video' && !videoOn) return { ok: false, message: apiErrors.videoUploadsOff };
   if (file.size === 0) return { ok: false, message: 'This file is empty.' };
   const max = type === 'image' ? limits.imageMaxBytes : limits.videoMaxBytes;
   if (file.size > max) {
@@ -35,5 +39,6 @@ export function checkMediaFile(file: Pick<File, 'type' | 'size'>, limits: MediaL
   return { ok: true, type };
 }
 
-/** The `accept` attribute of the picker: every type the server takes. */
-export const acceptAttribute = (limits: MediaLimits) => [...limits.imageTypes, ...limits.videoTypes].join(',');
+/** The `accept` attribute of the picker: every type the server takes now. */
+export const acceptAttribute = (limits: MediaLimits) =>
+  [...limits.imageTypes, ...(limits.kinds.includes('video') ? limits.videoTypes : [])].join(',');
