@@ -8,9 +8,11 @@ export * from './messages';
 export * from './routes';
 export type {
   CardPost,
+  CreateExerciseBody,
   CreatePostBody,
   EditPostBody,
   EditProfileBody,
+  Exercise,
   LoginBody,
   Media,
   MediaLimits,
@@ -22,6 +24,11 @@ export type {
   Todo,
   User,
   UserSummary,
+  Workout,
+  WorkoutBody,
+  WorkoutPage,
+  WorkoutRecord,
+  WorkoutSet,
 } from './schemas';
 export type {
   ClientAnswer,
@@ -33,4 +40,5 @@ export type {
   RouteParams,
   RouteQuery,
 } from './schemas/by-route';
+export * from './training';
 export * from './urls';

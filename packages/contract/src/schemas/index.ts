@@ -5,6 +5,7 @@
  */
 export * from './by-route';
 export * from './errors';
+export * from './exercises';
 export * from './fields';
 export * from './media';
 export * from './openapi';
@@ -14,3 +15,4 @@ export * from './profiles';
 export * from './todos';
 export * from './users';
 export * from './validation';
+export * from './workouts';

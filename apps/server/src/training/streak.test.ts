@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isoWeekLabel, isTimeZone, weeklyStreak, workoutsThisWeek } from './streak';
+
+describe('ISO weeks', () => {
+  it('run Monday to Sunday, the week of 1 January 2027 belonging to 2026 (which has 53)', () => {
+    expect(isoWeekLabel('2026-12-28T12:00:00Z', 'UTC')).toBe('2026-W53');
+    expect(isoWeekLabel('2027-01-03T12:00:00Z', 'UTC')).toBe('2026-W53');
+    expect(isoWeekLabel('2027-01-04T12:00:00Z', 'UTC')).toBe('2027-W01');
+    expect(isoWeekLabel('2025-12-29T12:00:00Z', 'UTC')).toBe('2026-W01');
+  });
+
+  it("follow the owner's calendar: Sunday night in UTC is Monday morning in Tokyo", () => {
+    expect(isoWeekLabel('2027-01-03T23:30:00Z', 'UTC')).toBe('2026-W53');
+    expect(isoWeekLabel('2027-01-03T23:30:00Z', 'Asia/Tokyo')).toBe('2027-W01');
+    expect(isoWeekLabel('2027-01-04T05:00:00Z', 'America/Los_Angeles')).toBe('2026-W53');
+  });
+});
+
+describe('the weekly streak', () => {
+  const december = ['2026-12-16T18:00:00Z', '2026-12-23T18:00:00Z', '2026-12-30T18:00:00Z', '2027-01-06T18:00:00Z'];
+
+  it('counts consecutive weeks across a year boundary', () => {
+    expect(weeklyStreak(december, new Date('2027-01-07T12:00:00Z'), 'UTC')).toBe(4);
+  });
+
+  it("keeps last week's streak during a week without a workout yet, and ends after it", () => {
+    expect(weeklyStreak(december, new Date('2027-01-12T12:00:00Z'), 'UTC')).toBe(4);
+    expect(weeklyStreak(december, new Date('2027-01-18T00:30:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('counts the current week once it has a workout, and a gap ends it', () => {
+    const withGap = ['2026-11-30T08:00:00Z', '2026-12-14T08:00:00Z', '2026-12-21T08:00:00Z'];
+    expect(weeklyStreak(withGap, new Date('2026-12-21T09:00:00Z'), 'UTC')).toBe(2);
+    expect(weeklyStreak(withGap, new Date('2026-12-21T07:00:00Z'), 'UTC')).toBe(1);
+    expect(weeklyStreak([], new Date('2026-12-21T07:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('counts many workouts in one week once', () => {
+    const week = ['2026-12-21T08:00:00Z', '2026-12-22T08:00:00Z', '2026-12-27T08:00:00Z'];
+    expect(weeklyStreak(week, new Date('2026-12-28T08:00:00Z'), 'UTC')).toBe(1);
+  });
+
+  it('differs between two time zones for the same workouts', () => {
+    // Monday 21 December in both zones; Sunday 3 January in UTC, but Monday 4 January in Tokyo.
+    const workouts = ['2026-12-21T10:00:00Z', '2027-01-03T23:30:00Z'];
+    const now = new Date('2027-01-04T10:00:00Z');
+    expect(weeklyStreak(workouts, now, 'UTC')).toBe(2);
+    expect(workoutsThisWeek(workouts, now, 'UTC')).toBe(0);
+    expect(weeklyStreak(workouts, now, 'Asia/Tokyo')).toBe(1);
+    expect(workoutsThisWeek(workouts, now, 'Asia/Tokyo')).toBe(1);
+  });
+
+  it('leaves out workouts dated after now', () => {
+    expect(weeklyStreak(['2027-01-20T08:00:00Z'], new Date('2027-01-06T08:00:00Z'), 'UTC')).toBe(0);
+    expect(workoutsThisWeek(['2027-01-06T09:00:00Z'], new Date('2027-01-06T08:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('knows a time zone from a made-up one', () => {
+    expect(isTimeZone('Europe/Paris')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Weekly streaks, in the owner's time zone: a workout belongs to the ISO week (Monday to Sunday) of
+ * the day on which it started there.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    dayFormatter(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Days since 1970-01-01 of the calendar day an instant falls on in a time zone. */
+export function localDay(instant: Date | string, timeZone: string): number {
+  const parts = dayFormatter(timeZone).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+}
+
+/**
+ * A number per ISO week, consecutive weeks differing by one. 1970-01-01 was a Thursday: shifted by
+ * three days, every Monday starts a multiple of seven.
+ */
+export const weekOfDay = (day: number) => Math.floor((day + 3) / 7);
+
+export const isoWeek = (instant: Date | string, timeZone: string) => weekOfDay(localDay(instant, timeZone));
+
+/** The ISO week-numbering year and week of a day (for labels and tests), e.g. 2027-W01. */
+export function isoWeekLabel(instant: Date | string, timeZone: string): string {
+  const day = localDay(instant, timeZone);
+  const weekday = (((day + 3) % 7) + 7) % 7; // Monday 0
+  const thursday = new Date((day - weekday + 3) * 86_400_000);
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/**
+ * Consecutive ISO weeks with at least one workout, ending with this week if it has one, or else with
+ * last week: a streak is not broken before the week that would break it is over. Workouts dated after
+ * `now` do not count.
+ */
+export function weeklyStreak(startedAts: Iterable<Date | string>, now: Date, timeZone: string): number {
+  const thisWeek = isoWeek(now, timeZone);
+  const weeks = new Set<number>();
+  for (const at of startedAts) {
+    const week = isoWeek(at, timeZone);
+    if (week <= thisWeek && new Date(at).getTime() <= now.getTime()) weeks.add(week);
+  }
+  let week = weeks.has(thisWeek) ? thisWeek : thisWeek - 1;
+  let streak = 0;
+  while (weeks.has(week)) {
+    streak++;
+    week--;
+  }
+  return streak;
+}
+
+/** Workouts started this ISO week, up to now. */
+export function workoutsThisWeek(startedAts: Iterable<Date | string>, now: Date, timeZone: string): number {
+  const thisWeek = isoWeek(now, timeZone);
+  let count = 0;
+  for (const at of startedAts) {
+    if (isoWeek(at, timeZone) === thisWeek && new Date(at).getTime() <= now.getTime()) count++;
+  }
+  return count;
+}

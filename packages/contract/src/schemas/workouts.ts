@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { exerciseCategories, exerciseMeasures, trainingLimits as limits, recordTypes, setTypes } from '../training';
+import { id, timestamp } from './fields';
+
+const between = (min: number, max: number, unit = '') => {
+  const suffix = unit ? ` ${unit}` : '';
+  return z
+    .number('must be a number')
+    .min(min, `must be between ${min} and ${max}${suffix}`)
+    .max(max, `must be between ${min} and ${max}${suffix}`);
+};
+const wholeBetween = (min: number, max: number, unit = '') => between(min, max, unit).int('must be a whole number');
+
+/** One set as sent: the fields its exercise's measure needs (checked by the server, see `setProblem`). */
+export const workoutSetInputSchema = z.object({
+  type: z.enum(setTypes).default('normal'),
+  reps: wholeBetween(0, limits.maxReps).nullish(),
+  weightKg: between(0, limits.maxWeightKg, 'kg').nullish(),
+  distanceM: between(0, limits.maxDistanceM, 'm').nullish(),
+  durationSec: wholeBetween(0, limits.maxDurationSec, 's').nullish(),
+  rpe: between(limits.minRpe, limits.maxRpe).nullish(),
+});
+
+/** Years outside this range are typing mistakes, and some would not survive a round trip as text. */
+const startedAt = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2026-11-23T07:30:00Z' })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    // Not a date at all is the format check's message already.
+    return Number.isNaN(year) || (year >= 1900 && year <= 2200);
+  }, 'must be between the years 1900 and 2200');
+
+export const workoutInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(limits.titleMaxLength, `must be at most ${limits.titleMaxLength} characters`),
+  startedAt,
+  durationSec: wholeBetween(0, limits.maxDurationSec, 's').nullish(),
+  notes: z.string().max(limits.notesMaxLength, `must be at most ${limits.notesMaxLength} characters`).default(''),
+  exercises: z
+    .array(
+      z.object({
+        exerciseId: id,
+        notes: z.string().max(limits.notesMaxLength, `must be at most ${limits.notesMaxLength} characters`).default(''),
+        sets: z
+          .array(workoutSetInputSchema)
+          .min(1, 'must have at least one set')
+          .max(limits.setsPerExercise, `must have at most ${limits.setsPerExercise} sets`),
+      }),
+    )
+    .min(1, 'must have at least one exercise')
+    .max(limits.exercisesPerWorkout, `must have at most ${limits.exercisesPerWorkout} exercises`),
+});
+export type WorkoutInput = z.output<typeof workoutInputSchema>;
+
+export const workoutBodySchema = z.object({ workout: workoutInputSchema });
+export type WorkoutBody = z.input<typeof workoutBodySchema>;
+
+export const workoutSetSchema = z.object({
+  type: z.enum(setTypes),
+  reps: z.number().int().nullable(),
+  weightKg: z.number().nullable(),
+  distanceM: z.number().nullable(),
+  durationSec: z.number().int().nullable(),
+  rpe: z.number().nullable(),
+});
+export type WorkoutSet = z.infer<typeof workoutSetSchema>;
+
+/** A record this workout set: better than every earlier workout of its owner (by `startedAt`). */
+export const workoutRecordSchema = z.object({
+  exerciseId: id,
+  type: z.enum(recordTypes),
+  /** kg (weight, e1RM, volume), reps, metres (distance) or seconds per km (pace). */
+  value: z.number(),
+  /** The weight of a `mostReps` record; null for the others. */
+  weightKg: z.number().nullable(),
+  /** The best of the earlier workouts that this one beat. */
+  previous: z.number(),
+});
+export type WorkoutRecord = z.infer<typeof workoutRecordSchema>;
+
+export const workoutExerciseSchema = z.object({
+  exerciseId: id,
+  name: z.string(),
+  category: z.enum(exerciseCategories),
+  measure: z.enum(exerciseMeasures),
+  notes: z.string(),
+  sets: z.array(workoutSetSchema),
+  /** Sum of reps x weight of the sets that are not warm-ups. */
+  volumeKg: z.number(),
+  /** The best set that is not a warm-up, with its place in `sets`; null when every set is a warm-up. */
+  bestSet: workoutSetSchema.extend({ index: z.number().int() }).nullable(),
+  /** Estimated one-rep max (Epley) of its best set of 1 to 12 reps; null when there is none. */
+  e1rmKg: z.number().nullable(),
+});
+
+export const workoutSchema = z.object({
+  _id: id,
+  username: z.string(),
+  title: z.string(),
+  startedAt: timestamp,
+  durationSec: z.number().int().nullable(),
+  notes: z.string(),
+  totalVolumeKg: z.number(),
+  exercises: z.array(workoutExerciseSchema),
+  records: z.array(workoutRecordSchema),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Workout = z.infer<typeof workoutSchema>;
+
+export const workoutIdParamsSchema = z.object({ workoutId: id });
+export const workoutResponseSchema = z.object({ workout: workoutSchema });
+export const deletedWorkoutResponseSchema = z.object({ deletedWorkoutId: id });
+
+export const workoutPageQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(limits.workoutPageMaxLimit, `must be at most ${limits.workoutPageMaxLimit}`)
+    .default(limits.workoutPageDefaultLimit),
+  cursor: z.string().max(512).optional(),
+});
+
+export const workoutPageSchema = z.object({
+  workouts: z.array(workoutSchema),
+  /** null on the last page */
+  nextCursor: z.string().nullable(),
+});
+export type WorkoutPage = z.infer<typeof workoutPageSchema>;

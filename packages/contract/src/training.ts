@@ -1,0 +1,155 @@
+/**
+ * The training log's vocabulary, limits and messages, as plain data (no zod): the web app checks a
+ * set against its exercise's measure with the same rule the server applies (`setProblem`).
+ */
+
+export const exerciseCategories = ['strength', 'cardio', 'mobility', 'bodyweight'] as const;
+export type ExerciseCategory = (typeof exerciseCategories)[number];
+
+/** What a set of the exercise records: the fields it needs, and the only ones it takes. */
+export const exerciseMeasures = ['weight_reps', 'reps', 'duration', 'distance_duration'] as const;
+export type ExerciseMeasure = (typeof exerciseMeasures)[number];
+
+export const setTypes = ['normal', 'warmup', 'drop', 'failure'] as const;
+export type SetType = (typeof setTypes)[number];
+
+export const muscles = [
+  'chest',
+  'shoulders',
+  'triceps',
+  'biceps',
+  'forearms',
+  'lats',
+  'upper_back',
+  'traps',
+  'lower_back',
+  'abdominals',
+  'obliques',
+  'hip_flexors',
+  'glutes',
+  'quadriceps',
+  'hamstrings',
+  'adductors',
+  'abductors',
+  'calves',
+  'neck',
+  'heart_and_lungs',
+] as const;
+export type Muscle = (typeof muscles)[number];
+
+export const equipment = [
+  'none',
+  'barbell',
+  'dumbbell',
+  'kettlebell',
+  'machine',
+  'cable',
+  'band',
+  'ez_bar',
+  'trap_bar',
+  'smith_machine',
+  'pull_up_bar',
+  'dip_bars',
+  'rings',
+  'bench',
+  'medicine_ball',
+  'sled',
+  'treadmill',
+  'rowing_machine',
+  'bike',
+  'elliptical',
+  'ski_erg',
+  'stair_climber',
+  'jump_rope',
+  'foam_roller',
+  'other',
+] as const;
+export type Equipment = (typeof equipment)[number];
+
+/** Personal-record kinds, each against the owner's earlier workouts (by `startedAt`). */
+export const recordTypes = [
+  'heaviestWeight',
+  'bestE1rm',
+  'bestVolume',
+  'mostReps',
+  'longestDistance',
+  'fastestPace',
+] as const;
+export type RecordType = (typeof recordTypes)[number];
+
+export const trainingLimits = {
+  exercisesPerWorkout: 50,
+  setsPerExercise: 100,
+  maxWeightKg: 1000,
+  maxReps: 1000,
+  /** 1000 km: an ultra-distance ride fits, a typo of three extra zeros does not. */
+  maxDistanceM: 1_000_000,
+  /** A day: the longest set or workout anyone logs. */
+  maxDurationSec: 86_400,
+  minRpe: 1,
+  maxRpe: 10,
+  titleMaxLength: 100,
+  notesMaxLength: 2000,
+  exerciseNameMaxLength: 80,
+  exerciseSearchMaxLength: 80,
+  exerciseSearchDefaultLimit: 20,
+  exerciseSearchMaxLimit: 50,
+  workoutPageDefaultLimit: 20,
+  workoutPageMaxLimit: 50,
+} as const;
+
+/** Epley's formula is only trusted for sets of 1 to 12 reps. */
+export const e1rmRepRange = { min: 1, max: 12 } as const;
+
+export const trainingErrors = {
+  exerciseNotFound: 'Exercise not found',
+  exerciseNameTaken: 'You already have an exercise with this name.',
+  workoutNotFound: 'Workout not found',
+  cannotEditWorkout: "Cannot edit a workout that doesn't belong to the logged in User.",
+  cannotDeleteWorkout: "Cannot delete a workout that doesn't belong to the logged in User.",
+  repsRequired: 'needs reps for this exercise',
+  durationRequired: 'needs durationSec for this exercise',
+  distanceRequired: 'needs distanceM for this exercise',
+  notForMeasure: 'is not measured for this exercise',
+} as const;
+
+/** The fields a set may carry for each measure; the first is required (rpe and type go with any). */
+export const measureFields: Record<ExerciseMeasure, { required: SetField; allowed: readonly SetField[] }> = {
+  weight_reps: { required: 'reps', allowed: ['reps', 'weightKg'] },
+  // Added weight (a weighted dip) is allowed; it counts towards volume.
+  reps: { required: 'reps', allowed: ['reps', 'weightKg'] },
+  duration: { required: 'durationSec', allowed: ['durationSec'] },
+  distance_duration: { required: 'distanceM', allowed: ['distanceM', 'durationSec'] },
+};
+
+export type SetField = 'reps' | 'weightKg' | 'distanceM' | 'durationSec';
+const setFields: readonly SetField[] = ['reps', 'weightKg', 'distanceM', 'durationSec'];
+
+const requiredMessage: Record<SetField, string> = {
+  reps: trainingErrors.repsRequired,
+  durationSec: trainingErrors.durationRequired,
+  distanceM: trainingErrors.distanceRequired,
+  weightKg: trainingErrors.repsRequired,
+};
+
+/**
+ * What is wrong with a set for its exercise's measure, as `field: message`, or undefined if nothing.
+ * A field the measure does not record is refused rather than dropped: silently losing a number the
+ * person typed is worse than asking again.
+ */
+export function setProblem(
+  measure: ExerciseMeasure,
+  set: Partial<Record<SetField, number | null | undefined>>,
+): { field: SetField; message: string } | undefined {
+  const { required, allowed } = measureFields[measure];
+  if (set[required] === undefined || set[required] === null) {
+    return { field: required, message: requiredMessage[required] };
+  }
+  for (const field of setFields) {
+    const value = set[field];
+    if (value !== undefined && value !== null && !allowed.includes(field)) {
+      return { field, message: trainingErrors.notForMeasure };
+    }
+  }
+  return undefined;
+}
