@@ -17,6 +17,8 @@ export interface DatabaseSchema {
   test_todos: TestTodosTable;
 }
 
+export type { Key } from './keys';
+export { noKey } from './keys';
 export type { MediaRow } from './media';
 export type { PostRow } from './posts';
 export type { UserRow } from './users';
