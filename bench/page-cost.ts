@@ -1,0 +1,39 @@
+import { openDatabase } from '../apps/server/src/db/database';
+import { authorPage, explorePage } from '../apps/server/src/queries/feeds';
+import { homePage } from '../apps/server/src/queries/home-feed';
+
+/**
+ * The CPU of the queries behind one page, in process, without HTTP, on a generated network's SQLite
+ * file: `npx tsx bench/page-cost.ts bench/.cache/sqlite-full-....db`. 1,000 viewers (never one),
+ * each page read once to warm the cache, then three rounds; medians of the rounds. Steadier than the
+ * load test on a shared machine (no sockets, no autocannon beside it), for comparing two versions of
+ * the queries on the same file (the database is only read).
+ */
+const file = process.argv[2];
+if (!file) throw new Error('usage: npx tsx bench/page-cost.ts <sqlite file>');
+const db = openDatabase({ kind: 'sqlite', file });
+const viewers = (db.sqlite
+  ?.prepare('select id, following_count from users order by username_key limit 1000 offset 100')
+  .all() ?? []) as { id: never; following_count: number }[];
+const page = { limit: 20, after: undefined };
+const pages = {
+  'home feed (newest)': (i: number) => homePage(db, viewers[i] as never, 'newest', page),
+  'home feed (trending)': (i: number) => homePage(db, viewers[i] as never, 'trending', page),
+  explore: (i: number) => explorePage(db, viewers[i]?.id, 'newest', page),
+  profile: (i: number) => authorPage(db, viewers[i]?.id, viewers[(i + 1) % viewers.length]?.id as never, page),
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+for (const [name, read] of Object.entries(pages)) {
+  for (let i = 0; i < viewers.length; i++) await read(i);
+  const rounds: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < viewers.length; i++) await read(i);
+    const used = process.cpuUsage(start);
+    rounds.push((used.user + used.system) / 1000 / viewers.length);
+  }
+  console.log(
+    `${name}: ${median(rounds).toFixed(3)} ms of CPU per page (rounds ${rounds.map((r) => r.toFixed(3)).join(', ')})`,
+  );
+}
+await db.close();
