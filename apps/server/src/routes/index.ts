@@ -2,6 +2,8 @@ import type { RouteName } from '@spotter/contract';
 import type { Handler } from '../http/add-route';
 import { login } from './auth/login';
 import { signup } from './auth/signup';
+import { createExercise } from './exercises/create-exercise';
+import { listExercises } from './exercises/list-exercises';
 import { feed } from './feed/feed';
 import { mediaLimits } from './media/media-limits';
 import { uploadMedia } from './media/upload-media';
@@ -32,6 +34,11 @@ import { removeBookmark } from './users/remove-bookmark';
 import { searchUsers } from './users/search-users';
 import { suggestions } from './users/suggestions';
 import { unfollowUser } from './users/unfollow-user';
+import { userWorkouts } from './users/user-workouts';
+import { createWorkout } from './workouts/create-workout';
+import { deleteWorkout } from './workouts/delete-workout';
+import { editWorkout } from './workouts/edit-workout';
+import { getWorkout } from './workouts/get-workout';
 
 /**
  * The handler of every route of the contract's table, one file each, grouped by URL (routes/posts
@@ -67,6 +74,13 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   feed,
   uploadMedia,
   mediaLimits,
+  listExercises,
+  createExercise,
+  createWorkout,
+  getWorkout,
+  editWorkout,
+  deleteWorkout,
+  userWorkouts,
   listTodos,
   createTodo,
   deleteTodo,

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import type { Route, RouteName, routes } from '../routes';
+import {
+  createExerciseBodySchema,
+  exerciseResponseSchema,
+  exerciseSearchQuerySchema,
+  exercisesResponseSchema,
+} from './exercises';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
 import {
   cardPostResponseSchema,
@@ -38,6 +44,14 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from './users';
+import {
+  deletedWorkoutResponseSchema,
+  workoutBodySchema,
+  workoutIdParamsSchema,
+  workoutPageQuerySchema,
+  workoutPageSchema,
+  workoutResponseSchema,
+} from './workouts';
 
 export interface RouteSchemas {
   params?: z.ZodType;
@@ -113,6 +127,13 @@ export const schemas = {
   feed: { query: orderedPageQuerySchema, response: postPageSchema },
   uploadMedia: { response: mediaResponseSchema },
   mediaLimits: { response: mediaLimitsSchema },
+  listExercises: { query: exerciseSearchQuerySchema, response: exercisesResponseSchema },
+  createExercise: { body: createExerciseBodySchema, response: exerciseResponseSchema },
+  createWorkout: { body: workoutBodySchema, response: workoutResponseSchema },
+  getWorkout: { params: workoutIdParamsSchema, response: workoutResponseSchema },
+  editWorkout: { params: workoutIdParamsSchema, body: workoutBodySchema, response: workoutResponseSchema },
+  deleteWorkout: { params: workoutIdParamsSchema, response: deletedWorkoutResponseSchema },
+  userWorkouts: { params: usernameParamsSchema, query: workoutPageQuerySchema, response: workoutPageSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

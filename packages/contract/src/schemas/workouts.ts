@@ -32,7 +32,7 @@ const startedAt = z.iso
 
 export const workoutInputSchema = z.object({
   title: z
-    .string()
+    .string('is required')
     .trim()
     .min(1, 'is required')
     .max(limits.titleMaxLength, `must be at most ${limits.titleMaxLength} characters`),
