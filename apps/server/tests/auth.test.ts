@@ -72,7 +72,7 @@ describe('POST /api/auth/signup', () => {
   it('refuses a taken username, in any case, with 422', async () => {
     for (const username of ['maya_lifts', 'MAYA_LIFTS']) {
       const res = await t().call('POST', '/api/auth/signup', {
-        body: { firstname: 'M', lastname: 'O', username, password: 'pw' },
+        body: { firstname: 'M', lastname: 'O', username, password: 'long-enough-pw' },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ errors: [apiErrors.usernameExists] });
@@ -170,5 +170,39 @@ describe('POST /api/users/password', () => {
       (await t().call('POST', '/api/auth/login', { body: { username: 'pw_changer', password: 'second-password' } }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('password length (NIST SP 800-63B: at least 8, at most 128 characters)', () => {
+  const signup = (username: string, password: string) =>
+    t().call('POST', '/api/auth/signup', { body: { firstname: 'P', lastname: 'L', username, password } });
+
+  it.each([
+    ['1 character', 'x', apiErrors.passwordTooShort],
+    ['7 characters', 'seven77', apiErrors.passwordTooShort],
+    ['129 characters', 'p'.repeat(129), apiErrors.passwordTooLong],
+  ])('a sign-up with a password of %s is a 400 naming the field, and creates nobody', async (_, password, message) => {
+    const res = await signup('short_pw', password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [`password: ${message}`] });
+    const login = await t().call('POST', '/api/auth/login', { body: { username: 'short_pw', password } });
+    expect(login.statusCode).toBe(404);
+  });
+
+  it('accepts 8 and 128 characters at sign-up', async () => {
+    expect((await signup('eight_pw', 'eight888')).statusCode).toBe(201);
+    expect((await signup('long_pw', 'q'.repeat(128))).statusCode).toBe(201);
+  });
+
+  it('a password change to fewer than 8 characters is a 400 and the old password still works', async () => {
+    const { token } = await t().signup('change_short', 'first-password');
+    const res = await t().call('POST', '/api/users/password', {
+      token,
+      body: { currentPassword: 'first-password', newPassword: 'abc' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [`newPassword: ${apiErrors.passwordTooShort}`] });
+    expect((await t().call('GET', '/api/users/bookmark', { token })).statusCode).toBe(200);
+    expect((await t().login('change_short', 'first-password')).token).toBeTruthy();
   });
 });

@@ -22,7 +22,8 @@ describe('bookmarks (SPEC §4, §7)', () => {
     expect((await t().call('GET', '/api/users/bookmark', { token })).json()).toEqual({ bookmarks: [a, b] });
     expect((await t().call('GET', '/api/users/bookmark/', { token })).json()).toEqual({ bookmarks: [a, b] });
 
-    const user = userResponseSchema.parse((await t().call('GET', `/api/users/${userId}`)).json()).user;
+    // Their own user object carries them (only theirs: user-privacy.test.ts).
+    const user = userResponseSchema.parse((await t().call('GET', `/api/users/${userId}`, { token })).json()).user;
     expect(user.bookmarks).toEqual([a, b]);
     expect(Date.parse(user.updatedAt)).toBeGreaterThan(Date.parse(before));
 

@@ -19,6 +19,9 @@ export const defaultAvatarUrl = '/avatars/default.svg';
 export const toastAutoCloseMs = 2000;
 export const requestBodyLimitBytes = 1024 * 1024;
 
+/** A new password's length (NIST SP 800-63B: at least 8; at most 128 keeps argon2's input bounded). */
+export const passwordLength = { min: 8, max: 128 } as const;
+
 /** Page size of every paged call. */
 export const pageLimits = { min: 1, max: 100, default: 20 } as const;
 

@@ -28,6 +28,9 @@ export const apiErrors = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',
   wrongPassword: 'The current password is not correct.',
+  // Follow the field's name ("password: ...", "newPassword: ..."), as every validation message does.
+  passwordTooShort: 'must be at least 8 characters long',
+  passwordTooLong: 'must be at most 128 characters long',
   tooManyRequests: 'Too many requests. Please try again later.',
   crossOrigin: 'Cross-origin requests are not allowed.',
   badUrl: 'The URL is not valid.',

@@ -75,13 +75,13 @@ export const routes = named({
     status: 201,
     rateLimit: ['signupPerIp'],
   },
-  listUsers: { method: 'GET', path: '/api/users', summary: 'All users', tag: 'users', auth: false, status: 200 },
+  listUsers: { method: 'GET', path: '/api/users', summary: 'All users', tag: 'users', auth: 'optional', status: 200 },
   getUser: {
     method: 'GET',
     path: '/api/users/:userId',
     summary: 'One user',
     tag: 'users',
-    auth: false,
+    auth: 'optional',
     status: 200,
   },
   me: {

@@ -19,7 +19,7 @@ export async function followAnswer(ctx: AppContext, minimal: boolean, viewerId: 
   if (minimal) {
     return { user: await toProfile(ctx.db, me, viewerId), followUser: await toProfile(ctx.db, other, viewerId) };
   }
-  const [user, followUser] = await toFullUsers(ctx.db, [me, other]);
+  const [user, followUser] = await toFullUsers(ctx.db, [me, other], viewerId);
   if (!user || !followUser) throw notFound(apiErrors.userNotFound);
   return { user, followUser };
 }

@@ -11,8 +11,15 @@ const keysetSchema = z.object({
    * answer anything else with a cast error (a 500), SQLite with a silently wrong page.
    */
   t: z.iso.datetime({ precision: 3 }),
-  /** post id, breaking ties */
-  i: z.string().min(1).max(64),
+  /**
+   * post id, breaking ties. Printable text only: PostgreSQL refuses a NUL in a text parameter with an
+   * error (a 500), and no id this server gives out holds a control character or a lone surrogate.
+   */
+  i: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((v) => !/[\p{Cc}\p{Cs}]/u.test(v)),
   /** like count, for trending order; beyond a 32-bit integer PostgreSQL refuses the comparison */
   l: z.number().int().min(0).max(2_147_483_647).optional(),
 });
@@ -22,10 +29,13 @@ export function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify(keyset)).toString('base64url');
 }
 
+/** Bytes that are not UTF-8 are refused rather than silently replaced. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   try {
-    return keysetSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return keysetSchema.parse(JSON.parse(strictUtf8.decode(Buffer.from(cursor, 'base64url'))));
   } catch {
     throw badRequest('cursor: is not a cursor this server gave out');
   }

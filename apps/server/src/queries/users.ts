@@ -109,23 +109,29 @@ export async function changePasswordHash(
   return row?.token_version;
 }
 
-/** The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. */
-export async function toFullUsers(db: Db, rows: UserRow[]): Promise<User[]> {
+/**
+ * The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. Bookmarks
+ * are private (decision 015): only the viewer's own object carries them, everyone else's is empty.
+ */
+export async function toFullUsers(db: Db, rows: UserRow[], viewerId: string | undefined): Promise<User[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const ownBookmarks = viewerId !== undefined && ids.includes(viewerId) ? [viewerId] : [];
   const bookmarks: { user_id: string; post_id: string }[] = [];
   const followers: (SummaryRow & { of: string })[] = [];
   const following: (SummaryRow & { of: string })[] = [];
-  for (const part of chunks(ids)) {
+  if (ownBookmarks.length > 0) {
     bookmarks.push(
       ...(await db.kysely
         .selectFrom('bookmarks')
         .select(['user_id', 'post_id'])
-        .where('user_id', 'in', part)
+        .where('user_id', 'in', ownBookmarks)
         .orderBy('created_at')
         .orderBy('post_id')
         .execute()),
     );
+  }
+  for (const part of chunks(ids)) {
     followers.push(
       ...(await db.kysely
         .selectFrom('follows')
@@ -162,13 +168,13 @@ export async function toFullUsers(db: Db, rows: UserRow[]): Promise<User[]> {
   }));
 }
 
-export async function fullUser(db: Db, row: UserRow): Promise<User> {
-  const [user] = await toFullUsers(db, [row]);
+export async function fullUser(db: Db, row: UserRow, viewerId: string | undefined): Promise<User> {
+  const [user] = await toFullUsers(db, [row], viewerId);
   if (!user) throw new Error(`user ${row.id} vanished while loading`);
   return user;
 }
 
-export async function allUsers(db: Db): Promise<User[]> {
+export async function allUsers(db: Db, viewerId: string | undefined): Promise<User[]> {
   const rows = await db.kysely.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
-  return toFullUsers(db, rows);
+  return toFullUsers(db, rows, viewerId);
 }

@@ -26,7 +26,7 @@ describe('URL fields refuse anything but http(s)', () => {
 
 describe('signup', () => {
   it('needs all four fields and a URL-safe username', () => {
-    const base = { firstname: 'A', lastname: 'B', username: 'ab_1.c', password: 'p' };
+    const base = { firstname: 'A', lastname: 'B', username: 'ab_1.c', password: 'password' };
     expect(signupBodySchema.safeParse(base).success).toBe(true);
     expect(signupBodySchema.safeParse({ ...base, firstname: '' }).success).toBe(false);
     expect(signupBodySchema.safeParse({ ...base, username: 'a/b' }).success).toBe(false);

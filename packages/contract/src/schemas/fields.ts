@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passwordLength } from '../constants';
+import { apiErrors } from '../messages';
 import { isHttpUrl, isSameOriginPath } from '../urls';
 
 export const httpUrl = z.string().max(2048).refine(isHttpUrl, 'must be an http(s) URL');
@@ -28,8 +30,17 @@ export const username = z
 
 export const personName = z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
 
-/** Long enough for any passphrase, short enough that hashing it is not a denial of service. */
+/**
+ * A password as typed at login or as the current one: any stored password must still be accepted,
+ * including ones chosen before the length rule. Bounded so that hashing it is not a denial of service.
+ */
 export const password = z.string().min(1, 'is required').max(256, 'must be at most 256 characters');
+
+/** A password being chosen (sign-up, change): docs/decisions/014-password-length.md. */
+export const newPassword = z
+  .string()
+  .min(passwordLength.min, apiErrors.passwordTooShort)
+  .max(passwordLength.max, apiErrors.passwordTooLong);
 
 export const bio = z.string().max(500, 'must be at most 500 characters');
 

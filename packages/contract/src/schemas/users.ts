@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { avatarUrl, bio, id, password, personName, timestamp, username, website } from './fields';
+import { avatarUrl, bio, id, newPassword, password, personName, timestamp, username, website } from './fields';
 
 /** A user as shown inside other objects (followers, likedBy, a post's author). */
 export const userSummarySchema = z.object({
@@ -33,7 +33,7 @@ export const signupBodySchema = z.object({
   firstname: personName,
   lastname: personName,
   username,
-  password,
+  password: newPassword,
   avatarUrl: avatarUrl.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -59,7 +59,7 @@ export type EditProfileBody = z.infer<typeof editProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   currentPassword: password,
-  newPassword: password,
+  newPassword,
 });
 
 export const userResponseSchema = z.object({ user: userSchema });

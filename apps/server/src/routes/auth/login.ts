@@ -11,5 +11,5 @@ export const login: Handler<'login'> = async ({ body }, ctx) => {
     throw new HttpError(401, [apiErrors.invalidCredentials]);
   }
   const encodedToken = await ctx.tokens.sign({ _id: user.id, username: user.username, ver: user.token_version });
-  return { foundUser: await fullUser(ctx.db, user), encodedToken };
+  return { foundUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

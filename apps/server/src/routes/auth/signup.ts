@@ -20,5 +20,5 @@ export const signup: Handler<'signup'> = async ({ body }, ctx) => {
   const user = await findUserById(ctx.db, id);
   if (!user) throw new Error('the new user was not found after insert');
   const encodedToken = await ctx.tokens.sign({ _id: user.id, username: user.username, ver: user.token_version });
-  return { createdUser: await fullUser(ctx.db, user), encodedToken };
+  return { createdUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

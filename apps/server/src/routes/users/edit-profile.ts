@@ -12,5 +12,5 @@ export const editProfile: Handler<'editProfile'> = async ({ body, user, minimal 
   const updated = await findUserById(ctx.db, user.id);
   if (!updated) throw notFound(apiErrors.usernameNotRegistered);
   if (minimal) return { profile: await toProfile(ctx.db, updated, user.id) };
-  return { user: await fullUser(ctx.db, updated) };
+  return { user: await fullUser(ctx.db, updated, updated.id) };
 };

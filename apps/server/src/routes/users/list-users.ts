@@ -1,4 +1,6 @@
 import type { Handler } from '../../http/add-route';
 import { allUsers } from '../../queries/users';
 
-export const listUsers: Handler<'listUsers'> = async (_input, ctx) => ({ users: await allUsers(ctx.db) });
+export const listUsers: Handler<'listUsers'> = async ({ user }, ctx) => ({
+  users: await allUsers(ctx.db, user?.id),
+});
