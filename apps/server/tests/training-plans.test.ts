@@ -71,6 +71,17 @@ describe('query plans of the training log', () => {
       options: () => ({ ...signedIn(), body: body(3, 150) }),
     },
     'workouts page': { method: 'GET', url: () => '/api/users/plans_lifter/workouts?limit=5' },
+    records: { method: 'GET', url: () => '/api/users/plans_lifter/records' },
+    progress: {
+      method: 'GET',
+      url: () => '/api/users/plans_lifter/progress?exerciseId=barbell-back-squat&from=2026-01-10T00:00:00Z',
+    },
+    stats: { method: 'GET', url: () => '/api/users/plans_lifter/stats' },
+    'training settings': {
+      method: 'POST',
+      url: () => '/api/users/me/training-settings',
+      options: () => ({ ...signedIn(), body: { settings: { timeZone: 'Asia/Tokyo' } } }),
+    },
     'delete workout': { method: 'DELETE', url: () => `/api/workouts/${state.workout}`, options: signedIn },
   };
 

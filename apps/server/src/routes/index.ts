@@ -23,6 +23,7 @@ import { bookmarkPost } from './users/bookmark-post';
 import { bookmarkedPosts } from './users/bookmarked-posts';
 import { changePassword } from './users/change-password';
 import { editProfile } from './users/edit-profile';
+import { editTrainingSettings } from './users/edit-training-settings';
 import { followUser } from './users/follow-user';
 import { getBookmarks } from './users/get-bookmarks';
 import { getUser } from './users/get-user';
@@ -33,7 +34,11 @@ import { profile } from './users/profile';
 import { removeBookmark } from './users/remove-bookmark';
 import { searchUsers } from './users/search-users';
 import { suggestions } from './users/suggestions';
+import { trainingSettings } from './users/training-settings';
 import { unfollowUser } from './users/unfollow-user';
+import { userProgress } from './users/user-progress';
+import { userRecords } from './users/user-records';
+import { userStats } from './users/user-stats';
 import { userWorkouts } from './users/user-workouts';
 import { createWorkout } from './workouts/create-workout';
 import { deleteWorkout } from './workouts/delete-workout';
@@ -81,6 +86,11 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   editWorkout,
   deleteWorkout,
   userWorkouts,
+  trainingSettings,
+  editTrainingSettings,
+  userRecords,
+  userProgress,
+  userStats,
   listTodos,
   createTodo,
   deleteTodo,

@@ -31,6 +31,14 @@ import {
 } from './profiles';
 import { createTodoBodySchema, todoIdParamsSchema, todoResponseSchema, todosResponseSchema } from './todos';
 import {
+  editTrainingSettingsBodySchema,
+  progressQuerySchema,
+  progressResponseSchema,
+  trainingSettingsResponseSchema,
+  userRecordsResponseSchema,
+  userStatsResponseSchema,
+} from './training-stats';
+import {
   bookmarksResponseSchema,
   changePasswordBodySchema,
   editProfileBodySchema,
@@ -134,6 +142,11 @@ export const schemas = {
   editWorkout: { params: workoutIdParamsSchema, body: workoutBodySchema, response: workoutResponseSchema },
   deleteWorkout: { params: workoutIdParamsSchema, response: deletedWorkoutResponseSchema },
   userWorkouts: { params: usernameParamsSchema, query: workoutPageQuerySchema, response: workoutPageSchema },
+  trainingSettings: { response: trainingSettingsResponseSchema },
+  editTrainingSettings: { body: editTrainingSettingsBodySchema, response: trainingSettingsResponseSchema },
+  userRecords: { params: usernameParamsSchema, response: userRecordsResponseSchema },
+  userProgress: { params: usernameParamsSchema, query: progressQuerySchema, response: progressResponseSchema },
+  userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

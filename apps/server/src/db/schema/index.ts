@@ -5,6 +5,7 @@ import type { MediaTable } from './media';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
 import type { TestTodosTable } from './test-todos';
+import type { TrainingSettingsTable } from './training-settings';
 import type { UsersTable } from './users';
 import type { WorkoutExercisesTable, WorkoutRecordsTable, WorkoutSetsTable, WorkoutsTable } from './workouts';
 
@@ -22,6 +23,7 @@ export interface DatabaseSchema {
   workout_exercises: WorkoutExercisesTable;
   workout_sets: WorkoutSetsTable;
   workout_records: WorkoutRecordsTable;
+  training_settings: TrainingSettingsTable;
 }
 
 export type { MediaRow } from './media';
