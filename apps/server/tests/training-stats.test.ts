@@ -147,6 +147,7 @@ describe('GET /api/users/{username}/progress', () => {
     for (const query of [
       '',
       '?exerciseId=running&from=March',
+      '?exerciseId=running&from=0000-01-01T00:00:00Z',
       '?exerciseId=running&from=2026-04-01T00:00:00Z&to=2026-03-01T00:00:00Z',
     ]) {
       const res = await t().call('GET', `/api/users/hal_stats/progress${query}`);

@@ -340,7 +340,8 @@ describe('GET /api/users/{username}/workouts', () => {
   });
 
   it('refuses a limit over 50 and a made-up cursor with 400, an unknown person with 404', async () => {
-    for (const query of ['limit=51', 'limit=0', 'cursor=not-a-cursor']) {
+    const yearZero = Buffer.from(JSON.stringify({ t: '0000-01-01T00:00:00.000Z', i: 'x' })).toString('base64url');
+    for (const query of ['limit=51', 'limit=0', 'cursor=not-a-cursor', `cursor=${yearZero}`]) {
       const res = await t().call('GET', `/api/users/fay_pages/workouts?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors).toHaveLength(1);

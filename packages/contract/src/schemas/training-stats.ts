@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exerciseMeasures, trainingLimits, weightUnits } from '../training';
 import { id, timestamp } from './fields';
+import { trainingInstant } from './workouts';
 
 export const trainingSettingsSchema = z.object({
   /** How weights are shown; they are always stored and answered in kg. */
@@ -47,13 +48,11 @@ export const exerciseRecordsSchema = z.object({
 export type ExerciseRecords = z.infer<typeof exerciseRecordsSchema>;
 export const userRecordsResponseSchema = z.object({ records: z.array(exerciseRecordsSchema) });
 
-const instant = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2026-11-23T07:30:00Z' });
-
 export const progressQuerySchema = z
   .object({
     exerciseId: id,
-    from: instant.optional(),
-    to: instant.optional(),
+    from: trainingInstant.optional(),
+    to: trainingInstant.optional(),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
     message: 'must not be after to',
