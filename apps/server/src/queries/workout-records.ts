@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { Key } from '../db/schema/keys';
 import { type ExerciseSession, replayRecords } from '../training/records';
 import type { SetValues } from '../training/set-metrics';
 import { chunks } from './chunks';
@@ -14,7 +15,7 @@ export const isoOf = (value: Date | string) => (typeof value === 'string' ? valu
  */
 export async function recomputeRecords(
   trx: Transaction<DatabaseSchema>,
-  userId: string,
+  userId: Key,
   exerciseIds: readonly string[],
   from: string,
 ): Promise<void> {
