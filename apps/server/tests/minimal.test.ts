@@ -22,6 +22,11 @@ const alreadyMinimal = new Set<RouteName>([
   'uploadMedia', // the stored file's description
   'createTodo', // one todo
   'deleteTodo', // the demo list, capped at 50
+  'createExercise', // the one exercise
+  'createWorkout', // the one workout with its figures
+  'editWorkout', // the one workout with its figures
+  'deleteWorkout', // the deleted workout's id
+  'editTrainingSettings', // three settings
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {

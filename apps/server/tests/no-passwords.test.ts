@@ -23,6 +23,14 @@ describe('no answer ever carries a password or a hash of one', () => {
     const maya = seedUser('maya');
     let ownPost = '';
     let todo = '';
+    let ownWorkout = '';
+    const workoutBody = {
+      workout: {
+        title: 'Walk',
+        startedAt: '2026-11-23T07:00:00Z',
+        exercises: [{ exerciseId: 'walking', sets: [{ distanceM: 3000 }] }],
+      },
+    };
 
     const steps: Record<RouteName, () => Step> = {
       login: () => ({ url: '/api/auth/login', options: { body: { username: 'walker', password } } }),
@@ -63,6 +71,29 @@ describe('no answer ever carries a password or a hash of one', () => {
       suggestions: () => ({ url: '/api/users/suggestions', options: { token } }),
       uploadMedia: () => ({ url: '/api/media', options: { token } }),
       mediaLimits: () => ({ url: '/api/media/limits' }),
+      listExercises: () => ({ url: '/api/exercises?q=walk', options: { token } }),
+      createExercise: () => ({
+        url: '/api/exercises',
+        options: {
+          token,
+          body: {
+            exercise: { name: 'Walker Lunge', category: 'strength', measure: 'reps', primaryMuscles: ['glutes'] },
+          },
+        },
+      }),
+      createWorkout: () => ({ url: '/api/workouts', options: { token, body: workoutBody } }),
+      getWorkout: () => ({ url: `/api/workouts/${ownWorkout}` }),
+      editWorkout: () => ({ url: `/api/workouts/edit/${ownWorkout}`, options: { token, body: workoutBody } }),
+      userWorkouts: () => ({ url: '/api/users/walker/workouts', options: { token } }),
+      deleteWorkout: () => ({ url: `/api/workouts/${ownWorkout}`, options: { token } }),
+      trainingSettings: () => ({ url: '/api/users/me/training-settings', options: { token } }),
+      editTrainingSettings: () => ({
+        url: '/api/users/me/training-settings',
+        options: { token, body: { settings: { timeZone: 'Europe/Paris' } } },
+      }),
+      userRecords: () => ({ url: '/api/users/walker/records' }),
+      userProgress: () => ({ url: '/api/users/walker/progress?exerciseId=walking' }),
+      userStats: () => ({ url: '/api/users/walker/stats' }),
       listTodos: () => ({ url: '/api/test-todos' }),
       createTodo: () => ({ url: '/api/test-todos', options: { body: { text: 'walk' } } }),
       deleteTodo: () => ({ url: `/api/test-todos/${todo}` }),
@@ -97,6 +128,18 @@ describe('no answer ever carries a password or a hash of one', () => {
       'suggestions',
       'uploadMedia',
       'mediaLimits',
+      'listExercises',
+      'createExercise',
+      'createWorkout',
+      'getWorkout',
+      'editWorkout',
+      'userWorkouts',
+      'userRecords',
+      'userProgress',
+      'userStats',
+      'deleteWorkout',
+      'trainingSettings',
+      'editTrainingSettings',
       'listTodos',
       'createTodo',
       'deleteTodo',
@@ -123,6 +166,7 @@ describe('no answer ever carries a password or a hash of one', () => {
           const body = res.json();
           ownPost = minimal ? body.post._id : body.posts[body.posts.length - 1]._id;
         }
+        if (name === 'createWorkout') ownWorkout = res.json().workout._id;
         if (name === 'createTodo') todo = res.json().todo._id;
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
       }

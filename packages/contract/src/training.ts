@@ -96,7 +96,16 @@ export const trainingLimits = {
   exerciseSearchMaxLimit: 50,
   workoutPageDefaultLimit: 20,
   workoutPageMaxLimit: 50,
+  /** A progress chart shows at most this many sessions (about six years of three a week). */
+  progressMaxPoints: 1000,
+  timeZoneMaxLength: 64,
 } as const;
+
+export const weightUnits = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof weightUnits)[number];
+
+/** What a person starts with: kilograms, UTC weeks, records visible to others. */
+export const defaultTrainingSettings = { units: 'kg', timeZone: 'UTC', showRecords: true } as const;
 
 /** Epley's formula is only trusted for sets of 1 to 12 reps. */
 export const e1rmRepRange = { min: 1, max: 12 } as const;
@@ -111,6 +120,8 @@ export const trainingErrors = {
   durationRequired: 'needs durationSec for this exercise',
   distanceRequired: 'needs distanceM for this exercise',
   notForMeasure: 'is not measured for this exercise',
+  recordsPrivate: 'This person keeps their records, progress and stats private.',
+  unknownTimeZone: 'is not a time zone this server knows, e.g. Europe/Paris',
 } as const;
 
 /** The fields a set may carry for each measure; the first is required (rpe and type go with any). */

@@ -2,6 +2,8 @@ import type { RouteName } from '@spotter/contract';
 import type { Handler } from '../http/add-route';
 import { login } from './auth/login';
 import { signup } from './auth/signup';
+import { createExercise } from './exercises/create-exercise';
+import { listExercises } from './exercises/list-exercises';
 import { feed } from './feed/feed';
 import { mediaLimits } from './media/media-limits';
 import { uploadMedia } from './media/upload-media';
@@ -21,6 +23,7 @@ import { bookmarkPost } from './users/bookmark-post';
 import { bookmarkedPosts } from './users/bookmarked-posts';
 import { changePassword } from './users/change-password';
 import { editProfile } from './users/edit-profile';
+import { editTrainingSettings } from './users/edit-training-settings';
 import { followUser } from './users/follow-user';
 import { getBookmarks } from './users/get-bookmarks';
 import { getUser } from './users/get-user';
@@ -31,7 +34,16 @@ import { profile } from './users/profile';
 import { removeBookmark } from './users/remove-bookmark';
 import { searchUsers } from './users/search-users';
 import { suggestions } from './users/suggestions';
+import { trainingSettings } from './users/training-settings';
 import { unfollowUser } from './users/unfollow-user';
+import { userProgress } from './users/user-progress';
+import { userRecords } from './users/user-records';
+import { userStats } from './users/user-stats';
+import { userWorkouts } from './users/user-workouts';
+import { createWorkout } from './workouts/create-workout';
+import { deleteWorkout } from './workouts/delete-workout';
+import { editWorkout } from './workouts/edit-workout';
+import { getWorkout } from './workouts/get-workout';
 
 /**
  * The handler of every route of the contract's table, one file each, grouped by URL (routes/posts
@@ -67,6 +79,18 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   feed,
   uploadMedia,
   mediaLimits,
+  listExercises,
+  createExercise,
+  createWorkout,
+  getWorkout,
+  editWorkout,
+  deleteWorkout,
+  userWorkouts,
+  trainingSettings,
+  editTrainingSettings,
+  userRecords,
+  userProgress,
+  userStats,
   listTodos,
   createTodo,
   deleteTodo,

@@ -1,7 +1,7 @@
+import type { WeightUnit } from '@spotter/contract';
+
 /** The international pound, exactly (1959 agreement). */
 export const kgPerLb = 0.45359237;
-
-export type WeightUnit = 'kg' | 'lb';
 
 /** Rounds half away from zero at `decimals`, without 1.005 -> 1.00 surprises of binary fractions. */
 export function roundTo(value: number, decimals: number): number {

@@ -3,7 +3,19 @@ import type { Db } from '../../src/db/database';
 import type { LoggedQuery } from './query-log';
 
 /** Tables that grow with the network: reading all of one of them is never acceptable for a page or an action. */
-export const largeTables = ['posts', 'likes', 'dislikes', 'bookmarks', 'follows'];
+export const largeTables = [
+  'posts',
+  'likes',
+  'dislikes',
+  'bookmarks',
+  'follows',
+  // The training log (issue 15): every person's workouts, their sets and records, custom exercises.
+  'exercises',
+  'workouts',
+  'workout_exercises',
+  'workout_sets',
+  'workout_records',
+];
 
 export interface PlanProblem {
   sql: string;

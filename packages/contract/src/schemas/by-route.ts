@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import type { Route, RouteName, routes } from '../routes';
+import {
+  createExerciseBodySchema,
+  exerciseResponseSchema,
+  exerciseSearchQuerySchema,
+  exercisesResponseSchema,
+} from './exercises';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
 import {
   cardPostResponseSchema,
@@ -25,6 +31,14 @@ import {
 } from './profiles';
 import { createTodoBodySchema, todoIdParamsSchema, todoResponseSchema, todosResponseSchema } from './todos';
 import {
+  editTrainingSettingsBodySchema,
+  progressQuerySchema,
+  progressResponseSchema,
+  trainingSettingsResponseSchema,
+  userRecordsResponseSchema,
+  userStatsResponseSchema,
+} from './training-stats';
+import {
   bookmarksResponseSchema,
   changePasswordBodySchema,
   editProfileBodySchema,
@@ -38,6 +52,14 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from './users';
+import {
+  deletedWorkoutResponseSchema,
+  workoutBodySchema,
+  workoutIdParamsSchema,
+  workoutPageQuerySchema,
+  workoutPageSchema,
+  workoutResponseSchema,
+} from './workouts';
 
 export interface RouteSchemas {
   params?: z.ZodType;
@@ -113,6 +135,18 @@ export const schemas = {
   feed: { query: orderedPageQuerySchema, response: postPageSchema },
   uploadMedia: { response: mediaResponseSchema },
   mediaLimits: { response: mediaLimitsSchema },
+  listExercises: { query: exerciseSearchQuerySchema, response: exercisesResponseSchema },
+  createExercise: { body: createExerciseBodySchema, response: exerciseResponseSchema },
+  createWorkout: { body: workoutBodySchema, response: workoutResponseSchema },
+  getWorkout: { params: workoutIdParamsSchema, response: workoutResponseSchema },
+  editWorkout: { params: workoutIdParamsSchema, body: workoutBodySchema, response: workoutResponseSchema },
+  deleteWorkout: { params: workoutIdParamsSchema, response: deletedWorkoutResponseSchema },
+  userWorkouts: { params: usernameParamsSchema, query: workoutPageQuerySchema, response: workoutPageSchema },
+  trainingSettings: { response: trainingSettingsResponseSchema },
+  editTrainingSettings: { body: editTrainingSettingsBodySchema, response: trainingSettingsResponseSchema },
+  userRecords: { params: usernameParamsSchema, response: userRecordsResponseSchema },
+  userProgress: { params: usernameParamsSchema, query: progressQuerySchema, response: progressResponseSchema },
+  userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

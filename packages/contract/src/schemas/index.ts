@@ -13,6 +13,7 @@ export * from './pages';
 export * from './posts';
 export * from './profiles';
 export * from './todos';
+export * from './training-stats';
 export * from './users';
 export * from './validation';
 export * from './workouts';

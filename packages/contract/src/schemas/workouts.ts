@@ -21,18 +21,22 @@ export const workoutSetInputSchema = z.object({
   rpe: between(limits.minRpe, limits.maxRpe).nullish(),
 });
 
-/** Years outside this range are typing mistakes, and some would not survive a round trip as text. */
-const startedAt = z.iso
+/**
+ * A date and time with its offset, between the years 1900 and 2200: outside that range it is a typing
+ * mistake, and PostgreSQL refuses some of those dates outright (year 0).
+ */
+export const trainingInstant = z.iso
   .datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2026-11-23T07:30:00Z' })
   .refine((v) => {
     const year = new Date(v).getUTCFullYear();
     // Not a date at all is the format check's message already.
     return Number.isNaN(year) || (year >= 1900 && year <= 2200);
   }, 'must be between the years 1900 and 2200');
+const startedAt = trainingInstant;
 
 export const workoutInputSchema = z.object({
   title: z
-    .string()
+    .string('is required')
     .trim()
     .min(1, 'is required')
     .max(limits.titleMaxLength, `must be at most ${limits.titleMaxLength} characters`),

@@ -5,6 +5,8 @@ import { media } from './002-media';
 import { countersAndSearch } from './003-counters-and-search';
 import { scaleIndexes } from './005-scale-indexes';
 import { integerKeys } from './006-integer-keys';
+import { training } from './030-training';
+import { trainingSettings } from './031-training-settings';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -14,5 +16,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '003-counters-and-search': countersAndSearch(kind),
     '005-scale-indexes': scaleIndexes(),
     '006-integer-keys': integerKeys(kind),
+    '030-training': training(kind),
+    '031-training-settings': trainingSettings(kind),
   };
 }

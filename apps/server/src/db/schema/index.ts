@@ -1,10 +1,13 @@
 import type { BookmarksTable } from './bookmarks';
+import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
 import type { TestTodosTable } from './test-todos';
+import type { TrainingSettingsTable } from './training-settings';
 import type { UsersTable } from './users';
+import type { WorkoutExercisesTable, WorkoutRecordsTable, WorkoutSetsTable, WorkoutsTable } from './workouts';
 
 export interface DatabaseSchema {
   users: UsersTable;
@@ -15,6 +18,12 @@ export interface DatabaseSchema {
   follows: FollowsTable;
   media: MediaTable;
   test_todos: TestTodosTable;
+  exercises: ExercisesTable;
+  workouts: WorkoutsTable;
+  workout_exercises: WorkoutExercisesTable;
+  workout_sets: WorkoutSetsTable;
+  workout_records: WorkoutRecordsTable;
+  training_settings: TrainingSettingsTable;
 }
 
 export type { Key } from './keys';

@@ -1,0 +1,58 @@
+import type { RecordType, SetType } from '@spotter/contract';
+import type { Selectable } from 'kysely';
+import type { Key } from './keys';
+import type { Timestamp } from './timestamp';
+
+export interface WorkoutsTable {
+  id: string;
+  user_id: Key;
+  title: string;
+  notes: string;
+  started_at: Timestamp;
+  duration_sec: number | null;
+  /** Sum of the exercises' volumes, computed when the workout is written. */
+  total_volume_kg: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type WorkoutRow = Selectable<WorkoutsTable>;
+
+/** One exercise of a workout, in its place; user and start are copied so history reads need no join. */
+export interface WorkoutExercisesTable {
+  workout_id: string;
+  position: number;
+  exercise_id: string;
+  user_id: Key;
+  started_at: Timestamp;
+  notes: string;
+  volume_kg: number;
+  e1rm_kg: number | null;
+}
+export type WorkoutExerciseRow = Selectable<WorkoutExercisesTable>;
+
+/** One set, in SI units. */
+export interface WorkoutSetsTable {
+  workout_id: string;
+  exercise_position: number;
+  position: number;
+  type: SetType;
+  reps: number | null;
+  weight_kg: number | null;
+  distance_m: number | null;
+  duration_sec: number | null;
+  rpe: number | null;
+}
+export type WorkoutSetRow = Selectable<WorkoutSetsTable>;
+
+/** A record a workout set, rewritten with the workouts it depends on (training/records.ts). */
+export interface WorkoutRecordsTable {
+  workout_id: string;
+  user_id: Key;
+  exercise_id: string;
+  started_at: Timestamp;
+  type: RecordType;
+  value: number;
+  weight_kg: number | null;
+  previous: number;
+}
+export type WorkoutRecordRow = Selectable<WorkoutRecordsTable>;

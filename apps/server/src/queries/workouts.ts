@@ -1,0 +1,316 @@
+import { recordTypes, type Workout, type WorkoutRecord } from '@spotter/contract';
+import type { WorkoutInput } from '@spotter/contract/schemas';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import type { ExerciseRow } from '../db/schema/exercises';
+import type { Key } from '../db/schema/keys';
+import { nowIso, toApiTimestamp } from '../db/time';
+import { exerciseFigures, figure, type SetValues } from '../training/set-metrics';
+import { chunks, groupBy } from './chunks';
+import { isoOf, recomputeRecords } from './workout-records';
+
+export interface WorkoutWrite {
+  id: string;
+  userId: Key;
+  workout: WorkoutInput;
+  /** The exercises the workout names, already checked as visible to its owner. */
+  exercises: ReadonlyMap<string, ExerciseRow>;
+}
+
+const toSetValues = (set: WorkoutInput['exercises'][number]['sets'][number]): SetValues => ({
+  type: set.type,
+  reps: set.reps ?? null,
+  weightKg: set.weightKg ?? null,
+  distanceM: set.distanceM ?? null,
+  durationSec: set.durationSec ?? null,
+  rpe: set.rpe ?? null,
+});
+
+/** On PostgreSQL, one person's workout writes take turns: each replays records the other changes. */
+async function lockOwner(trx: Transaction<DatabaseSchema>, kind: Db['kind'], userId: Key) {
+  if (kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Writes the exercises and sets of a workout (whose row exists) with their computed figures. */
+async function writeContent(trx: Transaction<DatabaseSchema>, write: WorkoutWrite, startedAt: string) {
+  const exerciseRows = write.workout.exercises.map((entry, position) => {
+    const measure = write.exercises.get(entry.exerciseId)?.measure ?? 'weight_reps';
+    const figures = exerciseFigures(measure, entry.sets.map(toSetValues));
+    return {
+      workout_id: write.id,
+      position,
+      exercise_id: entry.exerciseId,
+      user_id: write.userId,
+      started_at: startedAt,
+      notes: entry.notes,
+      volume_kg: figures.volumeKg,
+      e1rm_kg: figures.e1rmKg,
+    };
+  });
+  for (const batch of chunks(exerciseRows, 100)) await trx.insertInto('workout_exercises').values(batch).execute();
+  const setRows = write.workout.exercises.flatMap((entry, exercisePosition) =>
+    entry.sets.map((set, position) => {
+      const values = toSetValues(set);
+      return {
+        workout_id: write.id,
+        exercise_position: exercisePosition,
+        position,
+        type: values.type,
+        reps: values.reps,
+        weight_kg: values.weightKg,
+        distance_m: values.distanceM,
+        duration_sec: values.durationSec,
+        rpe: values.rpe,
+      };
+    }),
+  );
+  // 9 columns a row: 100 rows stay far below either database's limit of bound parameters.
+  for (const batch of chunks(setRows, 100)) await trx.insertInto('workout_sets').values(batch).execute();
+  return figure(exerciseRows.reduce((sum, row) => sum + row.volume_kg, 0));
+}
+
+const exerciseIdsOf = (workout: WorkoutInput) => workout.exercises.map((e) => e.exerciseId);
+
+/** Stores a new workout and the records it (and every later workout) sets, in one transaction. */
+export async function insertWorkout(db: Db, write: WorkoutWrite): Promise<void> {
+  const startedAt = new Date(write.workout.startedAt).toISOString();
+  const at = nowIso();
+  await db.kysely.transaction().execute(async (trx) => {
+    await lockOwner(trx, db.kind, write.userId);
+    await trx
+      .insertInto('workouts')
+      .values({
+        id: write.id,
+        user_id: write.userId,
+        title: write.workout.title,
+        notes: write.workout.notes,
+        started_at: startedAt,
+        duration_sec: write.workout.durationSec ?? null,
+        total_volume_kg: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const total = await writeContent(trx, write, startedAt);
+    await trx.updateTable('workouts').set({ total_volume_kg: total }).where('id', '=', write.id).execute();
+    await recomputeRecords(trx, write.userId, exerciseIdsOf(write.workout), startedAt);
+  });
+}
+
+/**
+ * Rewrites a workout, then the records of both its old and its new exercises from the earlier of
+ * its old and new start on. False when the workout is gone (deleted meanwhile).
+ */
+export async function replaceWorkout(db: Db, write: WorkoutWrite): Promise<boolean> {
+  const startedAt = new Date(write.workout.startedAt).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockOwner(trx, db.kind, write.userId);
+    const old = await trx
+      .selectFrom('workouts')
+      .select('started_at')
+      .where('id', '=', write.id)
+      .where('user_id', '=', write.userId)
+      .executeTakeFirst();
+    if (!old) return false;
+    const oldExercises = await trx
+      .selectFrom('workout_exercises')
+      .select('exercise_id')
+      .where('workout_id', '=', write.id)
+      .execute();
+    await trx.deleteFrom('workout_sets').where('workout_id', '=', write.id).execute();
+    await trx.deleteFrom('workout_exercises').where('workout_id', '=', write.id).execute();
+    const total = await writeContent(trx, write, startedAt);
+    await trx
+      .updateTable('workouts')
+      .set({
+        title: write.workout.title,
+        notes: write.workout.notes,
+        started_at: startedAt,
+        duration_sec: write.workout.durationSec ?? null,
+        total_volume_kg: total,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', write.id)
+      .execute();
+    const oldStart = isoOf(old.started_at);
+    const exerciseIds = [...oldExercises.map((e) => e.exercise_id), ...exerciseIdsOf(write.workout)];
+    await recomputeRecords(trx, write.userId, exerciseIds, oldStart < startedAt ? oldStart : startedAt);
+    return true;
+  });
+}
+
+/** Deletes a workout (its exercises, sets and records go with it) and recomputes the later records. */
+export async function deleteWorkout(db: Db, id: string, userId: Key): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockOwner(trx, db.kind, userId);
+    const old = await trx
+      .selectFrom('workouts')
+      .select('started_at')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!old) return false;
+    const exercises = await trx
+      .selectFrom('workout_exercises')
+      .select('exercise_id')
+      .where('workout_id', '=', id)
+      .execute();
+    await trx.deleteFrom('workouts').where('id', '=', id).execute();
+    await recomputeRecords(
+      trx,
+      userId,
+      exercises.map((e) => e.exercise_id),
+      isoOf(old.started_at),
+    );
+    return true;
+  });
+}
+
+export const findWorkoutRow = (db: Db, id: string) =>
+  db.kysely.selectFrom('workouts').selectAll().where('id', '=', id).executeTakeFirst();
+
+const recordOrder = new Map(recordTypes.map((type, i) => [type, i]));
+
+/** Workouts as the API answers them, in the order of `ids` (unknown ids left out). */
+export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Workout[]> {
+  if (ids.length === 0) return [];
+  const workouts = [];
+  const exercises = [];
+  const sets = [];
+  const records = [];
+  for (const part of chunks(ids)) {
+    workouts.push(
+      ...(await db.kysely
+        .selectFrom('workouts')
+        .innerJoin('users', 'users.id', 'workouts.user_id')
+        .selectAll('workouts')
+        .select('users.username')
+        .where('workouts.id', 'in', part)
+        .execute()),
+    );
+    exercises.push(
+      ...(await db.kysely
+        .selectFrom('workout_exercises as we')
+        .innerJoin('exercises as e', 'e.id', 'we.exercise_id')
+        .select(['we.workout_id', 'we.position', 'we.exercise_id', 'we.notes'])
+        .select(['e.name', 'e.category', 'e.measure'])
+        .where('we.workout_id', 'in', part)
+        .orderBy('we.workout_id')
+        .orderBy('we.position')
+        .execute()),
+    );
+    sets.push(
+      ...(await db.kysely
+        .selectFrom('workout_sets')
+        .selectAll()
+        .where('workout_id', 'in', part)
+        .orderBy('workout_id')
+        .orderBy('exercise_position')
+        .orderBy('position')
+        .execute()),
+    );
+    records.push(
+      ...(await db.kysely.selectFrom('workout_records').selectAll().where('workout_id', 'in', part).execute()),
+    );
+  }
+  const exercisesOf = groupBy(exercises, (e) => e.workout_id);
+  const setsOf = groupBy(sets, (s) => `${s.workout_id}/${s.exercise_position}`);
+  const recordsOf = groupBy(records, (r) => r.workout_id);
+  const byId = new Map(workouts.map((w) => [w.id, w]));
+
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const entries = (exercisesOf.get(id) ?? []).map((entry) => {
+      const values: SetValues[] = (setsOf.get(`${id}/${entry.position}`) ?? []).map((s) => ({
+        type: s.type,
+        reps: s.reps,
+        weightKg: s.weight_kg,
+        distanceM: s.distance_m,
+        durationSec: s.duration_sec,
+        rpe: s.rpe,
+      }));
+      return {
+        exerciseId: entry.exercise_id,
+        name: entry.name,
+        category: entry.category,
+        measure: entry.measure,
+        notes: entry.notes,
+        sets: values,
+        ...exerciseFigures(entry.measure, values),
+      };
+    });
+    const firstPosition = new Map<string, number>();
+    entries.forEach((e, i) => {
+      if (!firstPosition.has(e.exerciseId)) firstPosition.set(e.exerciseId, i);
+    });
+    const answerRecords: WorkoutRecord[] = (recordsOf.get(id) ?? [])
+      .map((r) => ({
+        exerciseId: r.exercise_id,
+        type: r.type,
+        value: r.value,
+        weightKg: r.weight_kg,
+        previous: r.previous,
+      }))
+      .sort(
+        (a, b) =>
+          (firstPosition.get(a.exerciseId) ?? 0) - (firstPosition.get(b.exerciseId) ?? 0) ||
+          (recordOrder.get(a.type) ?? 0) - (recordOrder.get(b.type) ?? 0) ||
+          (b.weightKg ?? 0) - (a.weightKg ?? 0),
+      );
+    return [
+      {
+        _id: row.id,
+        username: row.username,
+        title: row.title,
+        startedAt: toApiTimestamp(row.started_at),
+        durationSec: row.duration_sec,
+        notes: row.notes,
+        totalVolumeKg: row.total_volume_kg,
+        exercises: entries,
+        records: answerRecords,
+        createdAt: toApiTimestamp(row.created_at),
+        updatedAt: toApiTimestamp(row.updated_at),
+      },
+    ];
+  });
+}
+
+export interface WorkoutKeyset {
+  /** startedAt as `toISOString()` writes it */
+  t: string;
+  /** workout id */
+  i: string;
+}
+
+/** One page of a person's workouts, latest start first (id breaking ties), and the key of the next. */
+export async function workoutPage(
+  db: Db,
+  userId: Key,
+  limit: number,
+  after: WorkoutKeyset | undefined,
+): Promise<{ workouts: Workout[]; next: WorkoutKeyset | undefined }> {
+  let query = db.kysely
+    .selectFrom('workouts')
+    .select(['id', 'started_at'])
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('started_at', '<', after.t), eb.and([eb('started_at', '=', after.t), eb('id', '<', after.i)])]),
+    );
+  }
+  const rows = await query.execute();
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    workouts: await workoutsByIds(
+      db,
+      page.map((r) => r.id),
+    ),
+    next: rows.length > limit && last ? { t: isoOf(last.started_at), i: last.id } : undefined,
+  };
+}

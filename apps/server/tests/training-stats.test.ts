@@ -1,0 +1,203 @@
+import { apiErrors, trainingErrors } from '@spotter/contract';
+import {
+  progressResponseSchema,
+  trainingSettingsResponseSchema,
+  userRecordsResponseSchema,
+  userStatsResponseSchema,
+} from '@spotter/contract/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app';
+
+const t = useTestApp();
+const people = { hal: '', ivy: '' };
+
+const lift = (weightKg: number, reps: number, type?: string) => ({ weightKg, reps, ...(type ? { type } : {}) });
+const squat = (...sets: object[]) => ({ exerciseId: 'barbell-back-squat', sets });
+const running = (...sets: object[]) => ({ exerciseId: 'running', sets });
+const week = 7 * 86_400_000;
+
+async function log(token: string, startedAt: string, exercises: object[]) {
+  const res = await t().call('POST', '/api/workouts', {
+    token,
+    body: { workout: { title: 'S', startedAt, exercises } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().workout._id as string;
+}
+
+let deleted = '';
+beforeAll(async () => {
+  people.hal = (await t().signup('hal_stats')).token;
+  people.ivy = (await t().signup('ivy_stats')).token;
+  await log(people.hal, '2026-03-02T07:00:00Z', [squat(lift(100, 5)), running({ distanceM: 5000, durationSec: 1500 })]);
+  await log(people.hal, '2026-03-09T07:00:00Z', [squat(lift(160, 1, 'warmup'), lift(110, 3), lift(90, 10))]);
+  await log(people.hal, '2026-03-16T07:00:00Z', [
+    running({ distanceM: 10000, durationSec: 3300 }, { distanceM: 1000, durationSec: 240 }),
+  ]);
+  deleted = await log(people.hal, '2026-03-20T07:00:00Z', [squat(lift(200, 1))]);
+  await t().call('DELETE', `/api/workouts/${deleted}`, { token: people.hal });
+});
+
+describe('training settings', () => {
+  it('start as kg, UTC and records shown, and change one at a time', async () => {
+    const before = await t().call('GET', '/api/users/me/training-settings', { token: people.ivy });
+    expect(before.json()).toEqual({ settings: { units: 'kg', timeZone: 'UTC', showRecords: true } });
+    const res = await t().call('POST', '/api/users/me/training-settings', {
+      token: people.ivy,
+      body: { settings: { units: 'lb', timeZone: 'America/New_York' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(trainingSettingsResponseSchema.parse(res.json()).settings).toEqual({
+      units: 'lb',
+      timeZone: 'America/New_York',
+      showRecords: true,
+    });
+    await t().call('POST', '/api/users/me/training-settings', {
+      token: people.ivy,
+      body: { settings: { units: 'kg' } },
+    });
+    expect((await t().call('GET', '/api/users/me/training-settings', { token: people.ivy })).json().settings).toEqual({
+      units: 'kg',
+      timeZone: 'America/New_York',
+      showRecords: true,
+    });
+  });
+
+  it('refuse an unknown time zone or unit with 400, and need a token', async () => {
+    const zone = await t().call('POST', '/api/users/me/training-settings', {
+      token: people.ivy,
+      body: { settings: { timeZone: 'Mars/Olympus_Mons' } },
+    });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json()).toEqual({ errors: [`settings.timeZone: ${trainingErrors.unknownTimeZone}`] });
+    const unit = await t().call('POST', '/api/users/me/training-settings', {
+      token: people.ivy,
+      body: { settings: { units: 'stone' } },
+    });
+    expect(unit.statusCode).toBe(400);
+    expect(
+      (await t().call('GET', '/api/users/me/training-settings', { token: people.ivy })).json().settings.timeZone,
+    ).toBe('America/New_York');
+    expect((await t().call('GET', '/api/users/me/training-settings')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/{username}/records', () => {
+  it('answers the current bests per exercise, warm-ups and deleted workouts left out', async () => {
+    const res = await t().call('GET', '/api/users/hal_stats/records');
+    expect(res.statusCode).toBe(200);
+    expect(userRecordsResponseSchema.parse(res.json()).records).toEqual([
+      {
+        exerciseId: 'barbell-back-squat',
+        name: 'Barbell Back Squat',
+        measure: 'weight_reps',
+        heaviestWeightKg: 110,
+        bestE1rmKg: 121,
+        bestVolumeKg: 1230,
+        longestDistanceM: null,
+        fastestPaceSecPerKm: null,
+        sessions: 2,
+        lastPerformedAt: '2026-03-09T07:00:00.000+00:00',
+      },
+      {
+        exerciseId: 'running',
+        name: 'Running',
+        measure: 'distance_duration',
+        heaviestWeightKg: null,
+        bestE1rmKg: null,
+        bestVolumeKg: null,
+        longestDistanceM: 10000,
+        fastestPaceSecPerKm: 240,
+        sessions: 2,
+        lastPerformedAt: '2026-03-16T07:00:00.000+00:00',
+      },
+    ]);
+  });
+
+  it('answers an empty table for someone who never logged, and 404 for nobody', async () => {
+    expect((await t().call('GET', '/api/users/ivy_stats/records')).json()).toEqual({ records: [] });
+    const res = await t().call('GET', '/api/users/nobody_stats/records');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [apiErrors.userNotFound] });
+  });
+});
+
+describe('GET /api/users/{username}/progress', () => {
+  it('answers one point per workout of the exercise, oldest first, within from and to', async () => {
+    const res = await t().call('GET', '/api/users/hal_stats/progress?exerciseId=barbell-back-squat');
+    expect(res.statusCode).toBe(200);
+    expect(progressResponseSchema.parse(res.json()).points).toEqual([
+      { date: '2026-03-02T07:00:00.000+00:00', e1rmKg: 116.67, bestWeightKg: 100, volumeKg: 500 },
+      { date: '2026-03-09T07:00:00.000+00:00', e1rmKg: 121, bestWeightKg: 110, volumeKg: 1230 },
+    ]);
+    const later = await t().call(
+      'GET',
+      '/api/users/hal_stats/progress?exerciseId=barbell-back-squat&from=2026-03-05T00:00:00Z&to=2026-03-31T00:00:00%2B02:00',
+    );
+    expect(later.json().points.map((p: { date: string }) => p.date)).toEqual(['2026-03-09T07:00:00.000+00:00']);
+    const runs = await t().call('GET', '/api/users/hal_stats/progress?exerciseId=running');
+    expect(runs.json().points).toEqual([
+      { date: '2026-03-02T07:00:00.000+00:00', e1rmKg: null, bestWeightKg: null, volumeKg: 0 },
+      { date: '2026-03-16T07:00:00.000+00:00', e1rmKg: null, bestWeightKg: null, volumeKg: 0 },
+    ]);
+    expect((await t().call('GET', '/api/users/hal_stats/progress?exerciseId=plank')).json()).toEqual({ points: [] });
+  });
+
+  it('refuses a missing exercise, a bad date and from after to with 400', async () => {
+    for (const query of [
+      '',
+      '?exerciseId=running&from=March',
+      '?exerciseId=running&from=0000-01-01T00:00:00Z',
+      '?exerciseId=running&from=2026-04-01T00:00:00Z&to=2026-03-01T00:00:00Z',
+    ]) {
+      const res = await t().call('GET', `/api/users/hal_stats/progress${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors, query).toHaveLength(1);
+    }
+  });
+});
+
+describe('GET /api/users/{username}/stats', () => {
+  it('counts workouts, volume, this week and the weekly streak', async () => {
+    const jo = (await t().signup('jo_streak')).token;
+    const now = Date.now();
+    await log(jo, new Date(now - 1000).toISOString(), [squat(lift(50, 10))]);
+    await log(jo, new Date(now - 2000).toISOString(), [squat(lift(50, 10))]);
+    await log(jo, new Date(now - week).toISOString(), [squat(lift(60, 10))]);
+    await log(jo, new Date(now - 2 * week).toISOString(), [squat(lift(70, 10))]);
+    await log(jo, new Date(now - 5 * week).toISOString(), [squat(lift(70, 10))]);
+    const res = await t().call('GET', '/api/users/jo_streak/stats');
+    expect(res.statusCode).toBe(200);
+    expect(userStatsResponseSchema.parse(res.json())).toEqual({
+      workoutsThisWeek: 2,
+      weeklyStreak: 3,
+      totalVolumeKg: 500 + 500 + 600 + 700 + 700,
+      workouts: 5,
+    });
+    expect((await t().call('GET', '/api/users/ivy_stats/stats')).json()).toEqual({
+      workoutsThisWeek: 0,
+      weeklyStreak: 0,
+      totalVolumeKg: 0,
+      workouts: 0,
+    });
+  });
+});
+
+describe('showRecords: false', () => {
+  it('hides records, progress and stats from everyone but the owner', async () => {
+    const kai = (await t().signup('kai_private')).token;
+    await log(kai, '2026-03-02T07:00:00Z', [squat(lift(100, 5))]);
+    await t().call('POST', '/api/users/me/training-settings', {
+      token: kai,
+      body: { settings: { showRecords: false } },
+    });
+    for (const path of ['records', 'progress?exerciseId=barbell-back-squat', 'stats']) {
+      for (const token of [undefined, people.hal]) {
+        const res = await t().call('GET', `/api/users/kai_private/${path}`, token ? { token } : {});
+        expect(res.statusCode, path).toBe(403);
+        expect(res.json()).toEqual({ errors: [trainingErrors.recordsPrivate] });
+      }
+      expect((await t().call('GET', `/api/users/kai_private/${path}`, { token: kai })).statusCode, path).toBe(200);
+    }
+  });
+});
