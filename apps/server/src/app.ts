@@ -56,7 +56,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     videoUploads: !videoOff,
   };
 
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
+    requestTimeout: timeouts.requestSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    http: {
+      headersTimeout: timeouts.headersSeconds * 1000,
+      // Node checks the two timeouts above on this interval (30 s by default): a short headers
+      // timeout would otherwise be up to 30 s late.
+      connectionsCheckingInterval: Math.min(5_000, timeouts.headersSeconds * 1000),
+    },
     logger: {
       level: config.logLevel,
       redact: { paths: logRedactions, censor: '[redacted]' },

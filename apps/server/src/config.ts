@@ -110,6 +110,9 @@ const envShape = {
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_PREFIX: z.string().default('spotter:'),
+  HTTP_REQUEST_TIMEOUT: duration.default(300),
+  HTTP_HEADERS_TIMEOUT: duration.default(20),
+  HTTP_KEEP_ALIVE_TIMEOUT: duration.default(72),
   RATE_LIMITS: boolean.default(true),
   RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
   RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
@@ -123,6 +126,10 @@ const envSchema = z
   .refine((v) => v.MEDIA_STORE !== 's3' || !!v.S3_BUCKET, {
     message: 'is required when MEDIA_STORE=s3',
     path: ['S3_BUCKET'],
+  })
+  .refine((v) => v.HTTP_HEADERS_TIMEOUT <= v.HTTP_REQUEST_TIMEOUT, {
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)',
+    path: ['HTTP_HEADERS_TIMEOUT'],
   })
   .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
@@ -194,6 +201,17 @@ export interface Config {
   redis: { url: string; prefix: string } | undefined;
   /** null: that limit is off. */
   rateLimits: RateLimits;
+  /** How long a client may take; 0 would let slow-header and slow-body clients hold sockets forever. */
+  httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body (a 50 MB video at about 1.4 Mbit/s fits). */
+  requestSeconds: number;
+  /** The request's headers (slowloris). */
+  headersSeconds: number;
+  /** An idle kept-alive connection; above the usual 60 s of load balancers, which should close first. */
+  keepAliveSeconds: number;
 }
 
 export interface RateLimits {
@@ -234,6 +252,11 @@ export function envToConfig(env: ServerEnv): Config {
     mediaPublicUrl: v.MEDIA_PUBLIC_URL,
     corsOrigins: v.CORS_ORIGINS,
     redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
+    httpTimeouts: {
+      requestSeconds: v.HTTP_REQUEST_TIMEOUT,
+      headersSeconds: v.HTTP_HEADERS_TIMEOUT,
+      keepAliveSeconds: v.HTTP_KEEP_ALIVE_TIMEOUT,
+    },
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,
