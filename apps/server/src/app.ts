@@ -14,6 +14,7 @@ import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
 import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
+import { makePrivateDir } from './private-files';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
 import { connectRedis } from './security/redis';
@@ -43,6 +44,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  makePrivateDir(config.dataDir);
   const videoOff = await videoToolsMissing(config.media);
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
