@@ -17,6 +17,7 @@ import { videoToolsMissing } from './media/video';
 import { makePrivateDir } from './private-files';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
+import { requestLogFields } from './security/redact-url';
 import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
 import { installSecurityHeaders } from './security/security-headers';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: logRedactions, censor: '[redacted]' },
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: requestBodyLimitBytes,

@@ -93,6 +93,7 @@ const envShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
+  PUBLIC_URL: baseUrl.optional(),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   MEDIA_MAX_IMAGE_MB: megabytes(defaultMediaLimitsMb.image),
   MEDIA_MAX_VIDEO_MB: megabytes(defaultMediaLimitsMb.video),
@@ -192,6 +193,11 @@ export interface Config {
   /** The web app's production build, served from the same origin. */
   webDist: string;
   trustProxy: boolean;
+  /**
+   * The origin browsers reach this server at (PUBLIC_URL). Unset: taken from the Host header, but
+   * only when that names a loopback host or an IP address (a DNS name could be rebound to us).
+   */
+  publicOrigin: string | undefined;
   /** Where uploaded media is served from when it is not this origin (S3 or a CDN); CSP allows it. */
   media: MediaConfig;
   mediaPublicUrl: string | undefined;
@@ -249,6 +255,7 @@ export function envToConfig(env: ServerEnv): Config {
     logLevel: v.LOG_LEVEL,
     webDist: path.resolve(v.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: v.TRUST_PROXY,
+    publicOrigin: v.PUBLIC_URL ? originOf(v.PUBLIC_URL) : undefined,
     mediaPublicUrl: v.MEDIA_PUBLIC_URL,
     corsOrigins: v.CORS_ORIGINS,
     redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
