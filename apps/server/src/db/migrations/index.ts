@@ -4,6 +4,7 @@ import { initial } from './001-initial';
 import { media } from './002-media';
 import { countersAndSearch } from './003-counters-and-search';
 import { scaleIndexes } from './005-scale-indexes';
+import { todoOwners } from './010-todo-owners';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '002-media': media(kind),
     '003-counters-and-search': countersAndSearch(kind),
     '005-scale-indexes': scaleIndexes(),
+    '010-todo-owners': todoOwners(),
   };
 }
