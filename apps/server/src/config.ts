@@ -116,7 +116,8 @@ const envShape = {
   HTTP_KEEP_ALIVE_TIMEOUT: duration.default(72),
   RATE_LIMITS: boolean.default(true),
   RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
-  RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
+  // Three times the per-IP budget: one address cannot lock an account's owner out (issue 17, finding 4).
+  RATE_LIMIT_LOGIN_USER: rateLimit('30/1m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
   RATE_LIMIT_WRITES: rateLimit('120/1m'),
   RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
