@@ -5,7 +5,7 @@ import { type Config, originOf } from '../config';
 import { HttpError } from '../errors';
 
 const allowedHeaders = 'authorization, content-type, prefer, x-request-id';
-const exposedHeaders = 'retry-after, preference-applied, x-request-id';
+const exposedHeaders = 'retry-after, preference-applied, x-request-id, x-list-truncated';
 
 /** Host names no DNS answer can point elsewhere: loopback names and IP addresses. */
 const unrebindable = (hostname: string) =>
