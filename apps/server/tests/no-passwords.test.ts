@@ -63,9 +63,9 @@ describe('no answer ever carries a password or a hash of one', () => {
       suggestions: () => ({ url: '/api/users/suggestions', options: { token } }),
       uploadMedia: () => ({ url: '/api/media', options: { token } }),
       mediaLimits: () => ({ url: '/api/media/limits' }),
-      listTodos: () => ({ url: '/api/test-todos' }),
-      createTodo: () => ({ url: '/api/test-todos', options: { body: { text: 'walk' } } }),
-      deleteTodo: () => ({ url: `/api/test-todos/${todo}` }),
+      listTodos: () => ({ url: '/api/test-todos', options: { token } }),
+      createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
+      deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [
