@@ -21,7 +21,7 @@ import { requestLogFields } from './security/redact-url';
 import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
 import { installSecurityHeaders } from './security/security-headers';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfEmpty, servesDemoGuest } from './seed/seed';
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -83,6 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
   if (videoOff) app.log.warn(videoOff);
+  if (await servesDemoGuest(db, config.host)) {
+    app.log.warn(
+      `The demo network is loaded and HOST=${config.host} is not a loopback address: anyone who reaches this server can sign in as the demo guest (its password is public). For a public server, start with SEED=false on an empty database.`,
+    );
+  }
   installJsonParser(app);
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {

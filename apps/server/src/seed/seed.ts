@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { recountUsers } from '../queries/counters';
@@ -11,7 +12,10 @@ const postId = (key: string) => seedId(`post:${key}`);
 const after = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 async function insertSeed(db: Db): Promise<void> {
-  const hashes = await Promise.all(seedUsers.map((u) => hashPassword(u.password)));
+  // The guest's password is public (README, login screen); everyone else's is random and unknown.
+  const hashes = await Promise.all(
+    seedUsers.map((u) => hashPassword(u.password ?? crypto.randomBytes(24).toString('base64url'))),
+  );
   await db.kysely.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
@@ -106,3 +110,15 @@ export async function resetAndSeed(db: Db): Promise<void> {
 }
 
 export const seedIds = { userId, postId };
+
+/** The demo guest: its password is public, so it cannot be changed (the guest button must keep working). */
+export const isDemoGuest = (id: string) => id === userId('guest');
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Whether the demo guest (public password) exists and HOST lets other machines reach it. */
+export async function servesDemoGuest(db: Db, host: string): Promise<boolean> {
+  if (loopbackHosts.has(host) || host.startsWith('127.')) return false;
+  const guest = await db.kysely.selectFrom('users').select('id').where('id', '=', userId('guest')).executeTakeFirst();
+  return guest !== undefined;
+}
