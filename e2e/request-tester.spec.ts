@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { guestCredentials } from '@spotter/contract';
 import { expect, test } from './support/fixtures';
 
 /** The request tester at /test, walked by an anonymous visitor (SPEC §2-§5, §9), by its exact texts. */
@@ -9,6 +10,15 @@ const responsePanel = (page: Page) => page.getByRole('region', { name: 'Response
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+/** Adding and deleting todos need a token: the guest's, typed into header 2 as a person would. */
+async function useGuestToken(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: guestCredentials });
+  const { encodedToken } = (await login.json()) as { encodedToken: string };
+  await page.getByLabel('Header 2 name').fill('Authorization');
+  await page.getByLabel('Header 2 value').fill(encodedToken);
+  await page.getByLabel('Use header 2').check();
 }
 
 async function expectStatus(page: Page, status: string, statusText: string) {
@@ -104,6 +114,7 @@ test("an invalid or empty JSON body says 'Error in JSON format' under the box", 
 
 test('POST a todo with a JSON body, find it in the list, DELETE it, then a 404 for the gone todo', async ({ page }) => {
   const text = `Deadlift 180 kg ${Date.now()}`;
+  await useGuestToken(page);
   await page.getByLabel('Method').selectOption('POST');
   await page.getByLabel('Body (JSON)').fill(JSON.stringify({ text }));
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/test-todos') && r.method() === 'POST');
@@ -143,6 +154,7 @@ test('a 404 of an unknown endpoint and a 400 of a bad body are shown with their 
   await expect(tree(page)).toContainText('errors');
 
   await page.getByPlaceholder('Enter your endpoint').fill('/api/test-todos');
+  await useGuestToken(page);
   await page.getByLabel('Method').selectOption('POST');
   await submit(page);
   await expectStatus(page, '400', 'Bad Request');

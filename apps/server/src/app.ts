@@ -14,12 +14,14 @@ import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
 import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
+import { makePrivateDir } from './private-files';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
+import { requestLogFields } from './security/redact-url';
 import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
 import { installSecurityHeaders } from './security/security-headers';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfEmpty, servesDemoGuest } from './seed/seed';
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -43,6 +45,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  makePrivateDir(config.dataDir);
   const videoOff = await videoToolsMissing(config.media);
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
@@ -56,10 +59,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     videoUploads: !videoOff,
   };
 
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
+    requestTimeout: timeouts.requestSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    http: {
+      headersTimeout: timeouts.headersSeconds * 1000,
+      // Node checks the two timeouts above on this interval (30 s by default): a short headers
+      // timeout would otherwise be up to 30 s late.
+      connectionsCheckingInterval: Math.min(5_000, timeouts.headersSeconds * 1000),
+    },
     logger: {
       level: config.logLevel,
       redact: { paths: logRedactions, censor: '[redacted]' },
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: requestBodyLimitBytes,
@@ -70,6 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
   if (videoOff) app.log.warn(videoOff);
+  if (await servesDemoGuest(db, config.host)) {
+    app.log.warn(
+      `The demo network is loaded and HOST=${config.host} is not a loopback address: anyone who reaches this server can sign in as the demo guest (its password is public). For a public server, start with SEED=false on an empty database.`,
+    );
+  }
   installJsonParser(app);
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {

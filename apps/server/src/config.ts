@@ -93,6 +93,7 @@ const envShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: boolean.default(false),
+  PUBLIC_URL: baseUrl.optional(),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   MEDIA_MAX_IMAGE_MB: megabytes(defaultMediaLimitsMb.image),
   MEDIA_MAX_VIDEO_MB: megabytes(defaultMediaLimitsMb.video),
@@ -110,9 +111,14 @@ const envShape = {
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_PREFIX: z.string().default('spotter:'),
+  UNPAGED_LIST_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+  HTTP_REQUEST_TIMEOUT: duration.default(300),
+  HTTP_HEADERS_TIMEOUT: duration.default(20),
+  HTTP_KEEP_ALIVE_TIMEOUT: duration.default(72),
   RATE_LIMITS: boolean.default(true),
   RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
-  RATE_LIMIT_LOGIN_USER: rateLimit('10/1m'),
+  // Three times the per-IP budget: one address cannot lock an account's owner out (issue 17, finding 4).
+  RATE_LIMIT_LOGIN_USER: rateLimit('30/1m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
   RATE_LIMIT_WRITES: rateLimit('120/1m'),
   RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
@@ -123,6 +129,10 @@ const envSchema = z
   .refine((v) => v.MEDIA_STORE !== 's3' || !!v.S3_BUCKET, {
     message: 'is required when MEDIA_STORE=s3',
     path: ['S3_BUCKET'],
+  })
+  .refine((v) => v.HTTP_HEADERS_TIMEOUT <= v.HTTP_REQUEST_TIMEOUT, {
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)',
+    path: ['HTTP_HEADERS_TIMEOUT'],
   })
   .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
@@ -185,6 +195,11 @@ export interface Config {
   /** The web app's production build, served from the same origin. */
   webDist: string;
   trustProxy: boolean;
+  /**
+   * The origin browsers reach this server at (PUBLIC_URL). Unset: taken from the Host header, but
+   * only when that names a loopback host or an IP address (a DNS name could be rebound to us).
+   */
+  publicOrigin: string | undefined;
   /** Where uploaded media is served from when it is not this origin (S3 or a CDN); CSP allows it. */
   media: MediaConfig;
   mediaPublicUrl: string | undefined;
@@ -194,6 +209,19 @@ export interface Config {
   redis: { url: string; prefix: string } | undefined;
   /** null: that limit is off. */
   rateLimits: RateLimits;
+  /** The most items an unpaged list (the spec's GET /posts, /posts/user/{u}, /users) answers: the newest. */
+  unpagedListMax: number;
+  /** How long a client may take; 0 would let slow-header and slow-body clients hold sockets forever. */
+  httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body (a 50 MB video at about 1.4 Mbit/s fits). */
+  requestSeconds: number;
+  /** The request's headers (slowloris). */
+  headersSeconds: number;
+  /** An idle kept-alive connection; above the usual 60 s of load balancers, which should close first. */
+  keepAliveSeconds: number;
 }
 
 export interface RateLimits {
@@ -231,9 +259,16 @@ export function envToConfig(env: ServerEnv): Config {
     logLevel: v.LOG_LEVEL,
     webDist: path.resolve(v.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: v.TRUST_PROXY,
+    publicOrigin: v.PUBLIC_URL ? originOf(v.PUBLIC_URL) : undefined,
     mediaPublicUrl: v.MEDIA_PUBLIC_URL,
     corsOrigins: v.CORS_ORIGINS,
     redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
+    unpagedListMax: v.UNPAGED_LIST_MAX,
+    httpTimeouts: {
+      requestSeconds: v.HTTP_REQUEST_TIMEOUT,
+      headersSeconds: v.HTTP_HEADERS_TIMEOUT,
+      keepAliveSeconds: v.HTTP_KEEP_ALIVE_TIMEOUT,
+    },
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,

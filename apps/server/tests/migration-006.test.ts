@@ -102,10 +102,12 @@ const idOfUsername = new Map((rows.users ?? []).map((u) => [u.username as string
 
 /**
  * A recorded answer as this release means it to differ from that one, each change a decision of its
- * own: decision 015 keeps a person's bookmarks out of every user object but their own.
+ * own: decision 015 keeps a person's bookmarks out of every user object but their own; 010-todo-owners
+ * removes the demo todos that had no owner (issue 17, finding 8).
  */
 function withLaterDecisions(answer: FixtureAnswer): string {
   if (answer.status !== 200) return answer.body;
+  if (answer.url === '/api/test-todos') return JSON.stringify({ todos: [] });
   const viewerId = answer.as === null ? undefined : idOfUsername.get(answer.as);
   const hideOthersBookmarks = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(hideOthersBookmarks);
@@ -121,7 +123,8 @@ function withLaterDecisions(answer: FixtureAnswer): string {
 
 describe('006-integer-keys on a database of the release before it', () => {
   it('keeps every row, every link between rows and every counter', async () => {
-    expect(canonical(await rowsAfter())).toEqual(canonical(rows));
+    // 010-todo-owners, which runs after 006, removes the demo todos that have no owner (finding 8).
+    expect(canonical(await rowsAfter())).toEqual(canonical({ ...rows, test_todos: [] }));
   });
 
   it('answers every page with the same bytes as that release did, but for deliberate changes since', async () => {

@@ -94,9 +94,9 @@ describe('no answer ever carries a password or a hash of one', () => {
       userRecords: () => ({ url: '/api/users/walker/records' }),
       userProgress: () => ({ url: '/api/users/walker/progress?exerciseId=walking' }),
       userStats: () => ({ url: '/api/users/walker/stats' }),
-      listTodos: () => ({ url: '/api/test-todos' }),
-      createTodo: () => ({ url: '/api/test-todos', options: { body: { text: 'walk' } } }),
-      deleteTodo: () => ({ url: `/api/test-todos/${todo}` }),
+      listTodos: () => ({ url: '/api/test-todos', options: { token } }),
+      createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
+      deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [

@@ -1,6 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { postResponseSchema, postsResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/password';
 import { guest, seedPost, seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';
 
@@ -165,8 +166,14 @@ describe('DELETE /api/posts/:postId', () => {
 
 describe('authors everywhere', () => {
   it("a profile edit replaces the author's avatar on every post", async () => {
+    // Seeded people's passwords are random: give Maya a known one.
     const maya = seedUser('maya');
-    const { token } = await t().login(maya.username, maya.password);
+    await t()
+      .db.kysely.updateTable('users')
+      .set({ password_hash: await hashPassword('maya-test-password') })
+      .where('public_id', '=', maya.id)
+      .execute();
+    const { token } = await t().login(maya.username, 'maya-test-password');
     await t().call('POST', '/api/users/edit', { token, body: { userData: { avatarUrl: '/avatars/avatar-7.svg' } } });
     const mine = (await posts()).filter((p) => p.username === 'maya_lifts');
     expect(mine.length).toBeGreaterThan(0);

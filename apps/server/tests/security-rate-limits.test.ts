@@ -282,7 +282,7 @@ describe('configuration', () => {
     });
     expect(envToConfig({}).rateLimits).toEqual({
       loginPerIp: { max: 10, windowSeconds: 60 },
-      loginPerUser: { max: 10, windowSeconds: 60 },
+      loginPerUser: { max: 30, windowSeconds: 60 },
       signupPerIp: { max: 10, windowSeconds: 3600 },
       writesPerUser: { max: 120, windowSeconds: 60 },
       uploadsPerUser: { max: 60, windowSeconds: 3600 },

@@ -22,6 +22,9 @@ export const requestBodyLimitBytes = 1024 * 1024;
 /** A new password's length (NIST SP 800-63B: at least 8; at most 128 keeps argon2's input bounded). */
 export const passwordLength = { min: 8, max: 128 } as const;
 
+/** A post's text, at most (issue 17: 100 KB posts made every unpaged list huge). */
+export const postContentMaxLength = 10_000;
+
 /** Page size of every paged call. */
 export const pageLimits = { min: 1, max: 100, default: 20 } as const;
 

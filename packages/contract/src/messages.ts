@@ -28,6 +28,7 @@ export const apiErrors = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',
   wrongPassword: 'The current password is not correct.',
+  demoGuestPassword: 'The demo guest’s password cannot be changed: sign up for your own account.',
   // Follow the field's name ("password: ...", "newPassword: ..."), as every validation message does.
   passwordTooShort: 'must be at least 8 characters long',
   passwordTooLong: 'must be at most 128 characters long',

@@ -1,16 +1,25 @@
 import { apiErrors } from '@spotter/contract';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { notFound } from '../errors';
 import { cardById } from '../queries/cards';
 import { allPosts } from '../queries/posts';
+import { boundedList } from './bounded-list';
 
 /**
  * What a post mutation answers: the spec's whole list, or under `Prefer: return=minimal` only the
  * changed post as the viewer sees it.
  */
-export async function postMutationAnswer(ctx: AppContext, minimal: boolean, postId: string, viewerId: Key) {
-  return minimal ? cardAnswer(ctx, postId, viewerId) : { posts: await allPosts(ctx.db) };
+export async function postMutationAnswer(
+  ctx: AppContext,
+  reply: FastifyReply,
+  minimal: boolean,
+  postId: string,
+  viewerId: Key,
+) {
+  if (minimal) return cardAnswer(ctx, postId, viewerId);
+  return { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax)) };
 }
 
 /** One post (by public id) as the viewer sees it (anonymous: `viewerId` undefined): a card, or 404. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from '../private-files';
 
 /**
  * The signing secret: JWT_SECRET when set; otherwise one generated at first start and kept in
@@ -9,7 +10,7 @@ import path from 'node:path';
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'jwt-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   try {
     // 'wx' fails if the file exists, so two processes starting at once cannot overwrite each other.
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type PgModule from 'pg';
 import type { Database as DatabaseConfig } from '../config';
+import { makePrivateDir, makePrivateFile } from '../private-files';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
 
@@ -53,7 +53,8 @@ function withStatementCache(sqlite: BetterSqlite3.Database, size = 256) {
 }
 
 function openSqlite(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
+  makePrivateFile(file);
   const sqlite = new SqliteDatabase(file);
   // WAL: readers never block the writer, and a committed transaction survives a killed process: a
   // commit is written to the WAL before the call returns, and the kernel keeps it when the process dies.

@@ -2,6 +2,7 @@ import type { Post } from '@spotter/contract';
 import type { Db } from '../db/database';
 import type { Key, MediaRow, PostRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
+import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
 import { claimMedia, detachMedia } from './media';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
@@ -62,20 +63,27 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
   }));
 }
 
-/** Every post in list order (oldest first), as the spec's GET /posts answers. */
-export async function allPosts(db: Db): Promise<Post[]> {
-  const rows = await postsWithAuthor(db).orderBy('posts.created_at').orderBy('posts.public_id').execute();
-  return toPosts(db, rows);
+/** The newest `max` posts in list order (oldest first), as the spec's GET /posts answers. */
+export async function allPosts(db: Db, max: number): Promise<Bounded<Post>> {
+  const rows = await postsWithAuthor(db)
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.public_id', 'desc')
+    .limit(max + 1)
+    .execute();
+  const bounded = newestInListOrder(rows, max);
+  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
 }
 
-/** A user's posts in list order, found by username regardless of case. */
-export async function postsByUsername(db: Db, username: string): Promise<Post[]> {
+/** A user's newest `max` posts in list order, found by username regardless of case. */
+export async function postsByUsername(db: Db, username: string, max: number): Promise<Bounded<Post>> {
   const rows = await postsWithAuthor(db)
     .where('users.username_key', '=', username.toLowerCase())
-    .orderBy('posts.created_at')
-    .orderBy('posts.public_id')
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.public_id', 'desc')
+    .limit(max + 1)
     .execute();
-  return toPosts(db, rows);
+  const bounded = newestInListOrder(rows, max);
+  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
 }
 
 /** A full post by its public id. */

@@ -2,6 +2,7 @@ import type { User, UserSummary } from '@spotter/contract';
 import type { Db } from '../db/database';
 import type { Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
+import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
 
 export const summaryColumns = [
@@ -182,7 +183,15 @@ export async function fullUser(db: Db, row: UserRow, viewerId: Key | undefined):
   return user;
 }
 
-export async function allUsers(db: Db, viewerId: Key | undefined): Promise<User[]> {
-  const rows = await db.kysely.selectFrom('users').selectAll().orderBy('created_at').orderBy('public_id').execute();
-  return toFullUsers(db, rows, viewerId);
+/** The newest `max` users, in list order (oldest first). */
+export async function allUsers(db: Db, viewerId: Key | undefined, max: number): Promise<Bounded<User>> {
+  const rows = await db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('public_id', 'desc')
+    .limit(max + 1)
+    .execute();
+  const bounded = newestInListOrder(rows, max);
+  return { items: await toFullUsers(db, bounded.items, viewerId), cut: bounded.cut };
 }

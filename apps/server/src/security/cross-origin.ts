@@ -1,13 +1,28 @@
+import net from 'node:net';
 import { apiErrors } from '@spotter/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, originOf } from '../config';
 import { HttpError } from '../errors';
 
 const allowedHeaders = 'authorization, content-type, prefer, x-request-id';
-const exposedHeaders = 'retry-after, preference-applied, x-request-id';
+const exposedHeaders = 'retry-after, preference-applied, x-request-id, x-list-truncated';
 
-/** This server's own origin as the browser sees it (X-Forwarded-Proto/Host count with TRUST_PROXY). */
-const ownOrigin = (request: FastifyRequest) => originOf(`${request.protocol}://${request.host}`);
+/** Host names no DNS answer can point elsewhere: loopback names and IP addresses. */
+const unrebindable = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('[') || net.isIP(hostname) !== 0;
+
+/**
+ * This server's own origin as the browser sees it: PUBLIC_URL when set. Otherwise the Host header
+ * (X-Forwarded-Proto/Host with TRUST_PROXY, where the proxy picks the names it serves), but without
+ * a proxy only for a loopback name or an IP address: a DNS name in Host may be an attacker's, rebound
+ * to this server's address, and would make their page same-origin (DNS rebinding).
+ */
+function ownOrigin(request: FastifyRequest, config: Config): string | undefined {
+  if (config.publicOrigin) return config.publicOrigin;
+  const origin = originOf(`${request.protocol}://${request.host}`);
+  if (origin === undefined || config.trustProxy) return origin;
+  return unrebindable(new URL(origin).hostname) ? origin : undefined;
+}
 
 function allowCors(reply: FastifyReply, origin: string) {
   reply.header('access-control-allow-origin', origin);
@@ -29,7 +44,7 @@ export function refuseCrossOrigin(api: FastifyInstance, config: Config) {
     const header = request.headers.origin;
     if (header === undefined) return;
     const origin = originOf(header);
-    if (origin !== undefined && origin === ownOrigin(request)) return;
+    if (origin !== undefined && origin === ownOrigin(request, config)) return;
     if (origin === undefined || !allowed.has(origin)) throw new HttpError(403, [apiErrors.crossOrigin]);
     allowCors(reply, origin);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {

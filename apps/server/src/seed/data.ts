@@ -5,7 +5,8 @@ import { guestCredentials, presetAvatars } from '@spotter/contract';
 export interface SeedUser {
   key: string;
   username: string;
-  password: string;
+  /** Only the guest's is known (public on purpose); the others get a random one at each seeding. */
+  password?: string;
   firstname: string;
   lastname: string;
   bio: string;
@@ -16,7 +17,6 @@ export interface SeedUser {
 
 const avatar = (n: number) => presetAvatars[(n - 1) % presetAvatars.length] ?? presetAvatars[0];
 
-// Demo passwords: the guest's is public (README); the others only exist so the accounts are complete.
 export const seedUsers: SeedUser[] = [
   {
     key: 'guest',
@@ -32,7 +32,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'maya',
     username: 'maya_lifts',
-    password: 'demo-maya-deadlift',
     firstname: 'Maya',
     lastname: 'Okafor',
     bio: 'Powerlifter. 3x state meet. Deadlifts before coffee.',
@@ -43,7 +42,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'dan',
     username: 'coach_dan',
-    password: 'demo-dan-coaching',
     firstname: 'Dan',
     lastname: 'Whitaker',
     bio: 'Strength coach. Progressive overload is a lifestyle.',
@@ -54,7 +52,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'priya',
     username: 'runwithpriya',
-    password: 'demo-priya-marathon',
     firstname: 'Priya',
     lastname: 'Natarajan',
     bio: 'Marathoner chasing sub-3. Zone 2 evangelist.',
@@ -65,7 +62,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'mo',
     username: 'mobility_mo',
-    password: 'demo-mo-stretching',
     firstname: 'Mo',
     lastname: 'Haddad',
     bio: 'Mobility coach. Your hips called, they want attention.',
@@ -76,7 +72,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'lena',
     username: 'mealprep_lena',
-    password: 'demo-lena-mealprep',
     firstname: 'Lena',
     lastname: 'Fischer',
     bio: 'Sports nutritionist. Sunday is meal prep day.',
@@ -87,7 +82,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'kai',
     username: 'kettlebell_kai',
-    password: 'demo-kai-swings',
     firstname: 'Kai',
     lastname: 'Nakamura',
     bio: 'Kettlebells, sandbags and anything awkward to lift.',
@@ -98,7 +92,6 @@ export const seedUsers: SeedUser[] = [
   {
     key: 'tom',
     username: 'trailtom',
-    password: 'demo-tom-trails',
     firstname: 'Tom',
     lastname: 'Brennan',
     bio: 'Trail runner. Mud is a feature.',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
@@ -19,7 +20,10 @@ function keyOf(rows: { id: Key; public_id: string }[], publicId: string): Key {
 const after = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 async function insertSeed(db: Db): Promise<void> {
-  const hashes = await Promise.all(seedUsers.map((u) => hashPassword(u.password)));
+  // The guest's password is public (README, login screen); everyone else's is random and unknown.
+  const hashes = await Promise.all(
+    seedUsers.map((u) => hashPassword(u.password ?? crypto.randomBytes(24).toString('base64url'))),
+  );
   await db.kysely.transaction().execute(async (trx) => {
     // The demo's public ids are fixed (seed-id.ts); the integer keys are whatever the database gives.
     const users = await trx
@@ -119,3 +123,19 @@ export async function resetAndSeed(db: Db): Promise<void> {
 }
 
 export const seedIds = { userId, postId };
+
+/** The demo guest: its password is public, so it cannot be changed (the guest button must keep working). */
+export const isDemoGuest = (publicId: string) => publicId === userId('guest');
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Whether the demo guest (public password) exists and HOST lets other machines reach it. */
+export async function servesDemoGuest(db: Db, host: string): Promise<boolean> {
+  if (loopbackHosts.has(host) || host.startsWith('127.')) return false;
+  const guest = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('public_id', '=', userId('guest'))
+    .executeTakeFirst();
+  return guest !== undefined;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaTypes } from '../constants';
+import { mediaTypes, postContentMaxLength } from '../constants';
 import { id, postImage, timestamp } from './fields';
 import { userSummarySchema } from './users';
 
@@ -33,7 +33,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 const postFields = {
-  content: z.string().max(100_000, 'must be at most 100000 characters'),
+  content: z.string().max(postContentMaxLength, `must be at most ${postContentMaxLength} characters`),
   image: postImage.nullable(),
   mediaType: z.enum(mediaTypes).nullable(),
   alt: z.string().max(1000, 'must be at most 1000 characters').nullable(),

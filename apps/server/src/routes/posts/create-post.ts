@@ -4,10 +4,10 @@ import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
 import { insertPost } from '../../queries/posts';
 
-export const createPost: Handler<'createPost'> = async ({ body, user, minimal }, ctx) => {
+export const createPost: Handler<'createPost'> = async ({ body, user, minimal, reply }, ctx) => {
   const { postData } = body;
   const publicId = crypto.randomUUID();
   const media = await mediaFields(ctx, user.id, postData);
   await refuseTakenMedia(insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }));
-  return postMutationAnswer(ctx, minimal, publicId, user.id);
+  return postMutationAnswer(ctx, reply, minimal, publicId, user.id);
 };

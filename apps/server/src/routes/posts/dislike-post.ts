@@ -10,9 +10,9 @@ const refusals = {
   'not-liked': apiErrors.dislikeNotLiked,
 } as const;
 
-export const dislikePost: Handler<'dislikePost'> = async ({ params, user, minimal }, ctx) => {
+export const dislikePost: Handler<'dislikePost'> = async ({ params, user, minimal, reply }, ctx) => {
   const outcome = await dislike(ctx.db, params.postId, user.id);
   if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome !== 'disliked') throw badRequest(refusals[outcome]);
-  return postMutationAnswer(ctx, minimal, params.postId, user.id);
+  return postMutationAnswer(ctx, reply, minimal, params.postId, user.id);
 };

@@ -6,7 +6,7 @@ import { mediaFields, refuseTakenMedia } from '../../media/post-media';
 import { removeMedia } from '../../media/remove';
 import { findPostRow, updatePost } from '../../queries/posts';
 
-export const editPost: Handler<'editPost'> = async ({ params, body, user, minimal, request }, ctx) => {
+export const editPost: Handler<'editPost'> = async ({ params, body, user, minimal, request, reply }, ctx) => {
   const post = await findPostRow(ctx.db, params.postId);
   if (!post) throw notFound(apiErrors.postNotFound);
   if (post.author_id !== user.id) throw badRequest(apiErrors.cannotEditPost);
@@ -17,5 +17,5 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   if (merged.content.trim() === '' && !merged.image) throw badRequest(`postData.content: ${uiMessages.addContent}`);
   const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged));
   await removeMedia(ctx, replaced, request.log);
-  return postMutationAnswer(ctx, minimal, post.public_id, user.id);
+  return postMutationAnswer(ctx, reply, minimal, post.public_id, user.id);
 };

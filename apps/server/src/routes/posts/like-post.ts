@@ -4,9 +4,9 @@ import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { likePost as like } from '../../queries/likes';
 
-export const likePost: Handler<'likePost'> = async ({ params, user, minimal }, ctx) => {
+export const likePost: Handler<'likePost'> = async ({ params, user, minimal, reply }, ctx) => {
   const outcome = await like(ctx.db, params.postId, user.id);
   if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome === 'already-liked') throw badRequest(apiErrors.alreadyLiked);
-  return postMutationAnswer(ctx, minimal, params.postId, user.id);
+  return postMutationAnswer(ctx, reply, minimal, params.postId, user.id);
 };

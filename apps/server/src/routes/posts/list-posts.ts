@@ -1,9 +1,10 @@
+import { boundedList } from '../../answers/bounded-list';
 import type { Handler } from '../../http/add-route';
 import { isPaged, pageAnswer, pageRequest } from '../../paging/page-request';
 import { explorePage } from '../../queries/feeds';
 import { allPosts } from '../../queries/posts';
 
-export const listPosts: Handler<'listPosts'> = async ({ query, user }, ctx) => {
-  if (!isPaged(query)) return { posts: await allPosts(ctx.db) };
+export const listPosts: Handler<'listPosts'> = async ({ query, user, reply }, ctx) => {
+  if (!isPaged(query)) return { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax)) };
   return pageAnswer(await explorePage(ctx.db, user?.id, query.order ?? 'newest', pageRequest(query)));
 };

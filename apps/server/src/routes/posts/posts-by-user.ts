@@ -1,4 +1,5 @@
 import { apiErrors } from '@spotter/contract';
+import { boundedList } from '../../answers/bounded-list';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { isPaged, pageAnswer, pageRequest } from '../../paging/page-request';
@@ -6,8 +7,10 @@ import { authorPage } from '../../queries/feeds';
 import { postsByUsername } from '../../queries/posts';
 import { findUserByUsername } from '../../queries/users';
 
-export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user }, ctx) => {
-  if (!isPaged(query)) return { posts: await postsByUsername(ctx.db, params.username) };
+export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user, reply }, ctx) => {
+  if (!isPaged(query)) {
+    return { posts: boundedList(reply, await postsByUsername(ctx.db, params.username, ctx.config.unpagedListMax)) };
+  }
   const author = await findUserByUsername(ctx.db, params.username);
   if (!author) throw notFound(apiErrors.userNotFound);
   return pageAnswer(await authorPage(ctx.db, user?.id, author.id, pageRequest(query)));

@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { listTodos, deleteTodo as removeTodo } from '../../queries/test-todos';
 
-export const deleteTodo: Handler<'deleteTodo'> = async ({ params }, ctx) => {
-  if (!(await removeTodo(ctx.db, params.todoId))) throw notFound(apiErrors.todoNotFound);
-  return { todos: await listTodos(ctx.db) };
+export const deleteTodo: Handler<'deleteTodo'> = async ({ params, user }, ctx) => {
+  if (!(await removeTodo(ctx.db, user.id, params.todoId))) throw notFound(apiErrors.todoNotFound);
+  return { todos: await listTodos(ctx.db, user.id) };
 };

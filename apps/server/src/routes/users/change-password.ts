@@ -3,12 +3,14 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { changePasswordHash } from '../../queries/users';
+import { isDemoGuest } from '../../seed/seed';
 
 /**
  * A wrong current password is a 400, not a 401: the token itself is fine. Changing the password
  * retires every earlier token; the answer carries a fresh one.
  */
 export const changePassword: Handler<'changePassword'> = async ({ body, user }, ctx) => {
+  if (isDemoGuest(user.public_id)) throw new HttpError(403, [apiErrors.demoGuestPassword]);
   if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
     throw new HttpError(400, [apiErrors.wrongPassword]);
   }
