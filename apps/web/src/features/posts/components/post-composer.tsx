@@ -85,9 +85,13 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
     setAlt('');
   }
 
+  // Set at once, unlike save.isPending (which re-renders later): a second click a few ms after the
+  // first finds it set and sends nothing.
+  const sendingRef = useRef(false);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (uploading) return;
+    if (uploading || sendingRef.current) return;
     if (content.trim() === '' && !attachment?.url) {
       toast.error(uiMessages.addContent);
       return;
@@ -98,7 +102,11 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
       mediaType: attachment?.url ? attachment.type : null,
       alt: attachment?.url && attachment.type === 'image' && alt.trim() ? alt.trim() : null,
     };
+    sendingRef.current = true;
     save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: fields }, {
+      onSettled: () => {
+        sendingRef.current = false;
+      },
       onSuccess: () => {
         toast.success(post ? uiMessages.updated : uiMessages.posted);
         if (!post) {
