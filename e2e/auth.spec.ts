@@ -156,3 +156,53 @@ test.describe('signup screen', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('a new member’s first minutes', () => {
+  test('a refused signup’s toast does not follow the person into the app', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Last name').fill('Row');
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill('erg-2k-in-7-minutes');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, uiMessages.userExists)).toBeVisible();
+
+    await page.getByLabel('Username').fill(`nia${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(toast(page, uiMessages.signedUp)).toBeVisible();
+    await expect(toast(page, uiMessages.userExists)).toHaveCount(0);
+  });
+
+  test('a failed login’s toast does not follow the person into the app', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toast(page, apiErrors.invalidCredentials)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(guestCredentials.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(toast(page, uiMessages.loggedIn)).toBeVisible();
+    await expect(toast(page, apiErrors.invalidCredentials)).toHaveCount(0);
+  });
+
+  test('Login as Guest is offered when the server says it has a guest account, and only then', async ({ page }) => {
+    // This server is seeded: it says so, and the button is there.
+    const answer = await page.request.get('/api/auth/guest');
+    expect(await answer.json()).toEqual({ guest: true });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login as Guest' })).toBeVisible();
+
+    // A server without one (SEED=false; its answer is held by the API test guest-account.test.ts).
+    await page.route('**/api/auth/guest', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ guest: false }) }),
+    );
+    const answered = page.waitForResponse('**/api/auth/guest');
+    await page.reload();
+    await answered;
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login as Guest' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import type { RouteName } from '@spotter/contract';
 import type { Handler } from '../http/add-route';
+import { guestAccount } from './auth/guest-account';
 import { login } from './auth/login';
 import { signup } from './auth/signup';
 import { feed } from './feed/feed';
@@ -39,6 +40,7 @@ import { unfollowUser } from './users/unfollow-user';
  */
 export const handlers: { [K in RouteName]: Handler<K> } = {
   login,
+  guestAccount,
   signup,
   listUsers,
   getUser,

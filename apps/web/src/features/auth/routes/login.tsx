@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { clearSession } from '../../../lib/session';
+import { useGuestAccount } from '../api/guest-account';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -27,6 +28,7 @@ export function LoginRoute() {
     clearSession();
     queryClient.clear();
   }, [queryClient]);
+  const hasGuest = useGuestAccount();
 
   const from = (location.state as FromState | null)?.from;
   const destination = from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
@@ -34,6 +36,8 @@ export function LoginRoute() {
   function logIn(credentials: { username: string; password: string }) {
     login.mutate(credentials, {
       onSuccess: () => {
+        // An earlier failure's toast would follow the person into the app.
+        toast.dismiss();
         toast.success(uiMessages.loggedIn);
         navigate(destination, { replace: true });
       },
@@ -67,9 +71,11 @@ export function LoginRoute() {
           <Button type="submit" busy={login.isPending}>
             Login
           </Button>
-          <Button variant="secondary" onClick={logInAsGuest} disabled={login.isPending}>
-            Login as Guest
-          </Button>
+          {hasGuest && (
+            <Button variant="secondary" onClick={logInAsGuest} disabled={login.isPending}>
+              Login as Guest
+            </Button>
+          )}
         </div>
       </form>
       <p className="auth__switch">

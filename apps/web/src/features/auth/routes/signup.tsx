@@ -35,6 +35,8 @@ export function SignupRoute() {
     };
     signup.mutate(body, {
       onSuccess: () => {
+        // An earlier refusal ('User already exists!') would follow the person into the app.
+        toast.dismiss();
         toast.success(<SignedUpToast />);
         navigate(paths.home, { replace: true });
       },
