@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usernameRule } from '../constants';
 import { isHttpUrl, isSameOriginPath } from '../urls';
 
 export const httpUrl = z.string().max(2048).refine(isHttpUrl, 'must be an http(s) URL');
@@ -23,8 +24,8 @@ export const username = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(30, 'must be at most 30 characters')
-  .regex(/^[A-Za-z0-9_.]+$/, 'may only contain letters, digits, "_" and "."');
+  .max(usernameRule.maxLength, `must be at most ${usernameRule.maxLength} characters`)
+  .regex(usernameRule.pattern, 'may only contain letters, digits, "_" and "."');
 
 export const personName = z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
 
