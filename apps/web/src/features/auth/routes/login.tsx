@@ -6,6 +6,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
 import { clearSession } from '../../../lib/session';
@@ -18,6 +19,7 @@ import { TextField } from '../components/text-field';
 import { type LoginField, loginFieldErrors, loginProblem } from '../lib/validate';
 
 export function LoginRoute() {
+  useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();

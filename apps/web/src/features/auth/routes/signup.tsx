@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
 import { useSignup } from '../api/signup';
@@ -22,6 +23,7 @@ const labels: Record<keyof SignupFields, string> = {
 };
 
 export function SignupRoute() {
+  useDocumentTitle('Sign up');
   const navigate = useNavigate();
   const signup = useSignup();
   const [fields, setFields] = useState(empty);

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
-import { formatPostDate } from '../lib/format-date';
+import { formatExactDate, formatPostDate } from '../lib/format-date';
 import { ConfirmDelete } from './confirm-delete';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
@@ -39,7 +39,9 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
       <header className="post-card__header">
         <UserLink user={author} avatarSize={44} nameId={nameId} />
         <Link to={paths.post(post._id)} className="post-card__date">
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt} title={formatExactDate(post.createdAt)}>
+            {formatPostDate(post.createdAt)}
+          </time>
         </Link>
         {own && <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
       </header>

@@ -10,12 +10,14 @@ import { ResponsePanel } from '../components/response-panel';
 import { editHeaderRow, type HeaderRowEdit, headersFromRows, initialHeaderRows } from '../lib/header-rows';
 import { editJsonBody, initialJsonBody, parsedBody } from '../lib/json-body';
 import '../request-tester.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** SPEC §9's defaults: GET /api/test-todos, the demo resource the server keeps for this page. */
 const defaultEndpoint = routes.listTodos.path;
 
 /** /test: the developer request tester, open to anonymous visitors (SPEC §2, §6). */
 export function RequestTesterRoute() {
+  useDocumentTitle('Request tester');
   const [method, setMethod] = useState<TesterMethod>('GET');
   const [endpoint, setEndpoint] = useState<string>(defaultEndpoint);
   const [rows, setRows] = useState(initialHeaderRows);
