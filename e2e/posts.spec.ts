@@ -276,3 +276,69 @@ test('a double click on Post makes one post', async ({ page, signUp }) => {
   expect(posts.filter((p) => p.content === 'Only once, please')).toHaveLength(1);
   expect(creates).toHaveLength(1);
 });
+
+test('Escape in New Post asks before throwing the draft away; the inline composer keeps its text across pages', async ({
+  page,
+  signUp,
+}) => {
+  await signUp('drafter');
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  await dialog.getByPlaceholder("What's happening!").fill('Half-written deadlift story');
+
+  // Keep writing: the draft survives Escape.
+  const questions: string[] = [];
+  page.once('dialog', (prompt) => {
+    questions.push(prompt.message());
+    void prompt.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => questions).toEqual(['Discard this post? What you wrote will be lost.']);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByPlaceholder("What's happening!")).toHaveValue('Half-written deadlift story');
+
+  // Discard: the dialog closes.
+  page.once('dialog', (prompt) => void prompt.accept());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Nothing written: Escape closes without asking.
+  await page.getByRole('button', { name: 'New Post' }).click();
+  await expect(dialog).toBeVisible();
+  page.once('dialog', () => questions.push('asked when empty'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(questions).toHaveLength(1);
+
+  // The composer on Home keeps its text while the person looks at Explore.
+  await page.getByPlaceholder("What's happening!").fill('Squat notes, unsent');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByPlaceholder("What's happening!")).toHaveValue('Squat notes, unsent');
+});
+
+test('the three-dots menu moves with the arrow keys, Home and End', async ({ page, api, signUp }) => {
+  const me = await signUp('arrows');
+  await api.createPost(me.token, { content: 'Menu by keyboard' });
+  await page.goto('/landing');
+  const options = cardWith(page, 'Menu by keyboard').getByRole('button', { name: 'Post options' });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('menuitem', { name: 'Edit' });
+  const remove = page.getByRole('menuitem', { name: 'Delete' });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Delete this post?' })).toBeVisible();
+});

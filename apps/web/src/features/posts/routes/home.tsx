@@ -21,7 +21,7 @@ export function HomeRoute() {
       <h1 className="feed-page__title">Home</h1>
       <section className="feed-page__composer" aria-label="New post">
         {/* SPEC §4: after a post is sent, the filter goes back to none. */}
-        <PostComposer label="New post" onDone={() => setFilter(null)} />
+        <PostComposer label="New post" draftKey="home" onDone={() => setFilter(null)} />
       </section>
       <FeedFilters value={filter} onChange={setFilter} />
       <PostList
