@@ -59,6 +59,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
 
     test('dialogs and search results', async ({ page, signInAsGuest }) => {
+      // Four axe runs: past a minute on a loaded machine.
+      test.setTimeout(180_000);
       await signInAsGuest();
       await page.goto('/profilepage/guest');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -81,6 +83,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('errors beside their fields, and the delete confirmation', async ({ page, signUp, api }) => {
+      test.setTimeout(180_000);
       await page.goto('/signup');
       await page.getByLabel('Username').fill('not a username!');
       await page.getByRole('button', { name: 'Sign Up' }).click();
