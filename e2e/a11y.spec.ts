@@ -59,6 +59,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
 
     test('dialogs and search results', async ({ page, signInAsGuest }) => {
+      // Four axe runs: past a minute on a loaded machine.
+      test.setTimeout(180_000);
       await signInAsGuest();
       await page.goto('/profilepage/guest');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -78,6 +80,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await search.fill('nobody-with-this-name');
       await expect(page.getByText('No user found')).toBeVisible();
       await expectNoSeriousViolations(page, 'no search results');
+    });
+
+    test('errors beside their fields, and the delete confirmation', async ({ page, signUp, api }) => {
+      test.setTimeout(180_000);
+      await page.goto('/signup');
+      await page.getByLabel('Username').fill('not a username!');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByText('Enter your first name.')).toBeVisible();
+      await expectNoSeriousViolations(page, 'signup with field errors');
+
+      const me = await signUp('axe');
+      await api.createPost(me.token, { content: 'To be deleted, maybe' });
+      await page.goto(`/profilepage/${me.username}`);
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await dialog.getByLabel('Website').fill('javascript:void(0)');
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog.getByText(/not a web address/)).toBeVisible();
+      await expectNoSeriousViolations(page, 'Edit Profile with a field error');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Post options' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this post?' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'delete confirmation');
     });
 
     test('phone layout', async ({ page, signInAsGuest }) => {

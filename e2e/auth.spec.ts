@@ -156,3 +156,121 @@ test.describe('signup screen', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('a new member’s first minutes', () => {
+  test('a refused signup’s toast does not follow the person into the app', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Last name').fill('Row');
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill('erg-2k-in-7-minutes');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, uiMessages.userExists)).toBeVisible();
+
+    await page.getByLabel('Username').fill(`nia${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(toast(page, uiMessages.signedUp)).toBeVisible();
+    await expect(toast(page, uiMessages.userExists)).toHaveCount(0);
+  });
+
+  test('a failed login’s toast does not follow the person into the app', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Username').fill(guestCredentials.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(toast(page, apiErrors.invalidCredentials)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(guestCredentials.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(toast(page, uiMessages.loggedIn)).toBeVisible();
+    await expect(toast(page, apiErrors.invalidCredentials)).toHaveCount(0);
+  });
+
+  test('Login as Guest is offered when the server says it has a guest account, and only then', async ({ page }) => {
+    // This server is seeded: it says so, and the button is there.
+    const answer = await page.request.get('/api/auth/guest');
+    expect(await answer.json()).toEqual({ guest: true });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login as Guest' })).toBeVisible();
+
+    // A server without one (SEED=false; its answer is held by the API test guest-account.test.ts).
+    await page.route('**/api/auth/guest', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ guest: false }) }),
+    );
+    const answered = page.waitForResponse('**/api/auth/guest');
+    await page.reload();
+    await answered;
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login as Guest' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  });
+});
+
+test.describe('errors beside the field', () => {
+  test('signup names each missing field, shows the username rule up front, and keeps a refusal beside its field', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const username = page.getByLabel('Username');
+    await expect(username).toHaveAccessibleDescription(/Letters, digits, _ and \. only/);
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, uiMessages.fillAllFields)).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.');
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name.');
+    await expect(username).toHaveAccessibleDescription('Choose a username.');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Choose a password.');
+
+    // A field's words go when that field changes, and only then.
+    await page.getByLabel('First name').fill('Nia');
+    await expect(page.getByText('Enter your first name.')).toHaveCount(0);
+    await expect(page.getByText('Enter your last name.')).toBeVisible();
+    await page.getByLabel('Last name').fill('Row');
+    await page.getByLabel('Password', { exact: true }).fill('erg-2k-in-7-minutes');
+
+    // The username rule is explained before anything is sent, without the server's field path.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/signup') sent.push(r.url());
+    });
+    await username.fill('nia row!');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(username).toHaveAccessibleDescription(/Use only letters, digits, _ and \. in a username/);
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await expect(page.getByText(/username: /)).toHaveCount(0);
+
+    // A taken username: SPEC's toast, and beside the field words that stay after the toast has gone.
+    await username.fill(guestCredentials.username);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const toastTaken = toast(page, uiMessages.userExists);
+    await expect(toastTaken).toBeVisible();
+    const taken = 'This username is taken: choose another, or log in if it is yours.';
+    await expect(username).toHaveAccessibleDescription(taken);
+    await expect(toastTaken).toBeHidden({ timeout: 8000 });
+    await expect(page.getByText(taken)).toBeVisible();
+    await username.fill(`nia${Date.now().toString(36)}`);
+    await expect(page.getByText(taken)).toHaveCount(0);
+  });
+
+  test('login puts an unknown username and a wrong password beside their fields', async ({ page }) => {
+    await page.goto('/');
+    const username = page.getByLabel('Username');
+    const password = page.getByLabel('Password', { exact: true });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(username).toHaveAccessibleDescription('Enter your username.');
+    await expect(password).toHaveAccessibleDescription('Enter your password.');
+
+    await username.fill('nobody_here_at_all');
+    await password.fill('whatever');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(username).toHaveAccessibleDescription(apiErrors.usernameNotRegistered);
+
+    await username.fill(guestCredentials.username);
+    await expect(page.getByText(apiErrors.usernameNotRegistered)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(password).toHaveAccessibleDescription(apiErrors.invalidCredentials);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+});

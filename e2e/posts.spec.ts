@@ -65,6 +65,7 @@ test('create, edit and delete one’s own post', async ({ page, signUp }) => {
 
   await edited.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, uiMessages.postDeleted)).toBeVisible();
   await expect(page.getByTestId('post-card')).toHaveCount(0);
   await page.reload();
@@ -188,6 +189,7 @@ test('deleting a post from its own page goes back to the home feed', async ({ pa
   const card = cardWith(page, 'Short-lived post');
   await card.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, uiMessages.postDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/landing$/);
   await expect(page.getByText('Short-lived post')).toHaveCount(0);
@@ -213,4 +215,130 @@ test('a quick double click on like ends where it started, on the screen and on t
   await expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await expect(cardWith(page, 'Tap twice').getByTestId('like-count')).toHaveText('0');
+});
+
+test('Delete asks first: Cancel and Escape keep the post, and nothing is sent until Delete is chosen', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const me = await signUp('asker');
+  await api.createPost(me.token, { content: 'Keep me unless I say so' });
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/posts/')) deletes.push(r.url());
+  });
+  await page.goto('/landing');
+  const card = cardWith(page, 'Keep me unless I say so');
+  const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('It cannot be undone.');
+  // Keyboard users start on the safe choice.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(cardWith(page, 'Keep me unless I say so')).toBeVisible();
+  expect(deletes).toEqual([]);
+
+  await cardWith(page, 'Keep me unless I say so').getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, uiMessages.postDeleted)).toBeVisible();
+  await expect(cardWith(page, 'Keep me unless I say so')).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+});
+
+test('a double click on Post makes one post', async ({ page, signUp }) => {
+  const me = await signUp('twoclicks');
+  await page.goto('/landing');
+  const creates: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/posts') creates.push(r.url());
+  });
+  await page.getByPlaceholder("What's happening!").fill('Only once, please');
+  await page.getByRole('button', { name: 'Post', exact: true }).dblclick({ delay: 10 });
+  await expect(toast(page, uiMessages.posted)).toBeVisible();
+  await expect(cardWith(page, 'Only once, please')).toHaveCount(1);
+  await page.reload();
+  await expect(cardWith(page, 'Only once, please')).toHaveCount(1);
+  const mine = await page.request.get(`/api/posts/user/${me.username}`);
+  const posts = ((await mine.json()) as { posts: { content: string }[] }).posts;
+  expect(posts.filter((p) => p.content === 'Only once, please')).toHaveLength(1);
+  expect(creates).toHaveLength(1);
+});
+
+test('Escape in New Post asks before throwing the draft away; the inline composer keeps its text across pages', async ({
+  page,
+  signUp,
+}) => {
+  await signUp('drafter');
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  await dialog.getByPlaceholder("What's happening!").fill('Half-written deadlift story');
+
+  // Keep writing: the draft survives Escape.
+  const questions: string[] = [];
+  page.once('dialog', (prompt) => {
+    questions.push(prompt.message());
+    void prompt.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => questions).toEqual(['Discard this post? What you wrote will be lost.']);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByPlaceholder("What's happening!")).toHaveValue('Half-written deadlift story');
+
+  // Discard: the dialog closes.
+  page.once('dialog', (prompt) => void prompt.accept());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Nothing written: Escape closes without asking.
+  await page.getByRole('button', { name: 'New Post' }).click();
+  await expect(dialog).toBeVisible();
+  page.once('dialog', () => questions.push('asked when empty'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(questions).toHaveLength(1);
+
+  // The composer on Home keeps its text while the person looks at Explore.
+  await page.getByPlaceholder("What's happening!").fill('Squat notes, unsent');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+  await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByPlaceholder("What's happening!")).toHaveValue('Squat notes, unsent');
+});
+
+test('the three-dots menu moves with the arrow keys, Home and End', async ({ page, api, signUp }) => {
+  const me = await signUp('arrows');
+  await api.createPost(me.token, { content: 'Menu by keyboard' });
+  await page.goto('/landing');
+  const options = cardWith(page, 'Menu by keyboard').getByRole('button', { name: 'Post options' });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('menuitem', { name: 'Edit' });
+  const remove = page.getByRole('menuitem', { name: 'Delete' });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Delete this post?' })).toBeVisible();
 });

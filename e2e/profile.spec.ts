@@ -113,15 +113,42 @@ test('Edit Profile: X closes without saving, Escape too, and focus stays inside 
   await expect(open).toBeFocused();
 });
 
-test('a website that is not http(s) is refused with the server message', async ({ page, signUp }) => {
-  const { user } = await signUp('badsite');
+test('a website without https:// is taken as one; one that is no web address is refused beside the field', async ({
+  page,
+  signUp,
+}) => {
+  const { user } = await signUp('website');
   await page.goto(`/profilepage/${user.username}`);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Website').fill('javascript:alert(1)');
+  const website = dialog.getByLabel('Website');
+  await expect(website).toHaveAccessibleDescription(/example\.com\/maya/);
+
+  const edits: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/users/edit') edits.push(r.postData() ?? '');
+  });
+  await website.fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, /website/)).toBeVisible();
-  await expect(dialog).toBeVisible();
+  const problem = 'This is not a web address: type one like example.com/maya.';
+  await expect(dialog.getByText(problem)).toBeVisible();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(website).toHaveAccessibleDescription(problem);
+  // It stays (no toast to miss), and sends nothing, until the field changes.
+  await page.waitForTimeout(3000);
+  await expect(dialog.getByText(problem)).toBeVisible();
+  expect(edits).toEqual([]);
+
+  await website.fill('example.com/maya');
+  await expect(dialog.getByText(problem)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, uiMessages.updated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.profile-header').getByRole('link', { name: 'example.com/maya' })).toHaveAttribute(
+    'href',
+    'https://example.com/maya',
+  );
+  expect(JSON.parse(edits[0] ?? '{}').userData.website).toBe('https://example.com/maya');
 });
 
 test('an unknown username says so', async ({ page, signUp }) => {

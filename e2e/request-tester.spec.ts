@@ -60,17 +60,57 @@ test('GET of the default list shows status, status text, headers and body as a t
   await expectStatus(page, '200', 'OK');
   await expect(responsePanel(page).getByText('Response is undefined.')).toHaveCount(0);
   await expect(tree(page)).toContainText('todos');
-  await expect(tree(page)).toContainText('content-type');
-  await expect(tree(page)).toContainText('application/json; charset=utf-8');
-  // The tree expands and collapses.
-  await tree(page)
-    .locator('.object-key', { hasText: /^headers$/ })
-    .click();
+  // The response's headers start folded, so the body is in view; a click opens them, another folds them.
   await expect(tree(page)).not.toContainText('content-type');
   await tree(page)
     .locator('.object-key', { hasText: /^headers$/ })
     .click();
   await expect(tree(page)).toContainText('content-type');
+  await expect(tree(page)).toContainText('application/json; charset=utf-8');
+  await tree(page)
+    .locator('.object-key', { hasText: /^headers$/ })
+    .click();
+  await expect(tree(page)).not.toContainText('content-type');
+});
+
+test('with the headers folded, the answer’s body is in view at phone and desktop width', async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/test');
+    await submit(page);
+    await expectStatus(page, '200', 'OK');
+    const todos = tree(page).locator('.object-key', { hasText: /^todos$/ });
+    await todos.scrollIntoViewIfNeeded();
+    const headers = tree(page).locator('.object-key', { hasText: /^headers$/ });
+    // The headers' key and the body's key are a few lines apart, not eighteen headers apart.
+    const gap = ((await todos.boundingBox())?.y ?? 0) - ((await headers.boundingBox())?.y ?? 0);
+    expect(Math.abs(gap)).toBeLessThan(120);
+  }
+});
+
+test('a body showing its JSON error is not sent: Submit sends nothing until it is fixed', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/test-todos')) sent.push(`${r.method()} ${r.postData() ?? ''}`);
+  });
+  await page.getByLabel('Method').selectOption('POST');
+  const body = page.getByLabel('Body (JSON)');
+  await body.fill('{"text": "first"}');
+  await body.fill('{"text": "second"');
+  await expect(page.getByText('Error in JSON format', { exact: true })).toBeVisible();
+  await submit(page);
+  await expect(body).toBeFocused();
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  await expect(responsePanel(page).getByText('Response is undefined.', { exact: true })).toBeVisible();
+
+  await body.fill('{"text": "second"}');
+  await submit(page);
+  await expectStatus(page, '201', 'Created');
+  expect(sent).toEqual(['POST {"text":"second"}']);
 });
 
 test('the header title counts enabled headers; typing in the last row appends an empty disabled one', async ({
@@ -259,10 +299,10 @@ test('fits a 360 px phone without sideways scrolling', async ({ browser }) => {
   await context.close();
 });
 
-/** README pictures (docs/screenshots/), with the changing parts of the answer (date header) folded away. */
+/** README pictures (docs/screenshots/), at the README's widths; the answer's headers (a date) start folded. */
 for (const shot of [
   { name: 'request-tester-desktop', width: 1280, height: 800, colorScheme: 'light' },
-  { name: 'request-tester-phone', width: 360, height: 780, colorScheme: 'dark' },
+  { name: 'request-tester-phone', width: 390, height: 844, colorScheme: 'dark' },
 ] as const) {
   test(`screenshot: ${shot.name}`, async ({ browser }) => {
     const context = await browser.newContext({
@@ -275,9 +315,8 @@ for (const shot of [
     await page.getByLabel('Header 2 value').fill('5x5');
     await submit(page);
     await expectStatus(page, '200', 'OK');
-    await tree(page)
-      .locator('.object-key', { hasText: /^headers$/ })
-      .click();
+    // The headers start folded: the picture shows the answer's body.
+    await expect(tree(page)).toContainText('todos');
     await expect(tree(page)).not.toContainText('content-type');
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: true, animations: 'disabled' });

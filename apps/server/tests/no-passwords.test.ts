@@ -71,6 +71,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       suggestions: () => ({ url: '/api/users/suggestions', options: { token } }),
       uploadMedia: () => ({ url: '/api/media', options: { token } }),
       mediaLimits: () => ({ url: '/api/media/limits' }),
+      guestAccount: () => ({ url: '/api/auth/guest' }),
       listExercises: () => ({ url: '/api/exercises?q=walk', options: { token } }),
       createExercise: () => ({
         url: '/api/exercises',
@@ -140,6 +141,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       'deleteWorkout',
       'trainingSettings',
       'editTrainingSettings',
+      'guestAccount',
       'listTodos',
       'createTodo',
       'deleteTodo',

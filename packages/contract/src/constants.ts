@@ -1,3 +1,6 @@
+/** A username's rule (it appears in URLs: /profilepage/{username}); the signup form shows it up front. */
+export const usernameRule = { pattern: /^[A-Za-z0-9_.]+$/, maxLength: 30 } as const;
+
 /** The seed's guest account: what 'Login as Guest' uses. Public on purpose (README, login screen). */
 export const guestCredentials = { username: 'guest', password: 'spotme-guest-2026' } as const;
 

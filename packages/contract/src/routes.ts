@@ -75,6 +75,14 @@ export const routes = named({
     status: 201,
     rateLimit: ['signupPerIp'],
   },
+  guestAccount: {
+    method: 'GET',
+    path: '/api/auth/guest',
+    summary: "Whether this server has the guest account that 'Login as Guest' signs in to",
+    tag: 'auth',
+    auth: false,
+    status: 200,
+  },
   listUsers: { method: 'GET', path: '/api/users', summary: 'All users', tag: 'users', auth: 'optional', status: 200 },
   getUser: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { RouteName } from '@spotter/contract';
 import type { Handler } from '../http/add-route';
+import { guestAccount } from './auth/guest-account';
 import { login } from './auth/login';
 import { signup } from './auth/signup';
 import { createExercise } from './exercises/create-exercise';
@@ -51,6 +52,7 @@ import { getWorkout } from './workouts/get-workout';
  */
 export const handlers: { [K in RouteName]: Handler<K> } = {
   login,
+  guestAccount,
   signup,
   listUsers,
   getUser,

@@ -3,6 +3,7 @@ import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth';
 import { queryClient } from './providers';
+import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
 
 /**
@@ -12,6 +13,7 @@ import { RouteError } from './route-error';
  */
 export const router = createBrowserRouter([
   {
+    Component: RootFrame,
     errorElement: <RouteError />,
     // Shown while the first screen's chunk loads.
     hydrateFallbackElement: <Spinner label="Loading Spotter" />,

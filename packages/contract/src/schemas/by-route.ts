@@ -6,6 +6,7 @@ import {
   exerciseSearchQuerySchema,
   exercisesResponseSchema,
 } from './exercises';
+import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
 import {
   cardPostResponseSchema,
@@ -81,6 +82,7 @@ type SchemasFor<R extends Route> = RouteSchemas &
 /** The zod schemas of every route, under the route table's names: the server validates with them. */
 export const schemas = {
   login: { body: loginBodySchema, response: loginResponseSchema },
+  guestAccount: { response: guestAccountSchema },
   signup: { body: signupBodySchema, response: signupResponseSchema },
   listUsers: { response: usersResponseSchema },
   getUser: { params: userIdParamsSchema, response: userResponseSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordLength } from '../constants';
+import { passwordLength, usernameRule } from '../constants';
 import { apiErrors } from '../messages';
 import { isHttpUrl, isSameOriginPath } from '../urls';
 
@@ -25,8 +25,8 @@ export const username = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(30, 'must be at most 30 characters')
-  .regex(/^[A-Za-z0-9_.]+$/, 'may only contain letters, digits, "_" and "."');
+  .max(usernameRule.maxLength, `must be at most ${usernameRule.maxLength} characters`)
+  .regex(usernameRule.pattern, 'may only contain letters, digits, "_" and "."');
 
 export const personName = z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters');
 

@@ -7,6 +7,7 @@ export * from './by-route';
 export * from './errors';
 export * from './exercises';
 export * from './fields';
+export * from './guest';
 export * from './media';
 export * from './openapi';
 export * from './pages';

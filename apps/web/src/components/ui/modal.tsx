@@ -27,9 +27,12 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    // The first field if there is one, else the dialog itself: the X button is a poor first stop.
+    // What the dialog marks (data-autofocus), else the first field, else the dialog itself: the X
+    // button is a poor first stop.
     const first =
-      dialog?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select') ?? dialog;
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select') ??
+      dialog;
     first?.focus();
 
     function onKeyDown(event: KeyboardEvent) {

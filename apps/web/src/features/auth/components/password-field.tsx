@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
+import { FieldNote } from '../../../components/ui/field-note';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
 
 interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  error?: string;
+  hint?: string;
 }
 
 /** A password input with a show/hide toggle (SPEC §2) that says which state it is in. */
-export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
   const id = useId();
+  const noteId = `${id}-note`;
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
@@ -21,6 +25,8 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? noteId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -33,6 +39,7 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
+      <FieldNote id={noteId} error={error} hint={hint} />
     </div>
   );
 }

@@ -5,28 +5,40 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
+import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
 import { clearSession } from '../../../lib/session';
+import { useGuestAccount } from '../api/guest-account';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import type { FromState } from '../components/protected-route';
 import { TextField } from '../components/text-field';
-import { loginProblem } from '../lib/validate';
+import { type LoginField, loginFieldErrors, loginProblem } from '../lib/validate';
 
 export function LoginRoute() {
+  useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Beside each field, until that field changes (the toasts of SPEC §8 come and go).
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const change = (field: LoginField, setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setErrors((e) => withoutField(e, field));
+  };
 
   // SPEC §2: opening / logs out: storage and every cached answer go.
   useEffect(() => {
     clearSession();
     queryClient.clear();
   }, [queryClient]);
+  const hasGuest = useGuestAccount();
 
   const from = (location.state as FromState | null)?.from;
   const destination = from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
@@ -34,17 +46,26 @@ export function LoginRoute() {
   function logIn(credentials: { username: string; password: string }) {
     login.mutate(credentials, {
       onSuccess: () => {
+        // An earlier failure's toast would follow the person into the app.
+        toast.dismiss();
         toast.success(uiMessages.loggedIn);
         navigate(destination, { replace: true });
       },
-      // SPEC §8: a failed login shows the server's errors, word for word.
-      onError: (error) => toast.error(errorText(error)),
+      // SPEC §8: a failed login shows the server's errors, word for word; beside the field too: an
+      // unknown username beside Username, a wrong password (401) beside Password.
+      onError: (error) => {
+        toast.error(errorText(error));
+        const { fields, rest } = fieldErrorsFrom(error, { username: 'Username', password: 'Password' });
+        if (error instanceof ApiError && error.status === 401 && rest.length > 0) fields.password = rest.join(' ');
+        setErrors(fields);
+      },
     });
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = loginProblem(username, password);
+    setErrors(loginFieldErrors(username, password));
     if (problem) {
       toast.error(problem);
       return;
@@ -53,6 +74,7 @@ export function LoginRoute() {
   }
 
   function logInAsGuest() {
+    setErrors({});
     setUsername(guestCredentials.username);
     setPassword(guestCredentials.password);
     logIn({ ...guestCredentials });
@@ -61,15 +83,29 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Log in">
       <form className="auth__form" onSubmit={onSubmit} noValidate>
-        <TextField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} />
-        <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          error={errors.username}
+          onChange={change('username', setUsername)}
+        />
+        <PasswordField
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={change('password', setPassword)}
+        />
         <div className="auth__actions">
           <Button type="submit" busy={login.isPending}>
             Login
           </Button>
-          <Button variant="secondary" onClick={logInAsGuest} disabled={login.isPending}>
-            Login as Guest
-          </Button>
+          {hasGuest && (
+            <Button variant="secondary" onClick={logInAsGuest} disabled={login.isPending}>
+              Login as Guest
+            </Button>
+          )}
         </div>
       </form>
       <p className="auth__switch">

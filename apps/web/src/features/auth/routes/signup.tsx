@@ -5,28 +5,45 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
+import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { type SignupFields, signupProblem } from '../lib/validate';
+import { type SignupFields, signupFieldErrors, signupProblem, usernameHint } from '../lib/validate';
 
 const empty: SignupFields = { firstname: '', lastname: '', username: '', password: '' };
+const labels: Record<keyof SignupFields, string> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  username: 'Username',
+  password: 'Password',
+};
 
 export function SignupRoute() {
+  useDocumentTitle('Sign up');
   const navigate = useNavigate();
   const signup = useSignup();
   const [fields, setFields] = useState(empty);
-  const set = (name: keyof SignupFields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  // Beside each field, until that field changes (the toasts of SPEC §8 come and go).
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupFields>>({});
+  const set = (name: keyof SignupFields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((e) => withoutField(e, name));
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const problems = signupFieldErrors(fields);
+    setErrors(problems);
     const problem = signupProblem(fields);
     if (problem) {
       toast.error(problem);
       return;
     }
+    if (Object.keys(problems).length > 0) return;
     const body = {
       firstname: fields.firstname.trim(),
       lastname: fields.lastname.trim(),
@@ -35,12 +52,20 @@ export function SignupRoute() {
     };
     signup.mutate(body, {
       onSuccess: () => {
+        // An earlier refusal ('User already exists!') would follow the person into the app.
+        toast.dismiss();
         toast.success(<SignedUpToast />);
         navigate(paths.home, { replace: true });
       },
       onError: (error) => {
         // SPEC §8: a taken username reads as an invitation to log in; other refusals say what is wrong.
-        toast.error(error instanceof ApiError && error.status === 422 ? uiMessages.userExists : errorText(error));
+        const taken = error instanceof ApiError && error.status === 422;
+        toast.error(taken ? uiMessages.userExists : errorText(error));
+        setErrors(
+          taken
+            ? { username: 'This username is taken: choose another, or log in if it is yours.' }
+            : fieldErrorsFrom(error, labels).fields,
+        );
       },
     });
   }
@@ -49,10 +74,11 @@ export function SignupRoute() {
     <AuthLayout title="Sign up">
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <TextField
-          label="First name"
+          label={labels.firstname}
           name="firstname"
           autoComplete="given-name"
           value={fields.firstname}
+          error={errors.firstname}
           onChange={set('firstname')}
         />
         <TextField
@@ -60,6 +86,7 @@ export function SignupRoute() {
           name="lastname"
           autoComplete="family-name"
           value={fields.lastname}
+          error={errors.lastname}
           onChange={set('lastname')}
         />
         <TextField
@@ -67,9 +94,16 @@ export function SignupRoute() {
           name="username"
           autoComplete="username"
           value={fields.username}
+          error={errors.username}
+          hint={usernameHint}
           onChange={set('username')}
         />
-        <PasswordField autoComplete="new-password" value={fields.password} onChange={set('password')} />
+        <PasswordField
+          autoComplete="new-password"
+          value={fields.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
         <div className="auth__actions">
           <Button type="submit" busy={signup.isPending}>
             Sign Up

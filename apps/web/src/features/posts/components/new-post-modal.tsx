@@ -1,4 +1,5 @@
 import type { CardPost } from '@spotter/contract';
+import { useRef } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { PostComposer } from './post-composer';
 
@@ -9,11 +10,25 @@ export interface NewPostModalProps {
   post?: CardPost;
 }
 
+/** Asked before Escape, the X or a click outside throws away what was written. */
+export const discardQuestion = 'Discard this post? What you wrote will be lost.';
+
 /** SPEC §2's New Post / Edit Post modal; it closes after a successful Post or Update. */
 export function NewPostModal({ open, onClose, post }: NewPostModalProps) {
+  const dirtyRef = useRef(false);
+  const close = () => {
+    if (dirtyRef.current && !window.confirm(discardQuestion)) return;
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={post ? 'Edit Post' : 'New Post'}>
-      <PostComposer post={post} onDone={onClose} />
+    <Modal open={open} onClose={close} title={post ? 'Edit Post' : 'New Post'}>
+      <PostComposer
+        post={post}
+        onDone={onClose}
+        onDirtyChange={(dirty) => {
+          dirtyRef.current = dirty;
+        }}
+      />
     </Modal>
   );
 }

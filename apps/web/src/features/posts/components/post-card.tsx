@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
-import { formatPostDate } from '../lib/format-date';
+import { formatExactDate, formatPostDate } from '../lib/format-date';
+import { ConfirmDelete } from './confirm-delete';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import './post-card.css';
@@ -28,6 +29,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
   const toggleBookmark = useToggleBookmark(post);
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { author } = post;
   const own = session?.user._id === author._id;
   const nameId = `post-${post._id}-author`;
@@ -37,14 +39,11 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
       <header className="post-card__header">
         <UserLink user={author} avatarSize={44} nameId={nameId} />
         <Link to={paths.post(post._id)} className="post-card__date">
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt} title={formatExactDate(post.createdAt)}>
+            {formatPostDate(post.createdAt)}
+          </time>
         </Link>
-        {own && (
-          <PostMenu
-            onEdit={() => setEditing(true)}
-            onDelete={() => remove.mutate(post._id, { onSuccess: onDeleted })}
-          />
-        )}
+        {own && <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
       </header>
       {post.content && <p className="post-card__content">{post.content}</p>}
       <PostMedia post={post} />
@@ -71,6 +70,21 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           <BookmarkIcon size={20} filled={post.bookmarkedByMe} />
         </button>
       </footer>
+      {confirmingDelete && (
+        <ConfirmDelete
+          media={post.image ? (post.mediaType ?? 'image') : null}
+          busy={remove.isPending}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() =>
+            remove.mutate(post._id, {
+              onSuccess: () => {
+                setConfirmingDelete(false);
+                onDeleted?.();
+              },
+            })
+          }
+        />
+      )}
       {editing && (
         <Suspense fallback={null}>
           <NewPostModal open onClose={() => setEditing(false)} post={post} />

@@ -27,16 +27,27 @@ interface PostComposerProps {
   onDone?: () => void;
   /** A label for the text area when there is no visible heading naming the form. */
   label?: string;
+  /** Keeps the text written here while the composer is away (the person went to Explore and back). */
+  draftKey?: string;
+  /** Told whether there is something written that closing would lose. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+/** Unsent texts by composer, for as long as the app is open. */
+const drafts = new Map<string, string>();
 
 /**
  * Writes a new post or edits one: text ('What's happening!'), a photo or video uploaded at once with
  * a progress bar and a cancel button, alt text for photos, Post / Update (SPEC §2 and §5, issue 4).
  */
-export function PostComposer({ post, onDone, label = 'Post content' }: PostComposerProps) {
+export function PostComposer({ post, onDone, label = 'Post content', draftKey, onDirtyChange }: PostComposerProps) {
   const limits = useMediaLimits();
   const save = useSavePost();
-  const [content, setContent] = useState(post?.content ?? '');
+  const [content, setContentState] = useState(post?.content ?? (draftKey ? drafts.get(draftKey) : undefined) ?? '');
+  const setContent = (text: string) => {
+    setContentState(text);
+    if (draftKey) drafts.set(draftKey, text);
+  };
   const [alt, setAlt] = useState(post?.alt ?? '');
   const [attachment, setAttachment] = useState<Attachment | null>(() =>
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
@@ -46,6 +57,11 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
   const photosOnly = !limits.kinds.includes('video');
   const pickerLabel = photosOnly ? 'Add a photo' : 'Add a photo or video';
   const uploading = !!attachment && attachment.url === null;
+
+  const dirty = content !== (post?.content ?? '') || (!post && attachment !== null);
+  const onDirtyRef = useRef(onDirtyChange);
+  onDirtyRef.current = onDirtyChange;
+  useEffect(() => onDirtyRef.current?.(dirty), [dirty]);
 
   useRevokePreview(attachment?.previewUrl);
   // Closing the composer mid-upload stops the upload.
@@ -85,9 +101,13 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
     setAlt('');
   }
 
+  // Set at once, unlike save.isPending (which re-renders later): a second click a few ms after the
+  // first finds it set and sends nothing.
+  const sendingRef = useRef(false);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (uploading) return;
+    if (uploading || sendingRef.current) return;
     if (content.trim() === '' && !attachment?.url) {
       toast.error(uiMessages.addContent);
       return;
@@ -98,7 +118,11 @@ export function PostComposer({ post, onDone, label = 'Post content' }: PostCompo
       mediaType: attachment?.url ? attachment.type : null,
       alt: attachment?.url && attachment.type === 'image' && alt.trim() ? alt.trim() : null,
     };
+    sendingRef.current = true;
     save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: fields }, {
+      onSettled: () => {
+        sendingRef.current = false;
+      },
       onSuccess: () => {
         toast.success(post ? uiMessages.updated : uiMessages.posted);
         if (!post) {

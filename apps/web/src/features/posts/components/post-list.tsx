@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type PostListQuery, postListOptions } from '../api/post-lists';
 import { PostCard } from './post-card';
@@ -19,6 +20,19 @@ const overscan = 4;
 const prefetchDistance = 5;
 
 /**
+ * The measured card heights of each list, by its query key, kept while the app runs. Coming back to
+ * a feed (Back from a post) starts from them instead of the estimate, so the page has its old height
+ * and the scroll position React Router restores lands on the same cards.
+ */
+const measuredLists = new Map<string, VirtualItem[]>();
+/**
+ * Where the window was on each history entry that showed a list, by the entry's key. The virtualizer
+ * writes its own offset once it attaches, after React Router's ScrollRestoration has put the window
+ * back: starting from the same number, the two agree.
+ */
+const entryOffsets = new Map<string, number>();
+
+/**
  * A paged list of post cards: infinite scroll over the server's pages, virtualized against the
  * window so only the cards near the viewport are in the DOM, whatever the length of the feed.
  * Cards have different heights (text, photo, clip): each is measured once rendered.
@@ -30,6 +44,9 @@ export function PostList({ query, emptyText = 'No posts yet' }: PostListProps) {
   const posts = useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useListOffset(listRef, posts.length > 0);
+  const listKey = JSON.stringify(query.kind);
+  const { key: entryKey } = useLocation();
+  const navigationType = useNavigationType();
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
@@ -38,7 +55,20 @@ export function PostList({ query, emptyText = 'No posts yet' }: PostListProps) {
     scrollMargin,
     gap: 16,
     getItemKey: (index) => posts[index]?._id ?? index,
+    initialMeasurementsCache: measuredLists.get(listKey),
+    initialOffset: () => (navigationType === 'POP' ? (entryOffsets.get(entryKey) ?? window.scrollY) : window.scrollY),
   });
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
+  // On leaving (a layout cleanup: before the next page shrinks the document and the window with it).
+  useLayoutEffect(
+    () => () => {
+      const { scrollOffset, takeSnapshot } = virtualizerRef.current;
+      measuredLists.set(listKey, takeSnapshot());
+      if (scrollOffset !== null) entryOffsets.set(entryKey, scrollOffset);
+    },
+    [listKey, entryKey],
+  );
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 

@@ -6,7 +6,10 @@ interface PostMenuProps {
   onDelete: () => void;
 }
 
-/** The three-dots menu of one's own post (SPEC §2): closes on an outside click and on Escape. */
+/**
+ * The three-dots menu of one's own post (SPEC §2): closes on an outside click and on Escape; arrow
+ * keys, Home and End move between its items.
+ */
 export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -19,9 +22,23 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      // The menu pattern: arrows move between the items (wrapping), Home and End go to the ends.
+      const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const next = {
+        ArrowDown: (at + 1) % items.length,
+        ArrowUp: (at - 1 + items.length) % items.length,
+        Home: 0,
+        End: items.length - 1,
+      }[event.key];
+      if (next === undefined || items.length === 0) return;
+      event.preventDefault();
+      items[next]?.focus();
     };
     rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     document.addEventListener('pointerdown', onPointerDown);

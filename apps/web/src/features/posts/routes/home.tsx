@@ -6,6 +6,7 @@ import { PostComposer } from '../components/post-composer';
 import { PostList } from '../components/post-list';
 import { type FeedFilter, feedOrder } from '../lib/feed-filter';
 import './feed-page.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The route's loader: the feed as it first shows (no filter) starts loading with the screen's code. */
 export const homeLoader = (queryClient: QueryClient) => () =>
@@ -13,13 +14,14 @@ export const homeLoader = (queryClient: QueryClient) => () =>
 
 /** /landing: the composer, the filters, and the person's own and followed people's posts. */
 export function HomeRoute() {
+  useDocumentTitle('Home');
   const [filter, setFilter] = useState<FeedFilter>(null);
   return (
     <div className="feed-page">
       <h1 className="feed-page__title">Home</h1>
       <section className="feed-page__composer" aria-label="New post">
         {/* SPEC §4: after a post is sent, the filter goes back to none. */}
-        <PostComposer label="New post" onDone={() => setFilter(null)} />
+        <PostComposer label="New post" draftKey="home" onDone={() => setFilter(null)} />
       </section>
       <FeedFilters value={filter} onChange={setFilter} />
       <PostList

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { usePostCard } from '../api/get-post';
 import { PostCard } from '../components/post-card';
 import './feed-page.css';
@@ -10,6 +11,7 @@ export function SinglePostRoute() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const { data: post, error, status } = usePostCard(postId);
+  useDocumentTitle(post ? `Post by @${post.author.username}` : 'Post');
   return (
     <div className="feed-page">
       <h1 className="feed-page__title">Post</h1>

@@ -26,6 +26,8 @@ export function ResponseTree({ response }: { response: TesterResponse }) {
         groupArraysAfterLength={100}
         indentWidth={4}
         collapsed={false}
+        // The response's many headers start folded, so the body is in view first; a click opens them.
+        shouldCollapse={(field) => field.name === 'headers' && field.namespace.length === 2}
         collapseStringsAfterLength={false}
         displayDataTypes={false}
         enableClipboard

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { useProfile } from '../api/get-profile';
 import { ProfileHeader } from '../components/profile-header';
@@ -11,6 +12,7 @@ import './profile.css';
 export function ProfileRoute() {
   const { username = '' } = useParams();
   const { data: profile, error, isPending } = useProfile(username);
+  useDocumentTitle(profile ? `${profile.firstname} ${profile.lastname} (@${profile.username})` : `@${username}`);
 
   if (isPending) return <Spinner label="Loading profile" />;
   if (error) {
