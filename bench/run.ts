@@ -23,6 +23,8 @@ const settings = quick
   ? { quick, connections: 50, seconds: 3, warmupSeconds: 1 }
   : { quick, connections: 50, seconds: 10, warmupSeconds: 3 };
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
+/** Several checkouts on one PostgreSQL each keep their own generated databases. */
+const benchDatabase = process.env.BENCH_DATABASE ?? 'spotter_bench';
 const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
 const runDir = path.join(cacheDir, 'run');
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -202,7 +204,7 @@ async function main() {
 
   const sqliteMain = await ensureSqliteNetwork(main);
   const sqliteSmall = quick ? undefined : await ensureSqliteNetwork(sizes.small);
-  const postgresMain = await ensurePostgresNetwork(main, quick ? 'spotter_bench_small' : 'spotter_bench');
+  const postgresMain = await ensurePostgresNetwork(main, quick ? `${benchDatabase}_small` : benchDatabase);
 
   const runs: DatabaseRun[] = [];
   let web: Results['web'] = { skipped: 'not run' };

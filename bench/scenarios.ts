@@ -43,7 +43,8 @@ export async function buildScenarios(
   jwtSecret: string,
 ): Promise<Record<ScenarioName, LoadRequest[]>> {
   const tokens = createTokens(new TextEncoder().encode(jwtSecret), 86_400);
-  const viewers = 500;
+  // The rule: many viewers, never one token (a per-viewer cache must not be what is measured).
+  const viewers = 1_000;
   const pick = new Prng(7);
   const viewerTokens: string[] = [];
   for (let i = 0; i < viewers; i++) {

@@ -181,16 +181,27 @@ async function checkWrites(database: Database, ledger: SoakLedger) {
   const db = openDatabase(database);
   try {
     const k = db.kysely;
-    const postIds = new Set((await k.selectFrom('posts').select('id').execute()).map((p) => p.id));
+    const postIds = new Set((await k.selectFrom('posts').select('public_id').execute()).map((p) => p.public_id));
+    // The ledger names people and posts by their public ids.
     const likes = new Set(
-      (await k.selectFrom('likes').select(['post_id', 'user_id']).execute()).map(
-        (l) => `like:${l.user_id}:${l.post_id}`,
-      ),
+      (
+        await k
+          .selectFrom('likes')
+          .innerJoin('posts', 'posts.id', 'likes.post_id')
+          .innerJoin('users', 'users.id', 'likes.user_id')
+          .select(['posts.public_id as post_id', 'users.public_id as user_id'])
+          .execute()
+      ).map((l) => `like:${l.user_id}:${l.post_id}`),
     );
     const follows = new Set(
-      (await k.selectFrom('follows').select(['follower_id', 'followee_id']).execute()).map(
-        (f) => `follow:${f.follower_id}:${f.followee_id}`,
-      ),
+      (
+        await k
+          .selectFrom('follows')
+          .innerJoin('users as a', 'a.id', 'follows.follower_id')
+          .innerJoin('users as b', 'b.id', 'follows.followee_id')
+          .select(['a.public_id as follower_id', 'b.public_id as followee_id'])
+          .execute()
+      ).map((f) => `follow:${f.follower_id}:${f.followee_id}`),
     );
     const lostPosts = ledger.createdPosts.filter((id) => !postIds.has(id)).length;
     let pairsChecked = 0;

@@ -6,7 +6,7 @@ import { bios, endings, firstnames, handleEnds, handleStarts, lastnames, middles
  * Raise when the generated network changes in any way: cached databases carry it in their name and
  * are rebuilt.
  */
-export const generatorVersion = 1;
+export const generatorVersion = 2;
 
 export interface NetworkSize {
   name: string;
@@ -37,13 +37,18 @@ const day = 86_400_000;
 const postsFrom = Date.parse('2024-11-01T00:00:00.000Z');
 const postsUntil = Date.parse('2026-11-01T00:00:00.000Z');
 
+/** Public ids (the API's `_id`). */
 export const userId = (i: number) => uuidOf(kinds.user, i);
 export const postId = (i: number) => uuidOf(kinds.post, i);
+/** Integer keys (db/schema/keys.ts): person i is i + 1; posts are numbered in time order, as 006 numbers them. */
+export const userKey = (i: number) => i + 1;
+export const postKey = (i: number) => i + 1;
 export const username = (i: number) =>
   `${handleStarts[i % handleStarts.length]}_${handleEnds[Math.floor(i / handleStarts.length) % handleEnds.length]}${i}`;
 
 export interface UserRow {
-  id: string;
+  id: number;
+  public_id: string;
   username: string;
   username_key: string;
   firstname: string;
@@ -59,17 +64,19 @@ export interface UserRow {
 }
 
 export interface PostRow {
-  id: string;
-  author_id: string;
+  id: number;
+  public_id: string;
+  author_id: number;
   content: string;
   like_count: number;
   created_at: string;
   updated_at: string;
 }
 
+/** A link between two rows, by their integer keys. */
 export interface EdgeRow {
-  a: string;
-  b: string;
+  a: number;
+  b: number;
   created_at: string;
 }
 
@@ -136,7 +143,8 @@ export class Network {
       const joined = iso(postsFrom - (1 + prng.int(365)) * day);
       const name = username(u);
       yield {
-        id: userId(u),
+        id: userKey(u),
+        public_id: userId(u),
         username: name,
         username_key: name.toLowerCase(),
         firstname: prng.pick(firstnames),
@@ -158,7 +166,7 @@ export class Network {
     const prng = new Prng(seed + 6);
     for (let u = 0; u < this.size.users; u++) {
       for (const v of this.followees[u] ?? []) {
-        yield { a: userId(u), b: userId(v), created_at: iso(postsFrom + prng.int(postsUntil - postsFrom)) };
+        yield { a: userKey(u), b: userKey(v), created_at: iso(postsFrom + prng.int(postsUntil - postsFrom)) };
       }
     }
   }
@@ -176,15 +184,16 @@ export class Network {
       const likers = new Set<number>();
       while (likers.size < wanted) likers.add(likerPool + liking.int(users - likerPool));
       const likes = [...likers].map((u) => ({
-        a: postId(p),
-        b: userId(u),
+        a: postKey(p),
+        b: userKey(u),
         created_at: iso(Math.min(postsUntil, at + liking.int(3 * day))),
       }));
       const end = text.pick(endings);
       yield {
         post: {
-          id: postId(p),
-          author_id: userId(this.postAuthor[p] ?? 0),
+          id: postKey(p),
+          public_id: postId(p),
+          author_id: userKey(this.postAuthor[p] ?? 0),
           content: `${text.pick(openings)}: ${text.pick(middles)}.${end ? ` ${end}` : ''}`,
           like_count: likes.length,
           created_at: iso(at),

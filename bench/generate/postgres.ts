@@ -87,7 +87,8 @@ async function load(client: pg.Client, network: Network) {
   const passwordHash = await hashPassword(benchPassword);
   const users = [...network.users()];
   await insertColumns(client, 'users', {
-    id: ['text', users.map((u) => u.id)],
+    id: ['bigint', users.map((u) => u.id)],
+    public_id: ['text', users.map((u) => u.public_id)],
     username: ['text', users.map((u) => u.username)],
     username_key: ['text', users.map((u) => u.username_key)],
     firstname: ['text', users.map((u) => u.firstname)],
@@ -106,8 +107,8 @@ async function load(client: pg.Client, network: Network) {
 
   const insertEdges = (table: string, a: string, b: string, rows: EdgeRow[]) =>
     insertColumns(client, table, {
-      [a]: ['text', rows.map((r) => r.a)],
-      [b]: ['text', rows.map((r) => r.b)],
+      [a]: ['bigint', rows.map((r) => r.a)],
+      [b]: ['bigint', rows.map((r) => r.b)],
       created_at: ['timestamptz', rows.map((r) => r.created_at)],
     });
   let follows: EdgeRow[] = [];
@@ -122,8 +123,9 @@ async function load(client: pg.Client, network: Network) {
 
   const insertPosts = (rows: PostRow[]) =>
     insertColumns(client, 'posts', {
-      id: ['text', rows.map((r) => r.id)],
-      author_id: ['text', rows.map((r) => r.author_id)],
+      id: ['bigint', rows.map((r) => r.id)],
+      public_id: ['text', rows.map((r) => r.public_id)],
+      author_id: ['bigint', rows.map((r) => r.author_id)],
       content: ['text', rows.map((r) => r.content)],
       like_count: ['int', rows.map((r) => r.like_count)],
       created_at: ['timestamptz', rows.map((r) => r.created_at)],
@@ -151,6 +153,10 @@ async function load(client: pg.Client, network: Network) {
   shown.end();
 
   await client.query('set session_replication_role = default');
+  // The keys were given explicitly: new rows continue after them.
+  for (const table of ['users', 'posts']) {
+    await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+  }
   await client.query("set maintenance_work_mem = '256MB'");
   const building = progress(`${indexes.length} indexes`);
   for (const [i, index] of indexes.entries()) {

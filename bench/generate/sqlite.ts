@@ -55,9 +55,9 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
   for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
 
   const passwordHash = await hashPassword(benchPassword);
-  const insertUser = sqlite.prepare(`insert into users (id, username, username_key, firstname, lastname,
+  const insertUser = sqlite.prepare(`insert into users (id, public_id, username, username_key, firstname, lastname,
     password_hash, bio, website, avatar_url, token_version, follower_count, following_count, post_count,
-    created_at, updated_at) values (@id, @username, @username_key, @firstname, @lastname, @password_hash, @bio,
+    created_at, updated_at) values (@id, @public_id, @username, @username_key, @firstname, @lastname, @password_hash, @bio,
     @website, @avatar_url, 0, @follower_count, @following_count, @post_count, @created_at, @updated_at)`);
   sqlite.transaction(() => {
     for (const user of network.users()) insertUser.run({ ...user, password_hash: passwordHash });
@@ -68,14 +68,14 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
     for (const f of network.follows()) insertFollow.run(f.a, f.b, f.created_at);
   })();
 
-  const insertPost = sqlite.prepare(`insert into posts (id, author_id, content, image, media_type, alt, like_count,
-    created_at, updated_at) values (@id, @author_id, @content, null, null, null, @like_count, @created_at, @updated_at)`);
+  const insertPost = sqlite.prepare(`insert into posts (id, public_id, author_id, content, image, media_type, alt,
+    like_count, created_at, updated_at) values (@id, @public_id, @author_id, @content, null, null, null, @like_count, @created_at, @updated_at)`);
   const insertLike = sqlite.prepare('insert into likes (post_id, user_id, created_at) values (?, ?, ?)');
   const total = network.size.posts;
   const shown = progress(`${total.toLocaleString('en')} posts and their likes`);
   const batch = sqlite.transaction(
     (
-      items: { post: Parameters<typeof insertPost.run>[0]; likes: { a: string; b: string; created_at: string }[] }[],
+      items: { post: Parameters<typeof insertPost.run>[0]; likes: { a: number; b: number; created_at: string }[] }[],
     ) => {
       for (const { post, likes } of items) {
         insertPost.run(post);

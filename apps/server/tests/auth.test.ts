@@ -2,7 +2,7 @@ import { apiErrors } from '@spotter/contract';
 import { loginResponseSchema, signupResponseSchema } from '@spotter/contract/schemas';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { findUserById } from '../src/queries/users';
+import { findUserByPublicId } from '../src/queries/users';
 import { guest, seedPost, seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';
 
@@ -87,7 +87,7 @@ describe('POST /api/auth/signup', () => {
 
   it('stores an argon2id hash, never the password', async () => {
     const { userId } = await t().signup('hash_check', 'plain-text-password');
-    const row = await findUserById(t().db, userId);
+    const row = await findUserByPublicId(t().db, userId);
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.password_hash).not.toContain('plain-text-password');
   });

@@ -32,8 +32,14 @@ async function storedKeys(): Promise<string[]> {
   return keys;
 }
 
+/** An upload's row, with the public id of the post showing it (null when none does). */
 const mediaRow = (url: string) =>
-  t().db.kysely.selectFrom('media').selectAll().where('key', '=', keyOf(url)).executeTakeFirst();
+  t()
+    .db.kysely.selectFrom('media')
+    .leftJoin('posts', 'posts.id', 'media.post_id')
+    .select(['media.key', 'posts.public_id as post_id'])
+    .where('media.key', '=', keyOf(url))
+    .executeTakeFirst();
 
 async function uploadPhoto(token = guestToken) {
   const res = await upload(t().app, token, await files.png(), 'a.png', 'image/png');
@@ -123,7 +129,11 @@ describe('a post showing an upload', () => {
       createPost(guestToken, { content: 'two', image: media.url }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
-    const posts = await t().db.kysely.selectFrom('posts').select('id').where('image', '=', media.url).execute();
+    const posts = await t()
+      .db.kysely.selectFrom('posts')
+      .select('public_id as id')
+      .where('image', '=', media.url)
+      .execute();
     expect(posts).toHaveLength(1);
     expect((await mediaRow(media.url))?.post_id).toBe(posts[0]?.id);
   });

@@ -149,7 +149,12 @@ describe('paging: no post lost or repeated while new posts arrive', () => {
     }
     await addPosts(t().db, me.userId, 3, '2026-09-04T10:00:00.000Z');
     // Like counts with many ties (set directly: this test is about order, not about liking).
-    const mine = await t().db.kysely.selectFrom('posts').select('id').where('author_id', 'in', authors).execute();
+    const mine = await t()
+      .db.kysely.selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.author_id')
+      .select('posts.id')
+      .where('users.public_id', 'in', authors)
+      .execute();
     for (const [i, { id }] of mine.entries()) {
       await t()
         .db.kysely.updateTable('posts')

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPosts, addUser } from './helpers/network';
+import { addPosts, addUser, keyOfUser } from './helpers/network';
 import { planProblems, unindexedForeignKeys } from './helpers/plans';
 import { type QueryLog, recordQueries } from './helpers/query-log';
 import { type CallOptions, useTestApp } from './helpers/test-app';
@@ -42,18 +42,28 @@ beforeAll(async () => {
   network.liked = posts[1] ?? '';
   // More likes and bookmarks than the biggest page, straight into the tables (only their number matters here).
   const at = (i: number) => new Date(Date.UTC(2026, 8, 1, 0, i)).toISOString();
+  const user_id = await keyOfUser(t().db, me.userId);
+  const reacted = await t()
+    .db.kysely.selectFrom('posts')
+    .select('id')
+    .where('public_id', 'in', posts.slice(1, 121))
+    .execute();
   await t()
     .db.kysely.insertInto('likes')
-    .values(posts.slice(1, 121).map((post_id, i) => ({ post_id, user_id: me.userId, created_at: at(i) })))
+    .values(reacted.map(({ id: post_id }, i) => ({ post_id, user_id, created_at: at(i) })))
     .execute();
   await t()
     .db.kysely.insertInto('bookmarks')
-    .values(posts.slice(1, 121).map((post_id, i) => ({ post_id, user_id: me.userId, created_at: at(i) })))
+    .values(reacted.map(({ id: post_id }, i) => ({ post_id, user_id, created_at: at(i) })))
     .execute();
   await t()
     .db.kysely.updateTable('posts')
     .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
-    .where('id', 'in', posts.slice(1, 121))
+    .where(
+      'id',
+      'in',
+      reacted.map((r) => r.id),
+    )
     .execute();
 });
 

@@ -2,7 +2,7 @@ import { apiErrors, suggestionsDefaultLimit } from '@spotter/contract';
 import { userSummariesResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { followUser } from '../src/queries/follows';
-import { addUser } from './helpers/network';
+import { addUser, keyOfUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -17,15 +17,15 @@ async function suggestions(token: string, limit?: number | string): Promise<stri
 }
 
 const follow = async (who: string, whom: string) =>
-  expect(await followUser(t().db, ids[who] ?? '', ids[whom] ?? '')).toBe('followed');
+  expect(await followUser(t().db, await keyOfUser(t().db, ids[who] ?? ''), ids[whom] ?? '')).toBe('followed');
 
 async function followerCounts(userIds: string[]): Promise<number[]> {
   const rows = await t()
     .db.kysely.selectFrom('users')
-    .select(['id', 'follower_count'])
-    .where('id', 'in', userIds)
+    .select(['public_id', 'follower_count'])
+    .where('public_id', 'in', userIds)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r.follower_count]));
+  const byId = new Map(rows.map((r) => [r.public_id, r.follower_count]));
   return userIds.map((id) => byId.get(id) ?? -1);
 }
 

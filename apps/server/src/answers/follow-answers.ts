@@ -1,11 +1,12 @@
 import { apiErrors } from '@spotter/contract';
 import type { AppContext } from '../context';
+import type { Key } from '../db/schema';
 import { notFound } from '../errors';
 import { toProfile } from '../queries/profiles';
-import { findUserById, toFullUsers } from '../queries/users';
+import { findUserById, findUserByPublicId, toFullUsers } from '../queries/users';
 
-async function bothRows(ctx: AppContext, viewerId: string, otherId: string) {
-  const [me, other] = await Promise.all([findUserById(ctx.db, viewerId), findUserById(ctx.db, otherId)]);
+async function bothRows(ctx: AppContext, viewerId: Key, otherPublicId: string) {
+  const [me, other] = await Promise.all([findUserById(ctx.db, viewerId), findUserByPublicId(ctx.db, otherPublicId)]);
   if (!me || !other) throw notFound(apiErrors.userNotFound);
   return [me, other] as const;
 }
@@ -14,8 +15,8 @@ async function bothRows(ctx: AppContext, viewerId: string, otherId: string) {
  * What a follow or unfollow answers: SPEC §7's both sides after the change, `user` (the signed-in
  * one) and `followUser`, as full users; under `Prefer: return=minimal` as profiles (counts only).
  */
-export async function followAnswer(ctx: AppContext, minimal: boolean, viewerId: string, otherId: string) {
-  const [me, other] = await bothRows(ctx, viewerId, otherId);
+export async function followAnswer(ctx: AppContext, minimal: boolean, viewerId: Key, otherPublicId: string) {
+  const [me, other] = await bothRows(ctx, viewerId, otherPublicId);
   if (minimal) {
     return { user: await toProfile(ctx.db, me, viewerId), followUser: await toProfile(ctx.db, other, viewerId) };
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../errors';
-import { findUserById } from '../queries/users';
+import { findUserByPublicId } from '../queries/users';
 
 /**
  * The signed-in user of a request, as SPEC §6 and §8 say: no or bad token -> 401 'The token is
@@ -12,7 +12,7 @@ import { findUserById } from '../queries/users';
 export async function requireUser(request: FastifyRequest, db: Db): Promise<UserRow> {
   const claims = await request.identity();
   if (!claims) throw new HttpError(401, [apiErrors.invalidToken]);
-  const user = await findUserById(db, claims._id);
+  const user = await findUserByPublicId(db, claims._id);
   if (!user) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
   if (user.token_version !== claims.ver) throw new HttpError(401, [apiErrors.invalidToken]);
   return user;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Media } from '@spotter/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { deleteMediaRow, insertMedia } from '../queries/media';
 import { cleanImage } from './image';
@@ -16,7 +17,7 @@ import { cleanVideo } from './video';
  * written before the file so a file never exists without one; if storing fails the row goes too.
  * Temporary files are removed whatever happens.
  */
-export async function acceptUpload(ctx: AppContext, request: FastifyRequest, ownerId: string): Promise<Media> {
+export async function acceptUpload(ctx: AppContext, request: FastifyRequest, ownerId: Key): Promise<Media> {
   const { media: config } = ctx.config;
   const received = await receiveUpload(request, config, ctx.videoUploads);
   const format: StoredFormat = received.kind === 'image' ? 'webp' : received.mime === 'video/webm' ? 'webm' : 'mp4';
@@ -28,8 +29,15 @@ export async function acceptUpload(ctx: AppContext, request: FastifyRequest, own
         ? await cleanImage(received.path, cleanedPath, received.mime)
         : await cleanVideo(config, received.path, cleanedPath, format === 'webm' ? 'webm' : 'mp4');
     const { size: bytes } = await fsp.stat(cleanedPath);
-    const id = crypto.randomUUID();
-    await insertMedia(ctx.db, { id, ownerId, key, type: received.kind, ...size, bytes, createdAt: nowIso() });
+    const id = await insertMedia(ctx.db, {
+      publicId: crypto.randomUUID(),
+      ownerId,
+      key,
+      type: received.kind,
+      ...size,
+      bytes,
+      createdAt: nowIso(),
+    });
     try {
       await ctx.mediaStore.put(key, cleanedPath, storedFormats[format]);
     } catch (error) {

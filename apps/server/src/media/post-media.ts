@@ -1,6 +1,6 @@
 import { apiErrors } from '@spotter/contract';
 import type { AppContext } from '../context';
-import type { PostRow } from '../db/schema';
+import type { Key, PostRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { findMediaByKey, MediaUnavailableError } from '../queries/media';
 import type { PostFields } from '../queries/posts';
@@ -30,7 +30,7 @@ const noMedia: MediaFields = {
  */
 export async function mediaFields(
   ctx: AppContext,
-  authorId: string,
+  authorId: Key,
   input: MediaInput,
   current?: PostRow,
 ): Promise<MediaFields> {

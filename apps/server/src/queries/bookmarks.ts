@@ -1,28 +1,31 @@
 import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 
-export async function bookmarkIds(db: Db, userId: string): Promise<string[]> {
+/** The public ids of a user's bookmarked posts, oldest bookmark first. */
+export async function bookmarkIds(db: Db, userId: Key): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('bookmarks')
-    .select('post_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('post_id')
+    .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
+    .select('posts.public_id')
+    .where('bookmarks.user_id', '=', userId)
+    .orderBy('bookmarks.created_at')
+    .orderBy('posts.public_id')
     .execute();
-  return rows.map((r) => r.post_id);
+  return rows.map((r) => r.public_id);
 }
 
 export type BookmarkOutcome = 'bookmarked' | 'no-post' | 'already-bookmarked';
 
 /** The (user, post) primary key makes a second bookmark impossible, however many arrive at once. */
-export function addBookmark(db: Db, userId: string, postId: string): Promise<BookmarkOutcome> {
+export function addBookmark(db: Db, userId: Key, postId: string): Promise<BookmarkOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst();
+    const post = await trx.selectFrom('posts').select('id').where('public_id', '=', postId).executeTakeFirst();
     if (!post) return 'no-post';
     const at = nowIso();
     const inserted = await trx
       .insertInto('bookmarks')
-      .values({ user_id: userId, post_id: postId, created_at: at })
+      .values({ user_id: userId, post_id: post.id, created_at: at })
       .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-bookmarked';
@@ -33,14 +36,14 @@ export function addBookmark(db: Db, userId: string, postId: string): Promise<Boo
 
 export type RemoveBookmarkOutcome = 'removed' | 'no-post' | 'not-bookmarked';
 
-export function removeBookmark(db: Db, userId: string, postId: string): Promise<RemoveBookmarkOutcome> {
+export function removeBookmark(db: Db, userId: Key, postId: string): Promise<RemoveBookmarkOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst();
+    const post = await trx.selectFrom('posts').select('id').where('public_id', '=', postId).executeTakeFirst();
     if (!post) return 'no-post';
     const removed = await trx
       .deleteFrom('bookmarks')
       .where('user_id', '=', userId)
-      .where('post_id', '=', postId)
+      .where('post_id', '=', post.id)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return 'not-bookmarked';
     await trx.updateTable('users').set({ updated_at: nowIso() }).where('id', '=', userId).execute();

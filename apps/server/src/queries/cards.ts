@@ -1,7 +1,7 @@
 import type { CardPost } from '@spotter/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { DatabaseSchema } from '../db/schema';
+import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { toUserSummary } from './users';
 
@@ -11,13 +11,14 @@ type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
  * Posts as cards: the author's summary and, for the viewer, likedByMe and bookmarkedByMe, in ONE
  * query (two indexed EXISTS per row), whatever the size of the network.
  */
-export function cardQuery(db: Db, viewerId: string | undefined) {
-  const viewer = viewerId ?? '';
+export function cardQuery(db: Db, viewerId: Key | undefined) {
+  const viewer = viewerId ?? noKey;
   return db.kysely
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
     .select([
       'posts.id',
+      'posts.public_id',
       'posts.content',
       'posts.image',
       'posts.media_type',
@@ -27,7 +28,7 @@ export function cardQuery(db: Db, viewerId: string | undefined) {
       'posts.like_count',
       'posts.created_at',
       'posts.updated_at',
-      'author.id as author_id',
+      'author.public_id as author_public_id',
       'author.username',
       'author.firstname',
       'author.lastname',
@@ -60,7 +61,7 @@ export type CardRow = RowOf<ReturnType<typeof cardQuery>>;
 
 export function toCardPost(row: CardRow): CardPost {
   return {
-    _id: row.id,
+    _id: row.public_id,
     content: row.content,
     image: row.image,
     mediaType: row.media_type,
@@ -72,7 +73,7 @@ export function toCardPost(row: CardRow): CardPost {
     likedByMe: Boolean(row.liked_by_me),
     bookmarkedByMe: Boolean(row.bookmarked_by_me),
     author: toUserSummary({
-      id: row.author_id,
+      public_id: row.author_public_id,
       username: row.username,
       firstname: row.firstname,
       lastname: row.lastname,
@@ -84,7 +85,8 @@ export function toCardPost(row: CardRow): CardPost {
   };
 }
 
-export async function cardById(db: Db, postId: string, viewerId: string | undefined): Promise<CardPost | undefined> {
-  const row = await cardQuery(db, viewerId).where('posts.id', '=', postId).executeTakeFirst();
+/** One card, by the post's public id. */
+export async function cardById(db: Db, postId: string, viewerId: Key | undefined): Promise<CardPost | undefined> {
+  const row = await cardQuery(db, viewerId).where('posts.public_id', '=', postId).executeTakeFirst();
   return row ? toCardPost(row) : undefined;
 }

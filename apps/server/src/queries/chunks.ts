@@ -6,8 +6,8 @@ export function chunks<T>(items: readonly T[], size = 500): T[][] {
 }
 
 /** Groups rows by a key, keeping their order. */
-export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const row of rows) {
     const k = key(row);
     const list = groups.get(k);

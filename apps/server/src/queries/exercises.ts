@@ -3,6 +3,7 @@ import type { CreateExerciseBody } from '@spotter/contract/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ExerciseRow } from '../db/schema/exercises';
+import type { Key } from '../db/schema/keys';
 import { nowIso } from '../db/time';
 import { foldName } from '../training/fold-name';
 import { chunks } from './chunks';
@@ -25,12 +26,12 @@ export const toExercise = (row: ExerciseRow): Exercise => ({
  */
 export async function searchExercises(
   db: Db,
-  viewerId: string | undefined,
+  viewerId: Key | undefined,
   query: string,
   limit: number,
 ): Promise<Exercise[]> {
   const key = foldName(query);
-  const read = (owner: string | null) =>
+  const read = (owner: Key | null) =>
     db.kysely
       .selectFrom('exercises')
       .selectAll()
@@ -50,7 +51,7 @@ export async function searchExercises(
 /** Inserts a custom exercise; undefined when its owner already has one of that (folded) name. */
 export async function insertCustomExercise(
   db: Db,
-  ownerId: string,
+  ownerId: Key,
   id: string,
   exercise: CreateExerciseBody['exercise'] & Pick<Exercise, 'secondaryMuscles' | 'equipment'>,
 ): Promise<Exercise | undefined> {
@@ -75,7 +76,7 @@ export async function insertCustomExercise(
 }
 
 /** The exercises among `ids` that a person may log: the catalogue's and their own. */
-export async function exercisesVisibleTo(db: Db, userId: string, ids: readonly string[]) {
+export async function exercisesVisibleTo(db: Db, userId: Key, ids: readonly string[]) {
   const found = new Map<string, ExerciseRow>();
   for (const part of chunks([...new Set(ids)])) {
     const rows = await db.kysely

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { DatabaseSchema } from '../db/schema';
+import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
 
 /**
@@ -9,15 +9,15 @@ import { nowIso } from '../db/time';
  */
 async function updateCounters(
   trx: Transaction<DatabaseSchema>,
-  followerId: string,
-  followeeId: string,
+  followerId: Key,
+  followeeId: Key,
   delta: 1 | -1,
   at: string,
 ) {
   const sides = [
     { id: followerId, column: 'following_count' as const },
     { id: followeeId, column: 'follower_count' as const },
-  ].sort((a, b) => (a.id < b.id ? -1 : 1));
+  ].sort((a, b) => a.id - b.id);
   for (const side of sides) {
     await trx
       .updateTable('users')
@@ -29,11 +29,19 @@ async function updateCounters(
 
 export type FollowOutcome = 'followed' | 'no-user' | 'self' | 'already-following';
 
-/** One row per (follower, followee): both sides' lists read from it, so they always agree. */
-export function followUser(db: Db, followerId: string, followeeId: string): Promise<FollowOutcome> {
+/**
+ * One row per (follower, followee): both sides' lists read from it, so they always agree. The
+ * followee comes by public id (from the URL), the follower by key (the signed-in user's row).
+ */
+export function followUser(db: Db, followerId: Key, followeePublicId: string): Promise<FollowOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom('users').select('id').where('id', '=', followeeId).executeTakeFirst();
+    const target = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('public_id', '=', followeePublicId)
+      .executeTakeFirst();
     if (!target) return 'no-user';
+    const followeeId = target.id;
     if (followeeId === followerId) return 'self';
     const at = nowIso();
     const inserted = await trx
@@ -49,10 +57,15 @@ export function followUser(db: Db, followerId: string, followeeId: string): Prom
 
 export type UnfollowOutcome = 'unfollowed' | 'no-user' | 'not-following';
 
-export function unfollowUser(db: Db, followerId: string, followeeId: string): Promise<UnfollowOutcome> {
+export function unfollowUser(db: Db, followerId: Key, followeePublicId: string): Promise<UnfollowOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom('users').select('id').where('id', '=', followeeId).executeTakeFirst();
+    const target = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('public_id', '=', followeePublicId)
+      .executeTakeFirst();
     if (!target) return 'no-user';
+    const followeeId = target.id;
     const removed = await trx
       .deleteFrom('follows')
       .where('follower_id', '=', followerId)

@@ -1,22 +1,23 @@
 import type { PostOrder } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
 import { cardQuery } from './cards';
 import { afterKeyset, byLikes, byTime, iso, ordered, type PageRequest, sortKey, toPage } from './feeds';
 
 /** The viewer of a home feed: who they are and how many people they follow (the counter on their row). */
 export interface HomeViewer {
-  id: string;
+  id: Key;
   following_count: number;
 }
 
 /** The viewer and everyone they follow: the authors of their home feed. */
-function homeAuthors(db: Db, viewerId: string) {
+function homeAuthors(db: Db, viewerId: Key) {
   return db.kysely
     .selectFrom('follows')
     .select('follows.followee_id as author')
     .where('follows.follower_id', '=', viewerId)
-    .unionAll(db.kysely.selectNoFrom(sql<string>`${viewerId}`.as('author')));
+    .unionAll(db.kysely.selectNoFrom(sql<Key>`${viewerId}`.as('author')));
 }
 
 interface Floor {

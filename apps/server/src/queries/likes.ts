@@ -1,26 +1,27 @@
 import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { lockPost } from './lock';
 
 export type LikeOutcome = 'liked' | 'no-post' | 'already-liked';
 
 /** SPEC §4: a like adds the user to likedBy, removes them from dislikedBy and raises likeCount by 1. */
-export function likePost(db: Db, postId: string, userId: string): Promise<LikeOutcome> {
+export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const post = await lockPost(trx, db.kind, postId);
     if (!post) return 'no-post';
     const at = nowIso();
     const inserted = await trx
       .insertInto('likes')
-      .values({ post_id: postId, user_id: userId, created_at: at })
+      .values({ post_id: post.id, user_id: userId, created_at: at })
       .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-liked';
-    await trx.deleteFrom('dislikes').where('post_id', '=', postId).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('dislikes').where('post_id', '=', post.id).where('user_id', '=', userId).execute();
     await trx
       .updateTable('posts')
       .set((eb) => ({ like_count: eb('like_count', '+', 1), updated_at: at }))
-      .where('id', '=', postId)
+      .where('id', '=', post.id)
       .execute();
     return 'liked';
   });
@@ -32,7 +33,7 @@ export type DislikeOutcome = 'disliked' | 'no-post' | 'below-zero' | 'already-di
  * SPEC §4's dislike (how a like is taken back), with the spec's two refusals first and then
  * Spotter's own: one cannot take back a like one never gave.
  */
-export function dislikePost(db: Db, postId: string, userId: string): Promise<DislikeOutcome> {
+export function dislikePost(db: Db, postId: string, userId: Key): Promise<DislikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const post = await lockPost(trx, db.kind, postId);
     if (!post) return 'no-post';
@@ -40,22 +41,22 @@ export function dislikePost(db: Db, postId: string, userId: string): Promise<Dis
     const disliked = await trx
       .selectFrom('dislikes')
       .select('user_id')
-      .where('post_id', '=', postId)
+      .where('post_id', '=', post.id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (disliked) return 'already-disliked';
     const removed = await trx
       .deleteFrom('likes')
-      .where('post_id', '=', postId)
+      .where('post_id', '=', post.id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return 'not-liked';
     const at = nowIso();
-    await trx.insertInto('dislikes').values({ post_id: postId, user_id: userId, created_at: at }).execute();
+    await trx.insertInto('dislikes').values({ post_id: post.id, user_id: userId, created_at: at }).execute();
     await trx
       .updateTable('posts')
       .set((eb) => ({ like_count: eb('like_count', '-', 1), updated_at: at }))
-      .where('id', '=', postId)
+      .where('id', '=', post.id)
       .execute();
     return 'disliked';
   });

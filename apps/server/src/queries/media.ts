@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { DatabaseSchema, MediaRow } from '../db/schema';
+import type { DatabaseSchema, Key, MediaRow } from '../db/schema';
 import { chunks } from './chunks';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export interface NewMedia {
-  id: string;
-  ownerId: string;
+  publicId: string;
+  ownerId: Key;
   key: string;
   type: 'image' | 'video';
   width: number;
@@ -16,11 +16,12 @@ export interface NewMedia {
   createdAt: string;
 }
 
-export async function insertMedia(db: Db, media: NewMedia): Promise<void> {
-  await db.kysely
+/** Records an upload; answers its integer key. */
+export async function insertMedia(db: Db, media: NewMedia): Promise<Key> {
+  const { id } = await db.kysely
     .insertInto('media')
     .values({
-      id: media.id,
+      public_id: media.publicId,
       owner_id: media.ownerId,
       key: media.key,
       type: media.type,
@@ -30,13 +31,15 @@ export async function insertMedia(db: Db, media: NewMedia): Promise<void> {
       created_at: media.createdAt,
       post_id: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export const findMediaByKey = (db: Db, key: string) =>
   db.kysely.selectFrom('media').selectAll().where('key', '=', key).executeTakeFirst();
 
-export async function deleteMediaRow(db: Db, id: string): Promise<void> {
+export async function deleteMediaRow(db: Db, id: Key): Promise<void> {
   await db.kysely.deleteFrom('media').where('id', '=', id).execute();
 }
 
@@ -47,7 +50,7 @@ export class MediaUnavailableError extends Error {}
  * Attaches an upload to a post, in the post's transaction: only the owner's, and only if no other
  * post shows it (two posts racing for one upload: one wins, the other rolls back).
  */
-export async function claimMedia(trx: Executor, mediaId: string, ownerId: string, postId: string): Promise<void> {
+export async function claimMedia(trx: Executor, mediaId: Key, ownerId: Key, postId: Key): Promise<void> {
   const result = await trx
     .updateTable('media')
     .set({ post_id: postId })
@@ -59,7 +62,7 @@ export async function claimMedia(trx: Executor, mediaId: string, ownerId: string
 }
 
 /** Detaches a post's uploads except the one it keeps; answers the detached rows (their files go next). */
-export async function detachMedia(trx: Executor, postId: string, keepId?: string): Promise<MediaRow[]> {
+export async function detachMedia(trx: Executor, postId: Key, keepId?: Key): Promise<MediaRow[]> {
   let query = trx.selectFrom('media').selectAll().where('post_id', '=', postId);
   if (keepId) query = query.where('id', '<>', keepId);
   const rows = await query.execute();

@@ -1,6 +1,6 @@
 import type { Post } from '@spotter/contract';
 import type { Db } from '../db/database';
-import type { MediaRow, PostRow } from '../db/schema';
+import type { Key, MediaRow, PostRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { chunks, groupBy } from './chunks';
 import { claimMedia, detachMedia } from './media';
@@ -19,8 +19,8 @@ const postsWithAuthor = (db: Db) =>
 /** Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. */
 async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const liked: (SummaryRow & { post_id: string })[] = [];
-  const disliked: (SummaryRow & { post_id: string })[] = [];
+  const liked: (SummaryRow & { post_id: Key })[] = [];
+  const disliked: (SummaryRow & { post_id: Key })[] = [];
   for (const part of chunks(rows.map((r) => r.id))) {
     for (const [table, into] of [
       ['likes', liked],
@@ -33,7 +33,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
           .select([...summaryColumns, `${table}.post_id`])
           .where(`${table}.post_id`, 'in', part)
           .orderBy(`${table}.created_at`)
-          .orderBy('users.id')
+          .orderBy('users.public_id')
           .execute()),
       );
     }
@@ -41,7 +41,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
   const likedBy = groupBy(liked, (l) => l.post_id);
   const dislikedBy = groupBy(disliked, (l) => l.post_id);
   return rows.map((row) => ({
-    _id: row.id,
+    _id: row.public_id,
     content: row.content,
     image: row.image,
     mediaType: row.media_type,
@@ -64,7 +64,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
 
 /** Every post in list order (oldest first), as the spec's GET /posts answers. */
 export async function allPosts(db: Db): Promise<Post[]> {
-  const rows = await postsWithAuthor(db).orderBy('posts.created_at').orderBy('posts.id').execute();
+  const rows = await postsWithAuthor(db).orderBy('posts.created_at').orderBy('posts.public_id').execute();
   return toPosts(db, rows);
 }
 
@@ -73,18 +73,20 @@ export async function postsByUsername(db: Db, username: string): Promise<Post[]>
   const rows = await postsWithAuthor(db)
     .where('users.username_key', '=', username.toLowerCase())
     .orderBy('posts.created_at')
-    .orderBy('posts.id')
+    .orderBy('posts.public_id')
     .execute();
   return toPosts(db, rows);
 }
 
-export async function postById(db: Db, id: string): Promise<Post | undefined> {
-  const row = await postsWithAuthor(db).where('posts.id', '=', id).executeTakeFirst();
+/** A full post by its public id. */
+export async function postById(db: Db, publicId: string): Promise<Post | undefined> {
+  const row = await postsWithAuthor(db).where('posts.public_id', '=', publicId).executeTakeFirst();
   return row ? (await toPosts(db, [row]))[0] : undefined;
 }
 
-export const findPostRow = (db: Db, id: string) =>
-  db.kysely.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+/** A post's row by its public id. */
+export const findPostRow = (db: Db, publicId: string) =>
+  db.kysely.selectFrom('posts').selectAll().where('public_id', '=', publicId).executeTakeFirst();
 
 export interface PostFields {
   content: string;
@@ -94,19 +96,20 @@ export interface PostFields {
   mediaWidth: number | null;
   mediaHeight: number | null;
   /** The upload the image shows (claimed for this post in its transaction), if it is one. */
-  mediaId: string | null;
+  mediaId: Key | null;
 }
 
+/** Inserts a post; answers its integer key. */
 export async function insertPost(
   db: Db,
-  post: PostFields & { id: string; authorId: string; createdAt?: string },
-): Promise<void> {
+  post: PostFields & { publicId: string; authorId: Key; createdAt?: string },
+): Promise<Key> {
   const at = post.createdAt ?? nowIso();
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx
+  return db.kysely.transaction().execute(async (trx) => {
+    const { id } = await trx
       .insertInto('posts')
       .values({
-        id: post.id,
+        public_id: post.publicId,
         author_id: post.authorId,
         content: post.content,
         image: post.image,
@@ -118,18 +121,20 @@ export async function insertPost(
         created_at: at,
         updated_at: at,
       })
-      .execute();
-    if (post.mediaId) await claimMedia(trx, post.mediaId, post.authorId, post.id);
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (post.mediaId) await claimMedia(trx, post.mediaId, post.authorId, id);
     await trx
       .updateTable('users')
       .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
       .where('id', '=', post.authorId)
       .execute();
+    return id;
   });
 }
 
 /** Rewrites a post; answers the uploads it no longer shows, whose files the caller deletes. */
-export async function updatePost(db: Db, id: string, authorId: string, fields: PostFields): Promise<MediaRow[]> {
+export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFields): Promise<MediaRow[]> {
   return db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('posts')
@@ -155,7 +160,7 @@ export async function updatePost(db: Db, id: string, authorId: string, fields: P
  * Deletes a post (its likes and bookmarks go with it) and lowers its author's post count; answers
  * the uploads it showed, whose files the caller deletes.
  */
-export async function deletePost(db: Db, id: string): Promise<MediaRow[]> {
+export async function deletePost(db: Db, id: Key): Promise<MediaRow[]> {
   return db.kysely.transaction().execute(async (trx) => {
     const detached = await detachMedia(trx, id);
     const removed = await trx.deleteFrom('posts').where('id', '=', id).returning('author_id').executeTakeFirst();

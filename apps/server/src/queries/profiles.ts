@@ -1,10 +1,10 @@
 import type { Profile } from '@spotter/contract';
 import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { Key, UserRow } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { toUserSummary } from './users';
 
-export async function isFollowing(db: Db, followerId: string | undefined, followeeId: string): Promise<boolean> {
+export async function isFollowing(db: Db, followerId: Key | undefined, followeeId: Key): Promise<boolean> {
   if (!followerId || followerId === followeeId) return false;
   const row = await db.kysely
     .selectFrom('follows')
@@ -16,7 +16,7 @@ export async function isFollowing(db: Db, followerId: string | undefined, follow
 }
 
 /** A profile header from the user's row: its counters make it one row whatever the network's size. */
-export async function toProfile(db: Db, row: UserRow, viewerId: string | undefined): Promise<Profile> {
+export async function toProfile(db: Db, row: UserRow, viewerId: Key | undefined): Promise<Profile> {
   return {
     ...toUserSummary(row),
     bio: row.bio,

@@ -19,9 +19,7 @@ export async function searchUsers(db: Db, q: string, limit: number): Promise<Use
   if (db.kind === 'sqlite' && needle.length >= 3) {
     // The trigram index finds candidates; the phrase query keeps the match a plain substring.
     const phrase = `"${needle.replace(/"/g, '""')}"`;
-    query = query.where(
-      sql<boolean>`users.rowid in (select rowid from users_search where users_search match ${phrase})`,
-    );
+    query = query.where(sql<boolean>`users.id in (select rowid from users_search where users_search match ${phrase})`);
   } else {
     query = query.where(sql<boolean>`users.username_key like ${pattern} escape '\\'`);
   }

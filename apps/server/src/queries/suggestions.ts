@@ -1,13 +1,14 @@
 import type { UserSummary } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
 import { summaryColumns, toUserSummary } from './users';
 
 /**
  * People to follow: never oneself or someone already followed. First the people followed by those
  * the viewer follows (most shared first), then the most followed people of the network.
  */
-export async function suggestUsers(db: Db, viewerId: string, limit: number): Promise<UserSummary[]> {
+export async function suggestUsers(db: Db, viewerId: Key, limit: number): Promise<UserSummary[]> {
   const notFollowed = sql<boolean>`users.id <> ${viewerId} and not exists (
     select 1 from follows mine where mine.follower_id = ${viewerId} and mine.followee_id = users.id)`;
 
@@ -22,7 +23,7 @@ export async function suggestUsers(db: Db, viewerId: string, limit: number): Pro
     .groupBy(summaryColumns)
     .orderBy('shared', 'desc')
     .orderBy('users.follower_count', 'desc')
-    .orderBy('users.id')
+    .orderBy('users.public_id')
     .limit(limit)
     .execute();
   if (friendsOfFriends.length >= limit) return friendsOfFriends.map(toUserSummary);

@@ -7,26 +7,31 @@ import { nowIso, toApiTimestamp } from '../db/time';
 export const maxTodos = 50;
 
 export async function listTodos(db: Db): Promise<Todo[]> {
-  const rows = await db.kysely.selectFrom('test_todos').selectAll().orderBy('created_at').orderBy('id').execute();
-  return rows.map((r) => ({ _id: r.id, text: r.text, createdAt: toApiTimestamp(r.created_at) }));
+  const rows = await db.kysely
+    .selectFrom('test_todos')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('public_id')
+    .execute();
+  return rows.map((r) => ({ _id: r.public_id, text: r.text, createdAt: toApiTimestamp(r.created_at) }));
 }
 
 export async function addTodo(db: Db, text: string): Promise<Todo> {
-  const todo = { id: crypto.randomUUID(), text, created_at: nowIso() };
+  const todo = { public_id: crypto.randomUUID(), text, created_at: nowIso() };
   await db.kysely.transaction().execute(async (trx) => {
     await trx.insertInto('test_todos').values(todo).execute();
     const keep = trx
       .selectFrom('test_todos')
       .select('id')
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('public_id', 'desc')
       .limit(maxTodos);
     await trx.deleteFrom('test_todos').where('id', 'not in', keep).execute();
   });
-  return { _id: todo.id, text: todo.text, createdAt: toApiTimestamp(todo.created_at) };
+  return { _id: todo.public_id, text: todo.text, createdAt: toApiTimestamp(todo.created_at) };
 }
 
-export async function deleteTodo(db: Db, id: string): Promise<boolean> {
-  const result = await db.kysely.deleteFrom('test_todos').where('id', '=', id).executeTakeFirst();
+export async function deleteTodo(db: Db, publicId: string): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('test_todos').where('public_id', '=', publicId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

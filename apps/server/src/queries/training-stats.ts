@@ -1,13 +1,14 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Key } from '../db/schema/keys';
 import { toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { weeklyStreak, workoutsThisWeek } from '../training/streak';
 import { chunks } from './chunks';
 import { isoOf } from './workout-records';
 
-export async function trainingSettingsOf(db: Db, userId: string): Promise<TrainingSettings> {
+export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
   const row = await db.kysely
     .selectFrom('training_settings')
     .selectAll()
@@ -17,7 +18,7 @@ export async function trainingSettingsOf(db: Db, userId: string): Promise<Traini
   return { units: row.units, timeZone: row.time_zone, showRecords: row.show_records === 1 };
 }
 
-export async function saveTrainingSettings(db: Db, userId: string, settings: TrainingSettings): Promise<void> {
+export async function saveTrainingSettings(db: Db, userId: Key, settings: TrainingSettings): Promise<void> {
   const values = {
     units: settings.units,
     time_zone: settings.timeZone,
@@ -36,7 +37,7 @@ const nullableFigure = (value: number | string | null) => (value === null ? null
  * A person's current bests per exercise, by the record rules (training/records.ts): warm-ups and sets
  * of 0 reps or 0 m left out. Two grouped reads over the person's history index.
  */
-export async function currentRecords(db: Db, userId: string): Promise<ExerciseRecords[]> {
+export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecords[]> {
   const sessions = await db.kysely
     .selectFrom('workout_exercises as we')
     .innerJoin('exercises as e', 'e.id', 'we.exercise_id')
@@ -92,7 +93,7 @@ export async function currentRecords(db: Db, userId: string): Promise<ExerciseRe
 /** One point per workout that had the exercise, oldest first, within [from, to]. */
 export async function progressPoints(
   db: Db,
-  userId: string,
+  userId: Key,
   exerciseId: string,
   range: { from?: string; to?: string; limit: number },
 ) {
@@ -135,7 +136,7 @@ export async function progressPoints(
   }));
 }
 
-export async function workoutStats(db: Db, userId: string, timeZone: string, now: Date) {
+export async function workoutStats(db: Db, userId: Key, timeZone: string, now: Date) {
   const totals = await db.kysely
     .selectFrom('workouts')
     .select((eb) => [eb.fn.countAll<number>().as('workouts'), eb.fn.sum<number>('total_volume_kg').as('volume')])

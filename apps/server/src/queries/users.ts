@@ -1,36 +1,42 @@
 import type { User, UserSummary } from '@spotter/contract';
 import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { chunks, groupBy } from './chunks';
 
 export const summaryColumns = [
   'users.id',
+  'users.public_id',
   'users.username',
   'users.firstname',
   'users.lastname',
   'users.avatar_url',
 ] as const;
 
-export type SummaryRow = Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'avatar_url'>;
+export type SummaryRow = Pick<UserRow, 'public_id' | 'username' | 'firstname' | 'lastname' | 'avatar_url'>;
 
 export const toUserSummary = (row: SummaryRow): UserSummary => ({
-  _id: row.id,
+  _id: row.public_id,
   username: row.username,
   firstname: row.firstname,
   lastname: row.lastname,
   avatarUrl: row.avatar_url,
 });
 
-export const findUserById = (db: Db, id: string) =>
+export const findUserById = (db: Db, id: Key) =>
   db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** By the UUID the API shows as `_id` (a URL, a token). */
+export const findUserByPublicId = (db: Db, publicId: string) =>
+  db.kysely.selectFrom('users').selectAll().where('public_id', '=', publicId).executeTakeFirst();
 
 /** Usernames are unique regardless of case, and found regardless of case. */
 export const findUserByUsername = (db: Db, username: string) =>
   db.kysely.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
 
 export interface NewUser {
-  id: string;
+  /** The public UUID; the integer key comes from the database. */
+  publicId: string;
   username: string;
   firstname: string;
   lastname: string;
@@ -41,13 +47,13 @@ export interface NewUser {
   createdAt?: string;
 }
 
-/** Inserts a user; false when the username (in any case) is taken, decided by the unique key. */
-export async function insertUser(db: Db, user: NewUser): Promise<boolean> {
+/** Inserts a user; undefined when the username (in any case) is taken, decided by the unique key. */
+export async function insertUser(db: Db, user: NewUser): Promise<Key | undefined> {
   const at = user.createdAt ?? nowIso();
   const result = await db.kysely
     .insertInto('users')
     .values({
-      id: user.id,
+      public_id: user.publicId,
       username: user.username,
       username_key: user.username.toLowerCase(),
       firstname: user.firstname,
@@ -61,8 +67,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<boolean> {
       updated_at: at,
     })
     .onConflict((oc) => oc.column('username_key').doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return result?.id;
 }
 
 export interface ProfileChanges {
@@ -73,7 +80,7 @@ export interface ProfileChanges {
   lastname?: string;
 }
 
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<void> {
+export async function updateProfile(db: Db, userId: Key, changes: ProfileChanges): Promise<void> {
   await db.kysely
     .updateTable('users')
     .set({
@@ -95,7 +102,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
  */
 export async function changePasswordHash(
   db: Db,
-  userId: string,
+  userId: Key,
   passwordHash: string,
   expectedVersion: number,
 ): Promise<number | undefined> {
@@ -113,21 +120,22 @@ export async function changePasswordHash(
  * The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. Bookmarks
  * are private (decision 015): only the viewer's own object carries them, everyone else's is empty.
  */
-export async function toFullUsers(db: Db, rows: UserRow[], viewerId: string | undefined): Promise<User[]> {
+export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undefined): Promise<User[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ownBookmarks = viewerId !== undefined && ids.includes(viewerId) ? [viewerId] : [];
-  const bookmarks: { user_id: string; post_id: string }[] = [];
-  const followers: (SummaryRow & { of: string })[] = [];
-  const following: (SummaryRow & { of: string })[] = [];
+  const bookmarks: { user_id: Key; post_id: string }[] = [];
+  const followers: (SummaryRow & { of: Key })[] = [];
+  const following: (SummaryRow & { of: Key })[] = [];
   if (ownBookmarks.length > 0) {
     bookmarks.push(
       ...(await db.kysely
         .selectFrom('bookmarks')
-        .select(['user_id', 'post_id'])
-        .where('user_id', 'in', ownBookmarks)
-        .orderBy('created_at')
-        .orderBy('post_id')
+        .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
+        .select(['bookmarks.user_id', 'posts.public_id as post_id'])
+        .where('bookmarks.user_id', 'in', ownBookmarks)
+        .orderBy('bookmarks.created_at')
+        .orderBy('posts.public_id')
         .execute()),
     );
   }
@@ -139,7 +147,7 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: string | un
         .select([...summaryColumns, 'follows.followee_id as of'])
         .where('follows.followee_id', 'in', part)
         .orderBy('follows.created_at')
-        .orderBy('users.id')
+        .orderBy('users.public_id')
         .execute()),
     );
     following.push(
@@ -149,7 +157,7 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: string | un
         .select([...summaryColumns, 'follows.follower_id as of'])
         .where('follows.follower_id', 'in', part)
         .orderBy('follows.created_at')
-        .orderBy('users.id')
+        .orderBy('users.public_id')
         .execute()),
     );
   }
@@ -168,13 +176,13 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: string | un
   }));
 }
 
-export async function fullUser(db: Db, row: UserRow, viewerId: string | undefined): Promise<User> {
+export async function fullUser(db: Db, row: UserRow, viewerId: Key | undefined): Promise<User> {
   const [user] = await toFullUsers(db, [row], viewerId);
-  if (!user) throw new Error(`user ${row.id} vanished while loading`);
+  if (!user) throw new Error(`user ${row.public_id} vanished while loading`);
   return user;
 }
 
-export async function allUsers(db: Db, viewerId: string | undefined): Promise<User[]> {
-  const rows = await db.kysely.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+export async function allUsers(db: Db, viewerId: Key | undefined): Promise<User[]> {
+  const rows = await db.kysely.selectFrom('users').selectAll().orderBy('created_at').orderBy('public_id').execute();
   return toFullUsers(db, rows, viewerId);
 }

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import type { Key } from '../db/schema/keys';
 import { type Bests, type ExerciseSession, replayRecords } from '../training/records';
 import type { SetValues } from '../training/set-metrics';
 import { figure } from '../training/set-metrics';
@@ -16,7 +17,7 @@ type Executor = Transaction<DatabaseSchema>;
  * training/records.ts, aggregated by the database: a write then replays only the sessions from its
  * own start on, not years of history.
  */
-async function bestsBefore(trx: Executor, userId: string, exerciseIds: string[], from: string) {
+async function bestsBefore(trx: Executor, userId: Key, exerciseIds: string[], from: string) {
   const bests = new Map<string, Bests>();
   const of = (exerciseId: string) => {
     let found = bests.get(exerciseId);
@@ -93,7 +94,7 @@ async function bestsBefore(trx: Executor, userId: string, exerciseIds: string[],
  */
 export async function recomputeRecords(
   trx: Transaction<DatabaseSchema>,
-  userId: string,
+  userId: Key,
   exerciseIds: readonly string[],
   from: string,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { ExerciseRow } from '../db/schema/exercises';
+import type { Key } from '../db/schema/keys';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { exerciseFigures, figure, type SetValues } from '../training/set-metrics';
 import { chunks, groupBy } from './chunks';
@@ -11,7 +12,7 @@ import { isoOf, recomputeRecords } from './workout-records';
 
 export interface WorkoutWrite {
   id: string;
-  userId: string;
+  userId: Key;
   workout: WorkoutInput;
   /** The exercises the workout names, already checked as visible to its owner. */
   exercises: ReadonlyMap<string, ExerciseRow>;
@@ -27,7 +28,7 @@ const toSetValues = (set: WorkoutInput['exercises'][number]['sets'][number]): Se
 });
 
 /** On PostgreSQL, one person's workout writes take turns: each replays records the other changes. */
-async function lockOwner(trx: Transaction<DatabaseSchema>, kind: Db['kind'], userId: string) {
+async function lockOwner(trx: Transaction<DatabaseSchema>, kind: Db['kind'], userId: Key) {
   if (kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
@@ -140,7 +141,7 @@ export async function replaceWorkout(db: Db, write: WorkoutWrite): Promise<boole
 }
 
 /** Deletes a workout (its exercises, sets and records go with it) and recomputes the later records. */
-export async function deleteWorkout(db: Db, id: string, userId: string): Promise<boolean> {
+export async function deleteWorkout(db: Db, id: string, userId: Key): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     await lockOwner(trx, db.kind, userId);
     const old = await trx
@@ -286,7 +287,7 @@ export interface WorkoutKeyset {
 /** One page of a person's workouts, latest start first (id breaking ties), and the key of the next. */
 export async function workoutPage(
   db: Db,
-  userId: string,
+  userId: Key,
   limit: number,
   after: WorkoutKeyset | undefined,
 ): Promise<{ workouts: Workout[]; next: WorkoutKeyset | undefined }> {

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
 import { recountUsers } from '../queries/counters';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
@@ -7,17 +8,25 @@ import { seedId } from './seed-id';
 const userId = (key: string) => seedId(`user:${key}`);
 const postId = (key: string) => seedId(`post:${key}`);
 
+/** The integer key the database gave the row with this public id. */
+function keyOf(rows: { id: Key; public_id: string }[], publicId: string): Key {
+  const row = rows.find((r) => r.public_id === publicId);
+  if (!row) throw new Error(`the seed names ${publicId}, which it did not insert`);
+  return row.id;
+}
+
 /** A time some minutes after another: likes, follows and bookmarks get distinct, ordered times. */
 const after = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 async function insertSeed(db: Db): Promise<void> {
   const hashes = await Promise.all(seedUsers.map((u) => hashPassword(u.password)));
   await db.kysely.transaction().execute(async (trx) => {
-    await trx
+    // The demo's public ids are fixed (seed-id.ts); the integer keys are whatever the database gives.
+    const users = await trx
       .insertInto('users')
       .values(
         seedUsers.map((u, i) => ({
-          id: userId(u.key),
+          public_id: userId(u.key),
           username: u.username,
           username_key: u.username.toLowerCase(),
           firstname: u.firstname,
@@ -31,13 +40,14 @@ async function insertSeed(db: Db): Promise<void> {
           updated_at: u.joined,
         })),
       )
+      .returning(['id', 'public_id'])
       .execute();
-    await trx
+    const posts = await trx
       .insertInto('posts')
       .values(
         seedPosts.map((p) => ({
-          id: postId(p.key),
-          author_id: userId(p.author),
+          public_id: postId(p.key),
+          author_id: keyOf(users, userId(p.author)),
           content: p.content,
           image: p.image ?? null,
           media_type: p.image ? ('image' as const) : null,
@@ -47,11 +57,14 @@ async function insertSeed(db: Db): Promise<void> {
           updated_at: p.likedBy.length ? after(p.createdAt, 60 * p.likedBy.length) : p.createdAt,
         })),
       )
+      .returning(['id', 'public_id'])
       .execute();
+    const user = (key: string) => keyOf(users, userId(key));
+    const post = (key: string) => keyOf(posts, postId(key));
     const likes = seedPosts.flatMap((p) =>
       p.likedBy.map((u, i) => ({
-        post_id: postId(p.key),
-        user_id: userId(u),
+        post_id: post(p.key),
+        user_id: user(u),
         created_at: after(p.createdAt, 60 * (i + 1)),
       })),
     );
@@ -60,8 +73,8 @@ async function insertSeed(db: Db): Promise<void> {
       .insertInto('follows')
       .values(
         seedFollows.map(([follower, followee], i) => ({
-          follower_id: userId(follower),
-          followee_id: userId(followee),
+          follower_id: user(follower),
+          followee_id: user(followee),
           created_at: after('2026-07-20T10:00:00.000Z', 90 * i),
         })),
       )
@@ -69,9 +82,9 @@ async function insertSeed(db: Db): Promise<void> {
     await trx
       .insertInto('bookmarks')
       .values(
-        seedBookmarks.map(([user, post], i) => ({
-          user_id: userId(user),
-          post_id: postId(post),
+        seedBookmarks.map(([who, what], i) => ({
+          user_id: user(who),
+          post_id: post(what),
           created_at: after('2026-11-19T10:00:00.000Z', 30 * i),
         })),
       )

@@ -2,29 +2,47 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/db/database';
 import type { AnsweredWrites, WriteEvent } from './write-load';
 
+/** Like rows by the public ids of their post and user, as the API names them. */
+const publicLikes = (db: Db) =>
+  db.kysely
+    .selectFrom('likes')
+    .innerJoin('posts', 'posts.id', 'likes.post_id')
+    .innerJoin('users', 'users.id', 'likes.user_id')
+    .select(['posts.public_id as post_id', 'users.public_id as user_id'])
+    .execute();
+
+/** Follow rows by the public ids of both people. */
+const publicFollows = (db: Db) =>
+  db.kysely
+    .selectFrom('follows')
+    .innerJoin('users as a', 'a.id', 'follows.follower_id')
+    .innerJoin('users as b', 'b.id', 'follows.followee_id')
+    .select(['a.public_id as follower_id', 'b.public_id as followee_id'])
+    .execute();
+
 /** Every answered write that the database does not hold, described in words (empty: nothing lost). */
 export async function missingWrites(db: Db, answered: AnsweredWrites): Promise<string[]> {
   const missing: string[] = [];
   const k = db.kysely;
-  const users = new Set((await k.selectFrom('users').select('id').execute()).map((u) => u.id));
+  const users = new Set((await k.selectFrom('users').select('public_id').execute()).map((u) => u.public_id));
   for (const user of answered.users) if (!users.has(user.id)) missing.push(`user ${user.username}`);
   const posts = new Map(
-    (await k.selectFrom('posts').select(['id', 'author_id', 'content']).execute()).map((p) => [p.id, p]),
+    (
+      await k
+        .selectFrom('posts')
+        .innerJoin('users', 'users.id', 'posts.author_id')
+        .select(['posts.public_id as id', 'users.public_id as author_id', 'posts.content'])
+        .execute()
+    ).map((p) => [p.id, p]),
   );
   for (const post of answered.posts) {
     const row = posts.get(post.id);
     if (!row || row.author_id !== post.authorId || row.content !== post.content) missing.push(`post ${post.content}`);
   }
-  const likes = new Set(
-    (await k.selectFrom('likes').select(['post_id', 'user_id']).execute()).map((l) => `${l.post_id}:${l.user_id}`),
-  );
+  const likes = new Set((await publicLikes(db)).map((l) => `${l.post_id}:${l.user_id}`));
   for (const like of answered.likes)
     if (!likes.has(`${like.postId}:${like.userId}`)) missing.push(`like ${like.postId}`);
-  const follows = new Set(
-    (await k.selectFrom('follows').select(['follower_id', 'followee_id']).execute()).map(
-      (f) => `${f.follower_id}:${f.followee_id}`,
-    ),
-  );
+  const follows = new Set((await publicFollows(db)).map((f) => `${f.follower_id}:${f.followee_id}`));
   for (const follow of answered.follows) {
     if (!follows.has(`${follow.followerId}:${follow.followeeId}`)) missing.push(`follow ${follow.followerId}`);
   }
@@ -62,14 +80,8 @@ export async function writesPresent(db: Db, events: WriteEvent[]): Promise<Write
   const stored = {
     users: new Set((await k.selectFrom('users').select('username').execute()).map((u) => u.username)),
     posts: new Set((await k.selectFrom('posts').select('content').execute()).map((p) => p.content)),
-    likes: new Set(
-      (await k.selectFrom('likes').select(['post_id', 'user_id']).execute()).map((l) => `${l.post_id}:${l.user_id}`),
-    ),
-    follows: new Set(
-      (await k.selectFrom('follows').select(['follower_id', 'followee_id']).execute()).map(
-        (f) => `${f.follower_id}:${f.followee_id}`,
-      ),
-    ),
+    likes: new Set((await publicLikes(db)).map((l) => `${l.post_id}:${l.user_id}`)),
+    follows: new Set((await publicFollows(db)).map((f) => `${f.follower_id}:${f.followee_id}`)),
   };
   return events.filter((event) => stored[event.kind].has(event.key));
 }

@@ -40,6 +40,8 @@ export type ConfigOverrides = Partial<Config> | ((defaults: Config) => Partial<C
 export interface StartOptions extends Omit<BuildOptions, 'db'> {
   /** Stands between the app and its database (e.g. to record every query). */
   wrapDb?: (db: Db) => Db;
+  /** Runs on the opened database before the app is built (and migrates it): e.g. an older release's data. */
+  beforeBuild?: (db: Db) => Promise<void>;
 }
 
 export async function startTestApp(
@@ -60,8 +62,9 @@ export async function startTestApp(
     rateLimits: generousRateLimits,
   };
   const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
-  const { wrapDb, ...buildOptions } = options;
+  const { wrapDb, beforeBuild, ...buildOptions } = options;
   const opened = openDatabase(config.database);
+  await beforeBuild?.(opened);
   const database = wrapDb ? wrapDb(opened) : opened;
   const app = await buildApp(config, { ...buildOptions, db: database });
   app.addHook('onClose', () => opened.close());

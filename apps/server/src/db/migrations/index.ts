@@ -4,6 +4,7 @@ import { initial } from './001-initial';
 import { media } from './002-media';
 import { countersAndSearch } from './003-counters-and-search';
 import { scaleIndexes } from './005-scale-indexes';
+import { integerKeys } from './006-integer-keys';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
 
@@ -14,7 +15,8 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '002-media': media(kind),
     '003-counters-and-search': countersAndSearch(kind),
     '005-scale-indexes': scaleIndexes(),
+    '006-integer-keys': integerKeys(kind),
     '030-training': training(kind),
-    '031-training-settings': trainingSettings(),
+    '031-training-settings': trainingSettings(kind),
   };
 }

@@ -1,7 +1,9 @@
+import type { Key } from './keys';
 import type { Timestamp } from './timestamp';
 
+/** One row per (user, post), keyed by the pair. */
 export interface BookmarksTable {
-  user_id: string;
-  post_id: string;
+  user_id: Key;
+  post_id: Key;
   created_at: Timestamp;
 }

@@ -1,12 +1,13 @@
 import type { Equipment, ExerciseCategory, ExerciseMeasure } from '@spotter/contract';
 import type { Selectable } from 'kysely';
+import type { Key } from './keys';
 import type { Timestamp } from './timestamp';
 
 export interface ExercisesTable {
   /** The catalogue's slug ("barbell-back-squat") or a custom exercise's UUID. */
   id: string;
   /** null for the catalogue; the creator of a custom exercise, who alone sees it. */
-  owner_id: string | null;
+  owner_id: Key | null;
   name: string;
   /** foldName(name): what search matches (training/fold-name.ts). */
   name_key: string;

@@ -26,6 +26,8 @@ export interface DatabaseSchema {
   training_settings: TrainingSettingsTable;
 }
 
+export type { Key } from './keys';
+export { noKey } from './keys';
 export type { MediaRow } from './media';
 export type { PostRow } from './posts';
 export type { UserRow } from './users';

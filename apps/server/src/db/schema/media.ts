@@ -1,9 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { Key, KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
 export interface MediaTable {
-  id: string;
-  owner_id: string;
+  id: KeyColumn;
+  /** The upload's UUID: `_id` in the API, `mediaId` in a post. */
+  public_id: string;
+  owner_id: Key;
   /** The file's name in the store, e.g. `3f0c...e1.webp`; its URL is derived from it. */
   key: string;
   type: 'image' | 'video';
@@ -12,6 +15,6 @@ export interface MediaTable {
   bytes: number;
   created_at: Timestamp;
   /** The post showing this file; null until one does. */
-  post_id: string | null;
+  post_id: Key | null;
 }
 export type MediaRow = Selectable<MediaTable>;

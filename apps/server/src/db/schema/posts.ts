@@ -1,9 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { Key, KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
 export interface PostsTable {
-  id: string;
-  author_id: string;
+  id: KeyColumn;
+  /** The post's UUID, `_id` in the API; it also breaks ties in list order (as cursors say). */
+  public_id: string;
+  author_id: Key;
   content: string;
   image: string | null;
   media_type: 'image' | 'video' | null;

@@ -1,7 +1,9 @@
+import type { KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
 export interface TestTodosTable {
-  id: string;
+  id: KeyColumn;
+  public_id: string;
   text: string;
   created_at: Timestamp;
 }

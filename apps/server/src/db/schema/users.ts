@@ -1,8 +1,11 @@
 import type { Generated, Selectable } from 'kysely';
+import type { KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
+/** Keys as in keys.ts: `id` inside, `public_id` (a UUID) in the API and in tokens. */
 export interface UsersTable {
-  id: string;
+  id: KeyColumn;
+  public_id: string;
   username: string;
   /** lower(username): makes usernames unique regardless of case. */
   username_key: string;

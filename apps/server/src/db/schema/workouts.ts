@@ -1,10 +1,11 @@
 import type { RecordType, SetType } from '@spotter/contract';
 import type { Selectable } from 'kysely';
+import type { Key } from './keys';
 import type { Timestamp } from './timestamp';
 
 export interface WorkoutsTable {
   id: string;
-  user_id: string;
+  user_id: Key;
   title: string;
   notes: string;
   started_at: Timestamp;
@@ -21,7 +22,7 @@ export interface WorkoutExercisesTable {
   workout_id: string;
   position: number;
   exercise_id: string;
-  user_id: string;
+  user_id: Key;
   started_at: Timestamp;
   notes: string;
   volume_kg: number;
@@ -46,7 +47,7 @@ export type WorkoutSetRow = Selectable<WorkoutSetsTable>;
 /** A record a workout set, rewritten with the workouts it depends on (training/records.ts). */
 export interface WorkoutRecordsTable {
   workout_id: string;
-  user_id: string;
+  user_id: Key;
   exercise_id: string;
   started_at: Timestamp;
   type: RecordType;

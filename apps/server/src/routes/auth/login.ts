@@ -10,6 +10,6 @@ export const login: Handler<'login'> = async ({ body }, ctx) => {
   if (!(await verifyPassword(user.password_hash, body.password))) {
     throw new HttpError(401, [apiErrors.invalidCredentials]);
   }
-  const encodedToken = await ctx.tokens.sign({ _id: user.id, username: user.username, ver: user.token_version });
+  const encodedToken = await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version });
   return { foundUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

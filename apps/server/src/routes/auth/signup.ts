@@ -6,9 +6,8 @@ import type { Handler } from '../../http/add-route';
 import { findUserById, fullUser, insertUser } from '../../queries/users';
 
 export const signup: Handler<'signup'> = async ({ body }, ctx) => {
-  const id = crypto.randomUUID();
   const created = await insertUser(ctx.db, {
-    id,
+    publicId: crypto.randomUUID(),
     username: body.username,
     firstname: body.firstname,
     lastname: body.lastname,
@@ -16,9 +15,9 @@ export const signup: Handler<'signup'> = async ({ body }, ctx) => {
     avatarUrl: body.avatarUrl ?? defaultAvatarUrl,
   });
   // The unique key on lower(username) decides, so of many parallel signups exactly one wins.
-  if (!created) throw new HttpError(422, [apiErrors.usernameExists]);
-  const user = await findUserById(ctx.db, id);
+  if (created === undefined) throw new HttpError(422, [apiErrors.usernameExists]);
+  const user = await findUserById(ctx.db, created);
   if (!user) throw new Error('the new user was not found after insert');
-  const encodedToken = await ctx.tokens.sign({ _id: user.id, username: user.username, ver: user.token_version });
+  const encodedToken = await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version });
   return { createdUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

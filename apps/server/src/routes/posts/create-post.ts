@@ -6,8 +6,8 @@ import { insertPost } from '../../queries/posts';
 
 export const createPost: Handler<'createPost'> = async ({ body, user, minimal }, ctx) => {
   const { postData } = body;
-  const id = crypto.randomUUID();
+  const publicId = crypto.randomUUID();
   const media = await mediaFields(ctx, user.id, postData);
-  await refuseTakenMedia(insertPost(ctx.db, { id, authorId: user.id, content: postData.content, ...media }));
-  return postMutationAnswer(ctx, minimal, id, user.id);
+  await refuseTakenMedia(insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }));
+  return postMutationAnswer(ctx, minimal, publicId, user.id);
 };

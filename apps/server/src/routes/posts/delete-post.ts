@@ -9,5 +9,5 @@ export const deletePost: Handler<'deletePost'> = async ({ params, user, minimal,
   if (!post) throw notFound(apiErrors.postNotFound);
   if (post.author_id !== user.id) throw badRequest(apiErrors.cannotDeletePost);
   await removeMedia(ctx, await removePost(ctx.db, post.id), request.log);
-  return minimal ? { deletedPostId: post.id } : { posts: await allPosts(ctx.db) };
+  return minimal ? { deletedPostId: post.public_id } : { posts: await allPosts(ctx.db) };
 };

@@ -17,5 +17,5 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   if (merged.content.trim() === '' && !merged.image) throw badRequest(`postData.content: ${uiMessages.addContent}`);
   const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged));
   await removeMedia(ctx, replaced, request.log);
-  return postMutationAnswer(ctx, minimal, post.id, user.id);
+  return postMutationAnswer(ctx, minimal, post.public_id, user.id);
 };

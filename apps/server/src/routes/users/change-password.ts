@@ -14,5 +14,5 @@ export const changePassword: Handler<'changePassword'> = async ({ body, user }, 
   }
   const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword), user.token_version);
   if (ver === undefined) throw new HttpError(401, [apiErrors.invalidToken]);
-  return { encodedToken: await ctx.tokens.sign({ _id: user.id, username: user.username, ver }) };
+  return { encodedToken: await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver }) };
 };

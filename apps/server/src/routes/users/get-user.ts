@@ -1,10 +1,10 @@
 import { apiErrors } from '@spotter/contract';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
-import { findUserById, fullUser } from '../../queries/users';
+import { findUserByPublicId, fullUser } from '../../queries/users';
 
 export const getUser: Handler<'getUser'> = async ({ params, user }, ctx) => {
-  const row = await findUserById(ctx.db, params.userId);
+  const row = await findUserByPublicId(ctx.db, params.userId);
   if (!row) throw notFound(apiErrors.userNotFound);
   return { user: await fullUser(ctx.db, row, user?.id) };
 };
