@@ -1,6 +1,7 @@
 import { apiErrors, trainingErrors } from '@spotter/contract';
 import { type Workout, workoutPageSchema, workoutResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { replayRecords } from '../src/training/records';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -349,5 +350,72 @@ describe('GET /api/users/{username}/workouts', () => {
     const res = await t().call('GET', '/api/users/nobody_here/workouts');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [apiErrors.userNotFound] });
+  });
+});
+
+describe('records written step by step', () => {
+  it('equal a full replay of the final history, whatever order workouts were logged, edited and deleted in', async () => {
+    const kit = await signup('kit_replay');
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const sessionFor = () => [
+      squat(lift(60, 10, 'warmup'), lift(80 + random(5) * 5, 1 + random(8)), lift(80 + random(3) * 5, 1 + random(12))),
+      running({ distanceM: 1000 + random(4) * 1000, durationSec: 300 + random(600) }),
+    ];
+    const logged: { id: string; startedAt: string; exercises: ReturnType<typeof sessionFor> }[] = [];
+    for (let i = 0; i < 24; i++) {
+      const startedAt = day(1 + random(20), random(24));
+      const exercises = sessionFor();
+      logged.push({ id: (await log(kit, startedAt, exercises))._id, startedAt, exercises });
+    }
+    for (let i = 0; i < 6; i++) {
+      const target = logged[random(logged.length)];
+      if (!target) continue;
+      target.startedAt = day(1 + random(20), random(24));
+      target.exercises = sessionFor();
+      const res = await t().call('POST', `/api/workouts/edit/${target.id}`, {
+        token: kit.token,
+        body: body(target.startedAt, target.exercises),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 4; i++) {
+      const [gone] = logged.splice(random(logged.length), 1);
+      if (gone) await t().call('DELETE', `/api/workouts/${gone.id}`, { token: kit.token });
+    }
+
+    const sessions = logged.flatMap((w) =>
+      w.exercises.map((e) => ({
+        workoutId: w.id,
+        startedAt: new Date(w.startedAt).toISOString(),
+        exerciseId: e.exerciseId,
+        sets: e.sets.map((s) => ({
+          type: ((s as { type?: string }).type ?? 'normal') as 'normal' | 'warmup',
+          reps: (s as { reps?: number }).reps ?? null,
+          weightKg: (s as { weightKg?: number }).weightKg ?? null,
+          distanceM: (s as { distanceM?: number }).distanceM ?? null,
+          durationSec: (s as { durationSec?: number }).durationSec ?? null,
+          rpe: null,
+        })),
+      })),
+    );
+    const expected = replayRecords(sessions).records;
+    const key = (r: {
+      workoutId?: string;
+      exerciseId: string;
+      type: string;
+      value: number;
+      weightKg: number | null;
+      previous: number;
+    }) => `${r.workoutId} ${r.exerciseId} ${r.type} ${r.value} ${r.weightKg} ${r.previous}`;
+    const stored: string[] = [];
+    for (const w of logged) {
+      for (const r of (await fetchWorkout(w.id)).records) stored.push(key({ ...r, workoutId: w.id }));
+    }
+    expect(expected.length).toBeGreaterThan(3);
+    expect(stored.sort()).toEqual(expected.map(key).sort());
   });
 });

@@ -8,21 +8,22 @@ import type { DialectKind } from '../database';
  * their exercises and sets, and the records each workout set. Every table of the training log is
  * defined in this one file.
  *
- * People are referenced by their integer key (006, decision 010). Workouts and exercises still carry
- * their public id (a UUID, or the catalogue's slug) as their primary key: their own integer keys are
- * a later step of the read path.
+ * @NOTE People are named by their integer key (migration 006, decision 010). The training tables'
+ * own rows are still named by their text id (UUID, or the catalogue's slug); they are to take the
+ * integer-key + public_id pattern of architecture.md "New tables".
  */
 export function training(kind: DialectKind) {
   const ts = kind === 'postgres' ? 'timestamptz' : 'text';
   // PostgreSQL's `real` is 4 bytes (102.058 would come back as 102.05799865722656); SQLite's is 8.
   const decimal = 'double precision';
-  const userRef = kind === 'postgres' ? 'bigint' : 'integer';
+  // A reference to users.id, an integer key since migration 006 (decision 010).
+  const key = kind === 'postgres' ? 'bigint' : 'integer';
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('exercises')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('owner_id', userRef, (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('owner_id', key, (c) => c.references('users.id').onDelete('cascade'))
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('name_key', 'text', (c) => c.notNull())
         .addColumn('category', 'text', (c) => c.notNull())
@@ -43,7 +44,7 @@ export function training(kind: DialectKind) {
       await db.schema
         .createTable('workouts')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', userRef, (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', key, (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('notes', 'text', (c) => c.notNull())
         .addColumn('started_at', sql.raw(ts), (c) => c.notNull())
@@ -64,7 +65,7 @@ export function training(kind: DialectKind) {
         .addColumn('workout_id', 'text', (c) => c.notNull().references('workouts.id').onDelete('cascade'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('exercise_id', 'text', (c) => c.notNull().references('exercises.id'))
-        .addColumn('user_id', userRef, (c) => c.notNull())
+        .addColumn('user_id', key, (c) => c.notNull())
         .addColumn('started_at', sql.raw(ts), (c) => c.notNull())
         .addColumn('notes', 'text', (c) => c.notNull())
         .addColumn('volume_kg', decimal, (c) => c.notNull())
@@ -96,7 +97,7 @@ export function training(kind: DialectKind) {
       await db.schema
         .createTable('workout_records')
         .addColumn('workout_id', 'text', (c) => c.notNull().references('workouts.id').onDelete('cascade'))
-        .addColumn('user_id', userRef, (c) => c.notNull())
+        .addColumn('user_id', key, (c) => c.notNull())
         .addColumn('exercise_id', 'text', (c) => c.notNull())
         .addColumn('started_at', sql.raw(ts), (c) => c.notNull())
         .addColumn('type', 'text', (c) => c.notNull())

@@ -4,7 +4,7 @@ import type { DialectKind } from '../database';
 /**
  * Training settings (issue 15): units, the time zone of the weekly streak, and whether others see a
  * person's records. A table of its own rather than columns on users: only people who change a
- * setting have a row. Keyed by the person's integer key (decision 010).
+ * setting have a row.
  */
 export function trainingSettings(kind: DialectKind) {
   return {
