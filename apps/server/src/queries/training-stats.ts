@@ -1,12 +1,11 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
 import { toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { weeklyStreak, workoutsThisWeek } from '../training/streak';
 import { chunks } from './chunks';
-import { isoOf } from './workout-records';
+import { isoOf, setBestColumns } from './workout-records';
 
 export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
   const row = await db.kysely
@@ -58,15 +57,7 @@ export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecor
       join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
     )
     .select('we.exercise_id')
-    .select([
-      sql<number | null>`max(case when s.reps >= 1 and s.weight_kg > 0 then s.weight_kg end)`.as('heaviest'),
-      sql<number | null>`max(case when s.distance_m > 0 then s.distance_m end)`.as('longest'),
-      sql<
-        number | null
-      >`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`.as(
-        'fastest',
-      ),
-    ])
+    .select(setBestColumns())
     .where('we.user_id', '=', userId)
     .where('s.type', '<>', 'warmup')
     .groupBy('we.exercise_id')

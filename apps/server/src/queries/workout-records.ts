@@ -13,6 +13,20 @@ export const isoOf = (value: Date | string) => (typeof value === 'string' ? valu
 type Executor = Transaction<DatabaseSchema>;
 
 /**
+ * The set-level bests of grouped `workout_sets as s` rows by the record rules: heaviest weight
+ * lifted for at least one rep, longest distance, fastest pace (seconds per km).
+ */
+export const setBestColumns = () => [
+  sql<number | null>`max(case when s.reps >= 1 and s.weight_kg > 0 then s.weight_kg end)`.as('heaviest'),
+  sql<number | null>`max(case when s.distance_m > 0 then s.distance_m end)`.as('longest'),
+  sql<
+    number | null
+  >`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`.as(
+    'fastest',
+  ),
+];
+
+/**
  * The bests of a person's sessions of these exercises started before `from`, by the rules of
  * training/records.ts, aggregated by the database: a write then replays only the sessions from its
  * own start on, not years of history.
@@ -37,19 +51,7 @@ async function bestsBefore(trx: Executor, userId: Key, exerciseIds: string[], fr
       .where('we.exercise_id', 'in', exerciseIds)
       .where('we.started_at', '<', from)
       .where('s.type', '<>', 'warmup');
-  const scalars = await earlier()
-    .select('we.exercise_id')
-    .select([
-      sql<number | null>`max(case when s.reps >= 1 and s.weight_kg > 0 then s.weight_kg end)`.as('heaviest'),
-      sql<number | null>`max(case when s.distance_m > 0 then s.distance_m end)`.as('longest'),
-      sql<
-        number | null
-      >`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`.as(
-        'fastest',
-      ),
-    ])
-    .groupBy('we.exercise_id')
-    .execute();
+  const scalars = await earlier().select('we.exercise_id').select(setBestColumns()).groupBy('we.exercise_id').execute();
   for (const row of scalars) {
     const scalar = of(row.exercise_id).scalar;
     if (row.heaviest !== null) scalar.heaviestWeight = figure(Number(row.heaviest));

@@ -1,19 +1,11 @@
 import crypto from 'node:crypto';
-import { HttpError } from '../../errors';
+import { checkedExercises } from '../../answers/workout-input';
 import type { Handler } from '../../http/add-route';
-import { exercisesVisibleTo } from '../../queries/exercises';
 import { insertWorkout, workoutsByIds } from '../../queries/workouts';
-import { workoutProblems } from '../../training/workout-input';
 
 export const createWorkout: Handler<'createWorkout'> = async ({ body, user }, ctx) => {
   const { workout } = body;
-  const exercises = await exercisesVisibleTo(
-    ctx.db,
-    user.id,
-    workout.exercises.map((e) => e.exerciseId),
-  );
-  const problems = workoutProblems(workout, exercises);
-  if (problems.length > 0) throw new HttpError(400, problems);
+  const exercises = await checkedExercises(ctx.db, user.id, workout);
   const id = crypto.randomUUID();
   await insertWorkout(ctx.db, { id, userId: user.id, workout, exercises });
   const [created] = await workoutsByIds(ctx.db, [id]);
