@@ -96,6 +96,7 @@ test('a body showing its JSON error is not sent: Submit sends nothing until it i
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/test-todos')) sent.push(`${r.method()} ${r.postData() ?? ''}`);
   });
+  await useGuestToken(page);
   await page.getByLabel('Method').selectOption('POST');
   const body = page.getByLabel('Body (JSON)');
   await body.fill('{"text": "first"}');
