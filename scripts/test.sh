@@ -20,11 +20,25 @@ npm run typecheck --silent
 step "unit tests (contract, test support)"
 npx vitest run --project contract --project e2e-support
 
+# The two API suites run side by side (each test makes its own database and Redis prefix): much of
+# their time is waiting on argon2, PostgreSQL and sockets, so together they take little more than one.
+step "API tests on SQLite and on PostgreSQL, in parallel"
+logs="$(mktemp -d)"
+TEST_DB=sqlite npx vitest run --project server >"$logs/sqlite.log" 2>&1 &
+sqlite_pid=$!
+TEST_DB=postgres npx vitest run --project server >"$logs/postgres.log" 2>&1 &
+postgres_pid=$!
+sqlite_status=0 && wait "$sqlite_pid" || sqlite_status=$?
+postgres_status=0 && wait "$postgres_pid" || postgres_status=$?
 step "API tests on SQLite"
-TEST_DB=sqlite npx vitest run --project server
-
+cat "$logs/sqlite.log"
 step "API tests on PostgreSQL"
-TEST_DB=postgres npx vitest run --project server
+cat "$logs/postgres.log"
+rm -rf "$logs"
+if [ "$sqlite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
+  echo "API tests failed (SQLite: exit $sqlite_status, PostgreSQL: exit $postgres_status)" >&2
+  exit 1
+fi
 
 step "web unit tests (jsdom)"
 npx vitest run --project web
