@@ -1,6 +1,6 @@
 import type { CardPost } from '@spotter/contract';
 import { postPageSchema } from '@spotter/contract/schemas';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { homeTimelines } from '../src/db/migrations/007-home-timelines';
 import { followUser } from '../src/queries/follows';
@@ -193,8 +193,9 @@ describe('home timelines precomputed on write: the feed stays exactly what it wa
     await t().app.fanout.idle();
     // As a database from before: no timeline tables, then the migration.
     const migration = homeTimelines(t().db.kind);
-    await migration.down(t().db.kysely);
-    await migration.up(t().db.kysely);
+    const raw = t().db.kysely as unknown as Kysely<unknown>;
+    await migration.down(raw);
+    await migration.up(raw);
     const rows = await timelineOf(me.userId);
     expect(rows.length).toBeGreaterThanOrEqual(length);
     await expectFeed(me.token, [me.userId, other.userId]);
