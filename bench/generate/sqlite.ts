@@ -5,8 +5,8 @@ import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
-import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
+import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import { benchPassword, Network, type NetworkSize } from './network';
 

@@ -22,13 +22,15 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
     where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${continues('p')}
     and not exists (select 1 from home_timeline_horizons s where s.viewer_id = ${viewerId} and s.horizon > h.created_at)
     order by h.created_at desc, p.public_id desc limit ${rows}`;
-  const pending = sql`select p.id, p.created_at, p.public_id from fanout_pending q
-    join posts p on p.id = q.post_id
-    join follows f on f.followee_id = p.author_id and f.follower_id = ${viewerId}
-    where true ${continues('p')} ${newest}`;
+  // Both driven from their own small tables (pending jobs, merged authors), never from the follows.
+  const followed = (author: string) =>
+    sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${sql.ref(author)})`;
+  // CROSS JOIN: SQLite keeps the tables in the order written (and PostgreSQL reads it as a join).
+  const pending = sql`select p.id, p.created_at, p.public_id from fanout_pending q cross join posts p
+    where p.id = q.post_id and ${followed('p.author_id')} ${continues('p')} ${newest}`;
   const merged = sql`select p.id, p.created_at, p.public_id from posts p
-    where p.author_id in (select m.author_id from merged_authors m
-      join follows f on f.followee_id = m.author_id and f.follower_id = ${viewerId}) ${continues('p')} ${newest}`;
+    where p.author_id in (select m.author_id from merged_authors m where ${followed('m.author_id')})
+    ${continues('p')} ${newest}`;
   const ids = sql`select u.id from (
       select * from (${timeline}) a union select * from (${pending}) b union select * from (${merged}) c
     ) u order by u.created_at desc, u.public_id desc limit ${rows}`;
