@@ -73,7 +73,7 @@ const timelineOf = async (publicId: string) =>
     .where('viewer_id', '=', await keyOfUser(t().db, publicId))
     .execute();
 
-describe('home timelines precomputed on write: the feed stays exactly what it was', () => {
+describe('home timelines precomputed on write: the feed stays exactly what it was', { timeout: 180_000 }, () => {
   it('with fan-out, across follow, unfollow and delete, past the bounded length', async () => {
     const me = await t().signup('tl_me');
     const ana = await t().signup('tl_ana');
