@@ -381,7 +381,14 @@ function rejudge(t: Target): Target {
   const value = Number.parseFloat(t.measured.replace(/,/g, ''));
   if (Number.isNaN(value)) return t;
   const unit = t.target.endsWith('×') ? '×' : (t.target.split(' ').pop() ?? '');
-  return judge(t.figure, value, bound, t.target.startsWith('≥') ? 'min' : 'max', unit, unit === '%' ? 1 : 0);
+  return judge(
+    t.figure,
+    value,
+    bound,
+    t.target.startsWith('≥') ? 'min' : 'max',
+    unit,
+    unit === '%' ? 1 : bound < 1 ? 2 : 0,
+  );
 }
 
 await (process.argv.includes('--report') ? Promise.resolve(reprint()) : main()).catch((error: unknown) => {
