@@ -1,6 +1,6 @@
 import { openDatabase } from '../apps/server/src/db/database';
 import { authorPage, explorePage } from '../apps/server/src/queries/feeds';
-import { homePage } from '../apps/server/src/queries/home-feed';
+import { homePage, slowHomePage } from '../apps/server/src/queries/home-feed';
 
 /**
  * The CPU of the queries behind one page, in process, without HTTP, on a generated network's SQLite
@@ -18,6 +18,7 @@ const viewers = (db.sqlite
 const page = { limit: 20, after: undefined };
 const pages = {
   'home feed (newest)': (i: number) => homePage(db, viewers[i] as never, 'newest', page),
+  'home feed (newest, the slow way: no timeline)': (i: number) => slowHomePage(db, viewers[i] as never, 'newest', page),
   'home feed (trending)': (i: number) => homePage(db, viewers[i] as never, 'trending', page),
   explore: (i: number) => explorePage(db, viewers[i]?.id, 'newest', page),
   profile: (i: number) => authorPage(db, viewers[i]?.id, viewers[(i + 1) % viewers.length]?.id as never, page),

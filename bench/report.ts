@@ -133,7 +133,7 @@ export function judge(
   unit: string,
   digits = 1,
 ): Target {
-  const target = `${kind === 'max' ? '≤' : '≥'} ${fmt(bound, unit === '×' ? 1 : 0)}${unit === '×' ? '×' : ` ${unit}`}`;
+  const target = `${kind === 'max' ? '≤' : '≥'} ${fmt(bound, unit === '×' ? 1 : bound < 1 ? 2 : 0)}${unit === '×' ? '×' : ` ${unit}`}`;
   if (value === null || Number.isNaN(value)) return { figure, target, measured: '—', pass: null, margin: '' };
   const measured = unit === '×' ? `${fmt(value, 2)}×` : `${fmt(value, digits)} ${unit}`;
   const pass = kind === 'max' ? value <= bound : value >= bound;

@@ -1,9 +1,9 @@
 import { createTokens } from '../apps/server/src/auth/tokens';
-import { benchPassword, likerPool, type NetworkSize, postId, userId, username } from './generate/network';
+import { benchPassword, likerPool, Network, type NetworkSize, postId, userId, username } from './generate/network';
 import { Prng } from './generate/prng';
 import type { LoadRequest } from './load';
 
-export type ScenarioName = 'feed' | 'explore' | 'profile' | 'likeUnlike' | 'search' | 'login';
+export type ScenarioName = 'feed' | 'explore' | 'profile' | 'likeUnlike' | 'search' | 'mixed' | 'login';
 
 export const scenarioTitles: Record<ScenarioName, string> = {
   feed: 'home feed page',
@@ -11,6 +11,7 @@ export const scenarioTitles: Record<ScenarioName, string> = {
   profile: 'profile page',
   likeUnlike: 'like + unlike',
   search: 'user search',
+  mixed: 'mixed: 95 % home feed reads, 5 % posts, likes and follows',
   login: 'login (argon2id, slow on purpose)',
 };
 
@@ -98,6 +99,7 @@ export async function buildScenarios(
       },
     ],
     search: [get(() => `/api/users/search?q=${prng.pick(searches)}`)],
+    mixed: [mixedRequest(size, viewer, likerTokens)],
     login: [
       {
         method: 'POST',
@@ -109,5 +111,63 @@ export async function buildScenarios(
         }),
       },
     ],
+  };
+}
+
+/**
+ * The mixed scenario's one request, drawn anew each time: 95 % home feed pages of many viewers, the
+ * rest split between new posts, likes (taken back the next time the same pair comes up) and follows
+ * (undone likewise), by the people who like nothing in the generated network. Who follows whom is
+ * known from the network's plan, so a follow is never refused.
+ */
+function mixedRequest(size: NetworkSize, viewer: () => string, likerTokens: string[]): LoadRequest {
+  const draw = new Prng(13);
+  const network = new Network(size);
+  const following = new Set<string>();
+  for (let u = 0; u < likerPool; u++) for (const v of network.followees[u] ?? []) following.add(`${u}:${v}`);
+  const liked = new Set<string>();
+  let posted = 0;
+  return {
+    method: 'GET',
+    setupRequest: (request) => {
+      const r = draw.next();
+      if (r < 0.95)
+        return { ...request, method: 'GET', path: `/api/feed?limit=${pageSize}`, headers: { authorization: viewer() } };
+      const u = draw.int(likerPool);
+      const headers = {
+        authorization: likerTokens[u] ?? '',
+        prefer: 'return=minimal',
+        'content-type': 'application/json',
+      };
+      if (r < 0.967) {
+        const body = JSON.stringify({ postData: { content: `mixed load post ${posted++}` } });
+        return { ...request, method: 'POST', path: '/api/posts', headers, body };
+      }
+      if (r < 0.984) {
+        const p = draw.int(size.posts);
+        const key = `${u}:${p}`;
+        const undo = liked.delete(key);
+        if (!undo) liked.add(key);
+        return {
+          ...request,
+          method: 'POST',
+          path: `/api/posts/${undo ? 'dislike' : 'like'}/${postId(p)}`,
+          headers,
+          body: undefined,
+        };
+      }
+      let v = draw.int(size.users);
+      if (v === u) v = (v + 1) % size.users;
+      const key = `${u}:${v}`;
+      const undo = following.delete(key);
+      if (!undo) following.add(key);
+      return {
+        ...request,
+        method: 'POST',
+        path: `/api/users/${undo ? 'unfollow' : 'follow'}/${userId(v)}`,
+        headers,
+        body: undefined,
+      };
+    },
   };
 }

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
+import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import { benchPassword, type EdgeRow, Network, type NetworkSize, type PostRow } from './network';
 
@@ -55,6 +57,10 @@ export async function ensurePostgresNetwork(size: NetworkSize, database: string)
   await db.close();
   await withClient(urlOf(database), async (c) => {
     await load(c, new Network(size));
+    // Rows loaded straight into the tables: the precomputed home timelines are filled from them.
+    const filled = openDatabase({ kind: 'postgres', url: urlOf(database) });
+    await fillHomeTimelines(filled.kysely, defaultTimelineLength);
+    await filled.close();
     await c.query('create table bench_meta (key text not null)');
     await c.query('insert into bench_meta (key) values ($1)', [key]);
   });

@@ -4,7 +4,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
+import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import { benchPassword, Network, type NetworkSize } from './network';
 
@@ -41,6 +43,10 @@ export async function ensureSqliteNetwork(size: NetworkSize): Promise<string> {
   } finally {
     sqlite.close();
   }
+  // Rows loaded straight into the tables: the precomputed home timelines are filled from them.
+  const filled = openDatabase({ kind: 'sqlite', file: building });
+  await fillHomeTimelines(filled.kysely, defaultTimelineLength);
+  await filled.close();
   fs.renameSync(building, file);
   return file;
 }

@@ -22,6 +22,15 @@ import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
 import { installSecurityHeaders } from './security/security-headers';
 import { seedIfEmpty, servesDemoGuest } from './seed/seed';
+import { type FanoutQueue, localFanoutQueue, recoverPending } from './timeline/fanout-queue';
+import { redisFanoutQueue } from './timeline/redis-fanout-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fan-out queue, for tests that wait for it (`await app.fanout.idle()`). */
+    fanout: FanoutQueue;
+  }
+}
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -51,13 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
 
-  const ctx: AppContext = {
-    config,
-    db,
-    tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
-    mediaStore: await createMediaStore(config.media.store),
-    videoUploads: !videoOff,
-  };
+  const tokens = createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const mediaStore = await createMediaStore(config.media.store);
 
   const timeouts = config.httpTimeouts;
   const app = Fastify({
@@ -108,6 +112,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
+  const fanout = config.redis
+    ? await redisFanoutQueue(db, config.homeTimeline, config.redis, app.log)
+    : localFanoutQueue(db, config.homeTimeline, app.log);
+  // preClose: the last jobs run while the database is still open.
+  app.addHook('preClose', () => fanout.close());
+  app.decorate('fanout', fanout);
+  await recoverPending(db, fanout);
+  const ctx: AppContext = { config, db, tokens, mediaStore, videoUploads: !videoOff, fanout };
+
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
@@ -116,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopSweep?.();
-    ctx.mediaStore.close();
+    mediaStore.close();
   });
   if (!options.db) app.addHook('onClose', () => db.close());
   return app;

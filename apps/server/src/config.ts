@@ -115,6 +115,8 @@ const envShape = {
   HTTP_REQUEST_TIMEOUT: duration.default(300),
   HTTP_HEADERS_TIMEOUT: duration.default(20),
   HTTP_KEEP_ALIVE_TIMEOUT: duration.default(72),
+  HOME_TIMELINE_LENGTH: z.coerce.number().int().min(1).max(100_000).default(400),
+  FANOUT_FOLLOWER_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
   RATE_LIMITS: boolean.default(true),
   RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
   // Three times the per-IP budget: one address cannot lock an account's owner out (issue 17, finding 4).
@@ -211,8 +213,17 @@ export interface Config {
   rateLimits: RateLimits;
   /** The most items an unpaged list (the spec's GET /posts, /posts/user/{u}, /users) answers: the newest. */
   unpagedListMax: number;
+  /** Precomputed home timelines (queries/home-timeline.ts). */
+  homeTimeline: HomeTimelineConfig;
   /** How long a client may take; 0 would let slow-header and slow-body clients hold sockets forever. */
   httpTimeouts: HttpTimeouts;
+}
+
+export interface HomeTimelineConfig {
+  /** Rows kept per viewer (about: trimmed now and then); older pages are read the slow way. */
+  length: number;
+  /** Authors with more followers than this are not fanned out: their posts are merged at read time. */
+  fanoutFollowerLimit: number;
 }
 
 export interface HttpTimeouts {
@@ -264,6 +275,7 @@ export function envToConfig(env: ServerEnv): Config {
     corsOrigins: v.CORS_ORIGINS,
     redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
     unpagedListMax: v.UNPAGED_LIST_MAX,
+    homeTimeline: { length: v.HOME_TIMELINE_LENGTH, fanoutFollowerLimit: v.FANOUT_FOLLOWER_LIMIT },
     httpTimeouts: {
       requestSeconds: v.HTTP_REQUEST_TIMEOUT,
       headersSeconds: v.HTTP_HEADERS_TIMEOUT,

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
+import { backfillFollow, defaultTimelineLength, pruneUnfollow } from './home-timeline';
 
 /**
  * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
@@ -33,7 +34,12 @@ export type FollowOutcome = 'followed' | 'no-user' | 'self' | 'already-following
  * One row per (follower, followee): both sides' lists read from it, so they always agree. The
  * followee comes by public id (from the URL), the follower by key (the signed-in user's row).
  */
-export function followUser(db: Db, followerId: Key, followeePublicId: string): Promise<FollowOutcome> {
+export function followUser(
+  db: Db,
+  followerId: Key,
+  followeePublicId: string,
+  timelineLength = defaultTimelineLength,
+): Promise<FollowOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const target = await trx
       .selectFrom('users')
@@ -51,6 +57,7 @@ export function followUser(db: Db, followerId: Key, followeePublicId: string): P
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-following';
     await updateCounters(trx, followerId, followeeId, +1, at);
+    await backfillFollow(trx, followerId, followeeId, timelineLength);
     return 'followed';
   });
 }
@@ -73,6 +80,7 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return 'not-following';
     await updateCounters(trx, followerId, followeeId, -1, nowIso());
+    await pruneUnfollow(trx, followerId, followeeId);
     return 'unfollowed';
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { cardQuery } from './cards';
 import { afterKeyset, byLikes, byTime, iso, ordered, type PageRequest, sortKey, toPage } from './feeds';
+import { timelinePage } from './timeline-page';
 
 /** The viewer of a home feed: who they are and how many people they follow (the counter on their row). */
 export interface HomeViewer {
@@ -52,11 +53,22 @@ async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: Pag
 }
 
 /**
- * Home: the viewer's own posts and those of the people they follow. The page's ids are picked from
- * the per-author indexes alone (no row is read before it is known to be on the page); the cards are
- * then built for those rows only.
+ * Home: the viewer's own posts and those of the people they follow. Newest first, a page comes from
+ * the precomputed timeline when it can (timeline-page.ts); otherwise, and in trending order (whose
+ * sort key moves with every like), the slow way: the page's ids are picked from the per-author
+ * indexes alone (no row is read before it is known to be on the page), the cards are then built for
+ * those rows only.
  */
 export async function homePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
+  if (order === 'newest') {
+    const fast = await timelinePage(db, viewer.id, page);
+    if (fast) return fast;
+  }
+  return slowHomePage(db, viewer, order, page);
+}
+
+/** Home read from the posts of everyone the viewer follows (the way before precomputed timelines). */
+export async function slowHomePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
   const floor = await homeFloor(db, viewer, order, page);
   let ids = db.kysely.selectFrom('posts').select('posts.id').where('posts.author_id', 'in', homeAuthors(db, viewer.id));
   if (floor) {

@@ -4,6 +4,7 @@ import type { Key, MediaRow, PostRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
+import { addOwnPost } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
 
@@ -107,7 +108,7 @@ export interface PostFields {
   mediaId: Key | null;
 }
 
-/** Inserts a post; answers its integer key. */
+/** Inserts a post (in its author's home timeline at once, pending fan-out to followers); answers its integer key. */
 export async function insertPost(
   db: Db,
   post: PostFields & { publicId: string; authorId: Key; createdAt?: string },
@@ -132,6 +133,7 @@ export async function insertPost(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (post.mediaId) await claimMedia(trx, post.mediaId, post.authorId, id);
+    await addOwnPost(trx, post.authorId, id, at);
     await trx
       .updateTable('users')
       .set((eb) => ({ post_count: eb('post_count', '+', 1) }))

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
+import { fillHomeTimelines } from '../db/migrations/007-home-timelines';
 import type { Key } from '../db/schema';
 import { recountUsers } from '../queries/counters';
+import { defaultTimelineLength } from '../queries/home-timeline';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
 
@@ -94,6 +96,8 @@ async function insertSeed(db: Db): Promise<void> {
       )
       .execute();
     await recountUsers(trx);
+    // Rows loaded straight into the tables: the home timelines are filled from them.
+    await fillHomeTimelines(trx, defaultTimelineLength);
   });
 }
 

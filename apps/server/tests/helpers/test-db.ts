@@ -20,10 +20,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(kind: 'sqlite' | 'postgres' = testDbKind): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (testDbKind === 'sqlite') {
+  if (kind === 'sqlite') {
     return {
       database: { kind: 'sqlite', file: path.join(dataDir, 'spotter.db') },
       dataDir,

@@ -5,6 +5,7 @@ import { media } from './002-media';
 import { countersAndSearch } from './003-counters-and-search';
 import { scaleIndexes } from './005-scale-indexes';
 import { integerKeys } from './006-integer-keys';
+import { homeTimelines } from './007-home-timelines';
 import { todoOwners } from './010-todo-owners';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
@@ -17,6 +18,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '003-counters-and-search': countersAndSearch(kind),
     '005-scale-indexes': scaleIndexes(),
     '006-integer-keys': integerKeys(kind),
+    '007-home-timelines': homeTimelines(kind),
     '010-todo-owners': todoOwners(kind),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),

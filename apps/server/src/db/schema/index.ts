@@ -5,6 +5,7 @@ import type { MediaTable } from './media';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
 import type { TestTodosTable } from './test-todos';
+import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
 import type { TrainingSettingsTable } from './training-settings';
 import type { UsersTable } from './users';
 import type { WorkoutExercisesTable, WorkoutRecordsTable, WorkoutSetsTable, WorkoutsTable } from './workouts';
@@ -24,6 +25,10 @@ export interface DatabaseSchema {
   workout_sets: WorkoutSetsTable;
   workout_records: WorkoutRecordsTable;
   training_settings: TrainingSettingsTable;
+  home_timeline: HomeTimelineTable;
+  home_timeline_horizons: HomeTimelineHorizonsTable;
+  fanout_pending: FanoutPendingTable;
+  merged_authors: MergedAuthorsTable;
 }
 
 export type { Key } from './keys';

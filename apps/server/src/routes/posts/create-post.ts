@@ -8,6 +8,9 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
   const { postData } = body;
   const publicId = crypto.randomUUID();
   const media = await mediaFields(ctx, user.id, postData);
-  await refuseTakenMedia(insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }));
+  const postId = await refuseTakenMedia(
+    insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }),
+  );
+  ctx.fanout.add(postId);
   return postMutationAnswer(ctx, reply, minimal, publicId, user.id);
 };

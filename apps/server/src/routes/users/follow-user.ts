@@ -5,7 +5,7 @@ import type { Handler } from '../../http/add-route';
 import { followUser as follow } from '../../queries/follows';
 
 export const followUser: Handler<'followUser'> = async ({ params, user, minimal }, ctx) => {
-  const outcome = await follow(ctx.db, user.id, params.userId);
+  const outcome = await follow(ctx.db, user.id, params.userId, ctx.config.homeTimeline.length);
   if (outcome === 'no-user') throw notFound(apiErrors.userNotFound);
   // SPEC §8 answers following oneself with 404.
   if (outcome === 'self') throw notFound(apiErrors.cannotFollowSelf);

@@ -1,0 +1,32 @@
+import type { Key } from './keys';
+import type { Timestamp } from './timestamp';
+
+/**
+ * Home timelines precomputed on write (issue 13, docs/decisions/011-home-timelines.md): one row per
+ * (viewer, post) that is in the viewer's home feed, with the post's creation time (the newest-first
+ * sort key; ties are broken by the post's public id, read through the join). Keyed by the pair.
+ */
+export interface HomeTimelineTable {
+  viewer_id: Key;
+  post_id: Key;
+  created_at: Timestamp;
+}
+
+/**
+ * A viewer's timeline is complete for posts created at or after `horizon` (null: complete); older
+ * pages are read the slow way. Raised when a timeline is trimmed or a follow backfills a bounded part.
+ */
+export interface HomeTimelineHorizonsTable {
+  viewer_id: Key;
+  horizon: Timestamp;
+}
+
+/** Posts created but not yet fanned out to their author's followers: merged at read time until then. */
+export interface FanoutPendingTable {
+  post_id: Key;
+}
+
+/** Authors with more followers than the fan-out limit had when they posted: their posts are merged at read time. */
+export interface MergedAuthorsTable {
+  author_id: Key;
+}
