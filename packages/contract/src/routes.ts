@@ -429,6 +429,25 @@ export const routes = named({
     auth: 'optional',
     status: 200,
   },
+  // Issue 18: the follower and following counts of a profile open these lists.
+  followers: {
+    method: 'GET',
+    path: '/api/users/:username/followers',
+    summary: 'People who follow this user, one page, most recent follow first',
+    tag: 'users',
+    auth: 'optional',
+    status: 200,
+    paging: 'always',
+  },
+  following: {
+    method: 'GET',
+    path: '/api/users/:username/following',
+    summary: 'People this user follows, one page, most recent follow first',
+    tag: 'users',
+    auth: 'optional',
+    status: 200,
+    paging: 'always',
+  },
   listTodos: {
     method: 'GET',
     path: '/api/test-todos',
