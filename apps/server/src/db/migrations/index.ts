@@ -9,6 +9,7 @@ import { todoOwners } from './010-todo-owners';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
 import { followLists } from './040-follow-lists';
+import { postEditedAt } from './041-post-edited-at';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
     '040-follow-lists': followLists(),
+    '041-post-edited-at': postEditedAt(kind),
   };
 }
