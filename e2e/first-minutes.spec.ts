@@ -49,6 +49,18 @@ for (const [width, height, device] of [
       await expect(page.getByTestId('post-card').first()).toContainText(handle);
     });
 
+    test('suggested names are shown whole, not cut short', async ({ page, signUp }) => {
+      await signUp('reader');
+      await page.goto('/landing');
+      const names = page.locator('.suggestions .user-link__name');
+      await expect(names.first()).toBeVisible();
+      for (const name of await names.all()) {
+        // Nothing hidden: the text fits the box it is in.
+        expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+      await expect(page.locator('#main .suggestions')).toContainText('Kai Nakamura');
+    });
+
     test('by keyboard, the second Tab stop reaches people search before the feed', async ({ page, signUp }) => {
       await signUp('keys');
       for (const path of ['/explore', '/landing']) {

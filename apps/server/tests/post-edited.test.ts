@@ -10,7 +10,9 @@ describe('editedAt: when the author last edited a post (issue 18, item 14)', () 
     const me = await t().signup('edited_author');
     const fan = await t().signup('edited_fan');
     const created = cardPostResponseSchema.parse(
-      (await t().call('POST', '/api/posts', { ...minimal(me.token), body: { postData: { content: 'first words' } } })).json(),
+      (
+        await t().call('POST', '/api/posts', { ...minimal(me.token), body: { postData: { content: 'first words' } } })
+      ).json(),
     ).post;
     expect(created.editedAt).toBeNull();
 
