@@ -68,7 +68,7 @@ for (const [width, height, device] of [
         await expect(page.locator('#main h1')).toBeVisible();
         await page.keyboard.press('Tab');
         await page.keyboard.press('Tab');
-        await expect(page.getByRole('link', { name: 'Skip to search people' })).toBeFocused();
+        await expect(page.getByRole('button', { name: 'Skip to search people' })).toBeFocused();
         await page.keyboard.press('Enter');
         const search =
           device === 'desktop'

@@ -38,18 +38,17 @@ export function AppLayout() {
         Skip to content
       </a>
       {/* Issue 18: search and suggestions come after the endless feed in the page; this reaches them first. */}
-      <a
+      <button
+        type="button"
         className="skip-link"
-        href="#people"
-        onClick={(event) => {
-          event.preventDefault();
+        onClick={() => {
           const search = document.querySelector<HTMLInputElement>('.shell__sidebar input[type="search"]');
           if (search && search.offsetParent !== null) search.focus();
           else setPeopleOpen(true);
         }}
       >
         Skip to search people
-      </a>
+      </button>
       <TopBar onPeople={() => setPeopleOpen(true)} onLogout={logout} />
       <aside className="shell__nav">
         <SideNav session={session} onNewPost={() => setComposing(true)} onLogout={logout} />
