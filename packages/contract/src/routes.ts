@@ -252,7 +252,8 @@ export const routes = named({
   createPost: {
     method: 'POST',
     path: '/api/posts',
-    summary: 'Create a post',
+    summary:
+      'Create a post. With an Idempotency-Key header, a retry with the same key within 24 hours answers the first post (409 while it is still being made)',
     tag: 'posts',
     auth: true,
     status: 201,
