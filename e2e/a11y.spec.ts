@@ -48,6 +48,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       ['liked posts', '/likepage'],
       ['profile of someone else', '/profilepage/maya_lifts'],
       ['own profile', '/profilepage/guest'],
+      ['followers list', '/profilepage/maya_lifts/followers'],
       ['single post', '/postpage/:first'],
     ] as const) {
       test(`${screen} screen, signed in`, async ({ page, signInAsGuest }) => {

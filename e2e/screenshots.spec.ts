@@ -1,11 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { freePort, type ServerProcess, startServerProcess } from '../apps/server/tests/helpers/server-process';
+import { expect, test as journeys } from './support/fixtures';
 
 /**
  * The README's pictures of the main screens, made from the real app at desktop (1280 px) and phone
  * (390 px) width: docs/screenshots/<width>-<screen>.png. Rerun this file to refresh them.
+ *
+ * They are made on a server of their own with a freshly seeded database (issue 18, item 16): the
+ * other journeys' server is full of the accounts and posts they made, which must not be in the
+ * README. SCREENSHOTS_PORT names its port (else the kernel picks a free one).
  */
 const dir = 'docs/screenshots';
+
+const test = journeys.extend<object, { freshServer: ServerProcess }>({
+  freshServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spotter-screenshots-'));
+      const server = await startServerProcess({
+        port: Number(process.env.SCREENSHOTS_PORT ?? 0) || (await freePort()),
+        dataDir,
+        seed: true,
+        env: { JWT_SECRET: 'screenshots-secret-that-is-at-least-32-characters' },
+      });
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ freshServer }, use) => use(freshServer.url),
+});
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -54,6 +82,9 @@ for (const { name, viewport, mobile } of widths) {
       await shoot(page, `${name}-home`);
       await page.goto('/explore');
       await expect(page.locator('#main')).not.toBeEmpty();
+      // Only the demo network: no account a journey made ("Test Lifter") on this server.
+      await expect(page.getByTestId('post-card').first()).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('Test Lifter');
       await shoot(page, `${name}-explore`);
       await page.goto('/profilepage/maya_lifts');
       await expect(page.getByRole('heading', { name: 'Maya Okafor' })).toBeVisible();

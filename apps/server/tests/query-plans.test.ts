@@ -35,6 +35,22 @@ beforeAll(async () => {
   network.author = await addUser(t().db, network.authorName);
   const other = await addUser(t().db, 'plans_other');
   await t().call('POST', `/api/users/follow/${network.author}`, { token: me.token });
+  // A second follower and a second followee, so that the follow lists have a next page at limit=1.
+  await t()
+    .db.kysely.insertInto('follows')
+    .values([
+      {
+        follower_id: await keyOfUser(t().db, other),
+        followee_id: await keyOfUser(t().db, network.author),
+        created_at: new Date().toISOString(),
+      },
+      {
+        follower_id: await keyOfUser(t().db, me.userId),
+        followee_id: await keyOfUser(t().db, other),
+        created_at: new Date().toISOString(),
+      },
+    ])
+    .execute();
   const posts = await addPosts(t().db, network.author, 130);
   await addPosts(t().db, other, 20);
   await addPosts(t().db, me.userId, 5);
@@ -88,6 +104,8 @@ describe('query plans of every page and action', () => {
     [`/api/posts/user/${network.authorName}?limit=10`, []],
     ['/api/users/me/liked?limit=10', []],
     ['/api/users/me/bookmarked?limit=10', []],
+    [`/api/users/${network.authorName}/followers?limit=1`, []],
+    ['/api/users/plans_me/following?limit=1', []],
   ];
   for (const [url, orderedWalks] of pagedUrls) {
     steps[url] = { method: 'GET', url: () => url, options: signedIn, orderedWalks };

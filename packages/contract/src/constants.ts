@@ -31,6 +31,12 @@ export const postContentMaxLength = 10_000;
 /** Page size of every paged call. */
 export const pageLimits = { min: 1, max: 100, default: 20 } as const;
 
+/**
+ * POST /api/posts with an `Idempotency-Key` header (printable, at most `maxLength` characters): a
+ * retry with the same key by the same person within `hours` answers the post the first call made.
+ */
+export const postIdempotency = { header: 'idempotency-key', maxLength: 255, hours: 24 } as const;
+
 /** Explore and the home feed: newest first (the default) or trending (like count, then newest). */
 export const postOrders = ['newest', 'trending'] as const;
 export type PostOrder = (typeof postOrders)[number];

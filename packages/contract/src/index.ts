@@ -26,6 +26,7 @@ export type {
   Todo,
   TrainingSettings,
   User,
+  UserPage,
   UserSummary,
   Workout,
   WorkoutBody,

@@ -22,6 +22,8 @@ export const apiErrors = {
   dislikeNotLiked: 'Cannot dislike a post that is not liked.',
   postNotFound: 'Post not found',
   userNotFound: 'User not found',
+  idempotencyKeyInvalid: 'Idempotency-Key: must be 1 to 255 printable characters',
+  idempotencyKeyInFlight: 'Idempotency-Key: a post with this key is still being created; retry in a moment',
   todoNotFound: 'Todo not found',
   routeNotFound: 'Not found',
   malformedJson: 'The request body is not valid JSON.',

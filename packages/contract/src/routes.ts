@@ -252,7 +252,8 @@ export const routes = named({
   createPost: {
     method: 'POST',
     path: '/api/posts',
-    summary: 'Create a post',
+    summary:
+      'Create a post. With an Idempotency-Key header, a retry with the same key within 24 hours answers the first post (409 while it is still being made)',
     tag: 'posts',
     auth: true,
     status: 201,
@@ -428,6 +429,25 @@ export const routes = named({
     tag: 'training',
     auth: 'optional',
     status: 200,
+  },
+  // Issue 18: the follower and following counts of a profile open these lists.
+  followers: {
+    method: 'GET',
+    path: '/api/users/:username/followers',
+    summary: 'People who follow this user, one page, most recent follow first',
+    tag: 'users',
+    auth: 'optional',
+    status: 200,
+    paging: 'always',
+  },
+  following: {
+    method: 'GET',
+    path: '/api/users/:username/following',
+    summary: 'People this user follows, one page, most recent follow first',
+    tag: 'users',
+    auth: 'optional',
+    status: 200,
+    paging: 'always',
   },
   listTodos: {
     method: 'GET',

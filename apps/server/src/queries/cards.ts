@@ -28,6 +28,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
       'posts.like_count',
       'posts.created_at',
       'posts.updated_at',
+      'posts.edited_at',
       'author.public_id as author_public_id',
       'author.username',
       'author.firstname',
@@ -82,6 +83,7 @@ export function toCardPost(row: CardRow): CardPost {
     username: row.username,
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
+    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
   };
 }
 

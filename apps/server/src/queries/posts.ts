@@ -61,6 +61,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
     avatarUrl: row.avatar_url,
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
+    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
   }));
 }
 
@@ -129,6 +130,7 @@ export async function insertPost(
         like_count: 0,
         created_at: at,
         updated_at: at,
+        edited_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -145,6 +147,7 @@ export async function insertPost(
 
 /** Rewrites a post; answers the uploads it no longer shows, whose files the caller deletes. */
 export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFields): Promise<MediaRow[]> {
+  const at = nowIso();
   return db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('posts')
@@ -155,7 +158,8 @@ export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFie
         alt: fields.alt,
         media_width: fields.mediaWidth,
         media_height: fields.mediaHeight,
-        updated_at: nowIso(),
+        updated_at: at,
+        edited_at: at,
       })
       .where('id', '=', id)
       .execute();

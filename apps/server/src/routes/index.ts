@@ -26,6 +26,8 @@ import { changePassword } from './users/change-password';
 import { editProfile } from './users/edit-profile';
 import { editTrainingSettings } from './users/edit-training-settings';
 import { followUser } from './users/follow-user';
+import { followers } from './users/followers';
+import { following } from './users/following';
 import { getBookmarks } from './users/get-bookmarks';
 import { getUser } from './users/get-user';
 import { likedPosts } from './users/liked-posts';
@@ -93,6 +95,8 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   userRecords,
   userProgress,
   userStats,
+  followers,
+  following,
   listTodos,
   createTodo,
   deleteTodo,

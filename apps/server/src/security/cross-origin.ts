@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, originOf } from '../config';
 import { HttpError } from '../errors';
 
-const allowedHeaders = 'authorization, content-type, prefer, x-request-id';
+const allowedHeaders = 'authorization, content-type, prefer, x-request-id, idempotency-key';
 const exposedHeaders = 'retry-after, preference-applied, x-request-id, x-list-truncated';
 
 /** Host names no DNS answer can point elsewhere: loopback names and IP addresses. */

@@ -71,6 +71,11 @@ export const router = createBrowserRouter([
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },
+              {
+                path: paths.followListPattern,
+                lazy: () =>
+                  import('../features/users/routes/follow-list').then((m) => ({ Component: m.FollowListRoute })),
+              },
             ],
           },
         ],

@@ -9,6 +9,9 @@ export const paths = {
   likedPosts: '/likepage',
   profile: (username: string) => `/profilepage/${encodeURIComponent(username)}`,
   profilePattern: '/profilepage/:username',
+  followers: (username: string) => `/profilepage/${encodeURIComponent(username)}/followers`,
+  following: (username: string) => `/profilepage/${encodeURIComponent(username)}/following`,
+  followListPattern: '/profilepage/:username/:side',
   post: (postId: string) => `/postpage/${encodeURIComponent(postId)}`,
   postPattern: '/postpage/:postId',
 } as const;

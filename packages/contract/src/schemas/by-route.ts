@@ -27,6 +27,7 @@ import {
   followMinimalResponseSchema,
   profileResponseSchema,
   suggestionsQuerySchema,
+  userPageSchema,
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
@@ -149,6 +150,8 @@ export const schemas = {
   userRecords: { params: usernameParamsSchema, response: userRecordsResponseSchema },
   userProgress: { params: usernameParamsSchema, query: progressQuerySchema, response: progressResponseSchema },
   userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
+  followers: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
+  following: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

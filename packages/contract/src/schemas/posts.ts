@@ -16,6 +16,8 @@ export const postContentFields = {
   username: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** When the author last edited the post, null if never (issue 18: the "edited" mark). */
+  editedAt: timestamp.nullable(),
 };
 
 /** A post as SPEC §3 describes it, with its author's name and avatar so a card needs no other call. */

@@ -31,3 +31,10 @@ export const suggestionsQuerySchema = z.object({
 });
 
 export const userSummariesResponseSchema = z.object({ users: z.array(userSummarySchema) });
+
+/** One page of a follower or following list (issue 18); `nextCursor` is null on the last page. */
+export const userPageSchema = z.object({
+  users: z.array(userSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;

@@ -9,6 +9,9 @@ import { homeTimelines } from './007-home-timelines';
 import { todoOwners } from './010-todo-owners';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
+import { followLists } from './040-follow-lists';
+import { postEditedAt } from './041-post-edited-at';
+import { postIdempotencyKeys } from './042-post-idempotency-keys';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -22,5 +25,8 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '010-todo-owners': todoOwners(kind),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
+    '040-follow-lists': followLists(),
+    '041-post-edited-at': postEditedAt(kind),
+    '042-post-idempotency-keys': postIdempotencyKeys(kind),
   };
 }

@@ -2,6 +2,7 @@ import type { BookmarksTable } from './bookmarks';
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
+import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
 import type { TestTodosTable } from './test-todos';
@@ -29,6 +30,7 @@ export interface DatabaseSchema {
   home_timeline_horizons: HomeTimelineHorizonsTable;
   fanout_pending: FanoutPendingTable;
   merged_authors: MergedAuthorsTable;
+  post_idempotency_keys: PostIdempotencyKeysTable;
 }
 
 export type { Key } from './keys';

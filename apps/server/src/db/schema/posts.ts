@@ -18,5 +18,7 @@ export interface PostsTable {
   like_count: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the author last edited it; null if never (updated_at also moves on a like). */
+  edited_at: Timestamp | null;
 }
 export type PostRow = Selectable<PostsTable>;

@@ -1,16 +1,42 @@
 import crypto from 'node:crypto';
+import { apiErrors, postIdempotency } from '@spotter/contract';
 import { postMutationAnswer } from '../../answers/post-answers';
+import type { Key } from '../../db/schema';
+import { badRequest, HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
+import { claimPostKey, releasePostKey } from '../../queries/post-idempotency';
 import { insertPost } from '../../queries/posts';
 
-export const createPost: Handler<'createPost'> = async ({ body, user, minimal, reply }, ctx) => {
+/** The Idempotency-Key header, if sent: printable ASCII, 1 to 255 characters, else a 400. */
+function idempotencyKey(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw badRequest(apiErrors.idempotencyKeyInvalid);
+  }
+  return value;
+}
+
+export const createPost: Handler<'createPost'> = async ({ body, user, minimal, request, reply }, ctx) => {
   const { postData } = body;
-  const publicId = crypto.randomUUID();
-  const media = await mediaFields(ctx, user.id, postData);
-  const postId = await refuseTakenMedia(
-    insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }),
-  );
+  const key = idempotencyKey(request.headers[postIdempotency.header]);
+  let publicId: string = crypto.randomUUID();
+  if (key !== undefined) {
+    const claim = await claimPostKey(ctx.db, user.id, key, publicId);
+    if (claim.kind === 'in-flight') throw new HttpError(409, [apiErrors.idempotencyKeyInFlight]);
+    if (claim.kind === 'made') return postMutationAnswer(ctx, reply, minimal, claim.postId, user.id);
+    publicId = claim.postId;
+  }
+  let postId: Key;
+  try {
+    const media = await mediaFields(ctx, user.id, postData);
+    postId = await refuseTakenMedia(
+      insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }),
+    );
+  } catch (error) {
+    if (key !== undefined) await releasePostKey(ctx.db, user.id, key);
+    throw error;
+  }
   ctx.fanout.add(postId);
   return postMutationAnswer(ctx, reply, minimal, publicId, user.id);
 };

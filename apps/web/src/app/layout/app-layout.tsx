@@ -37,6 +37,18 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Issue 18: search and suggestions come after the endless feed in the page; this reaches them first. */}
+      <button
+        type="button"
+        className="skip-link"
+        onClick={() => {
+          const search = document.querySelector<HTMLInputElement>('.shell__sidebar input[type="search"]');
+          if (search && search.offsetParent !== null) search.focus();
+          else setPeopleOpen(true);
+        }}
+      >
+        Skip to search people
+      </button>
       <TopBar onPeople={() => setPeopleOpen(true)} onLogout={logout} />
       <aside className="shell__nav">
         <SideNav session={session} onNewPost={() => setComposing(true)} onLogout={logout} />
@@ -44,7 +56,7 @@ export function AppLayout() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <aside className="shell__sidebar" aria-label="People">
+      <aside id="people" className="shell__sidebar" aria-label="People">
         <UserSearch />
         <Suggestions />
       </aside>

@@ -39,6 +39,7 @@ const post: CardPost = {
   username: 'maya',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
 };
 
 function renderModal(props: { post?: CardPost; onClose?: () => void } = {}) {

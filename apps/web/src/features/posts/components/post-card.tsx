@@ -11,6 +11,7 @@ import { formatExactDate, formatPostDate } from '../lib/format-date';
 import { ConfirmDelete } from './confirm-delete';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
+import { PostText } from './post-text';
 import './post-card.css';
 
 // The composer is only needed when someone edits: its own chunk, loaded on demand.
@@ -43,9 +44,14 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
             {formatPostDate(post.createdAt)}
           </time>
         </Link>
+        {post.editedAt && (
+          <span className="post-card__edited" title={`Edited ${formatExactDate(post.editedAt)}`}>
+            · edited
+          </span>
+        )}
         {own && <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
       </header>
-      {post.content && <p className="post-card__content">{post.content}</p>}
+      {post.content && <PostText postId={post._id} content={post.content} />}
       <PostMedia post={post} />
       <footer className="post-card__actions">
         <button

@@ -152,7 +152,15 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
       {attachment && (
         <div className="composer__attachment">
           {attachment.type === 'video' ? (
-            <video className="composer__preview" src={attachment.previewUrl} controls muted playsInline />
+            // The media fragment makes the browser load and show the first frame, not a blank box.
+            <video
+              className="composer__preview"
+              src={`${attachment.previewUrl}#t=0.001`}
+              preload="metadata"
+              controls
+              muted
+              playsInline
+            />
           ) : (
             <img
               className="composer__preview"

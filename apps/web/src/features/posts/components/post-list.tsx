@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type PostListQuery, postListOptions } from '../api/post-lists';
@@ -12,6 +12,8 @@ interface PostListProps {
   query: PostListQuery;
   /** Shown when the list has no post at all. */
   emptyText?: string;
+  /** Shown under the empty text, such as people to follow on an empty home feed. */
+  emptyExtra?: ReactNode;
 }
 
 /** Cards rendered above and below the viewport, so a fast scroll rarely shows a blank. */
@@ -37,7 +39,7 @@ const entryOffsets = new Map<string, number>();
  * window so only the cards near the viewport are in the DOM, whatever the length of the feed.
  * Cards have different heights (text, photo, clip): each is measured once rendered.
  */
-export function PostList({ query, emptyText = 'No posts yet' }: PostListProps) {
+export function PostList({ query, emptyText = 'No posts yet', emptyExtra }: PostListProps) {
   const { data, status, error, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(
     postListOptions(query),
   );
@@ -97,7 +99,14 @@ export function PostList({ query, emptyText = 'No posts yet' }: PostListProps) {
       </div>
     );
   }
-  if (posts.length === 0) return <p className="post-list__empty">{emptyText}</p>;
+  if (posts.length === 0) {
+    return (
+      <>
+        <p className="post-list__empty">{emptyText}</p>
+        {emptyExtra}
+      </>
+    );
+  }
 
   return (
     <>

@@ -28,6 +28,7 @@ const post = (n: number, extra: Partial<CardPost> = {}): CardPost => ({
   username: author.username,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
   ...extra,
 });
 const pages = (...lists: CardPost[][]): Pages => ({

@@ -7,6 +7,7 @@ import { PostList } from '../components/post-list';
 import { type FeedFilter, feedOrder } from '../lib/feed-filter';
 import './feed-page.css';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Suggestions } from '../../users';
 
 /** The route's loader: the feed as it first shows (no filter) starts loading with the screen's code. */
 export const homeLoader = (queryClient: QueryClient) => () =>
@@ -27,6 +28,7 @@ export function HomeRoute() {
       <PostList
         query={homeFeedQuery(feedOrder(filter))}
         emptyText="Your feed is empty: post something or follow people."
+        emptyExtra={<Suggestions title="People to follow" />}
       />
     </div>
   );

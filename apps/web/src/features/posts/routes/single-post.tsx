@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePostCard } from '../api/get-post';
 import { PostCard } from '../components/post-card';
+import { PostPageBar } from '../components/post-page-bar';
 import './feed-page.css';
 
 /** /postpage/:postId: one post card. */
@@ -14,6 +15,7 @@ export function SinglePostRoute() {
   useDocumentTitle(post ? `Post by @${post.author.username}` : 'Post');
   return (
     <div className="feed-page">
+      <PostPageBar postId={postId} />
       <h1 className="feed-page__title">Post</h1>
       {status === 'pending' && <p role="status">Loading post…</p>}
       {status === 'error' && (

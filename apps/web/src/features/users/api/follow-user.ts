@@ -40,6 +40,8 @@ export function useFollowUser() {
     },
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: userKeys.suggestions() });
+      queryClient.invalidateQueries({ queryKey: userKeys.followLists('followers') });
+      queryClient.invalidateQueries({ queryKey: userKeys.followLists('following') });
       // The home feed is made of followed people's posts: its lists are refetched when next shown.
       queryClient.invalidateQueries({ queryKey: postKeys.lists() });
     },

@@ -5,4 +5,6 @@ export const userKeys = {
   suggestions: () => ['users', 'suggestions'] as const,
   profiles: () => ['users', 'profile'] as const,
   profile: (username: string) => ['users', 'profile', username] as const,
+  followLists: (side: 'followers' | 'following') => ['users', side] as const,
+  followList: (username: string, side: 'followers' | 'following') => ['users', side, username] as const,
 };

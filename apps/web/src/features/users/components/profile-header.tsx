@@ -1,8 +1,10 @@
 import type { Profile } from '@spotter/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
@@ -58,7 +60,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       <dl className="profile-header__counts">
         <div>
           <dt>Followers</dt>
-          <dd>{profile.followerCount}</dd>
+          <dd>
+            <Link to={paths.followers(profile.username)} aria-label={`${profile.followerCount} followers`}>
+              {profile.followerCount}
+            </Link>
+          </dd>
         </div>
         <div>
           <dt>Posts</dt>
@@ -66,7 +72,11 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
         <div>
           <dt>Following</dt>
-          <dd>{profile.followingCount}</dd>
+          <dd>
+            <Link to={paths.following(profile.username)} aria-label={`${profile.followingCount} following`}>
+              {profile.followingCount}
+            </Link>
+          </dd>
         </div>
       </dl>
       {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}

@@ -7,7 +7,7 @@ import { useSuggestions } from '../api/suggestions';
 import './suggestions.css';
 
 /** SPEC §2: 'You might Like', each with '+ Follow'; a followed person leaves the list at once. */
-export function Suggestions() {
+export function Suggestions({ title = 'You might Like' }: { title?: string }) {
   const { data: users, isPending, isError } = useSuggestions();
   const follow = useFollowUser();
   const titleId = useId();
@@ -15,7 +15,7 @@ export function Suggestions() {
   return (
     <section className="suggestions" aria-labelledby={titleId}>
       <h2 id={titleId} className="suggestions__title">
-        You might Like
+        {title}
       </h2>
       {isPending ? <Spinner label="Loading suggestions" /> : null}
       {isError ? <p className="suggestions__empty">Suggestions are not available right now.</p> : null}
