@@ -23,6 +23,7 @@ export const apiErrors = {
   postNotFound: 'Post not found',
   userNotFound: 'User not found',
   todoNotFound: 'Todo not found',
+  sessionNotFound: 'Session not found',
   routeNotFound: 'Not found',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',

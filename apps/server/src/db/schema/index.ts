@@ -4,6 +4,7 @@ import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
+import type { SecurityEventsTable, SessionsTable } from './sessions';
 import type { TestTodosTable } from './test-todos';
 import type { TrainingSettingsTable } from './training-settings';
 import type { UsersTable } from './users';
@@ -24,6 +25,8 @@ export interface DatabaseSchema {
   workout_sets: WorkoutSetsTable;
   workout_records: WorkoutRecordsTable;
   training_settings: TrainingSettingsTable;
+  sessions: SessionsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type { Key } from './keys';
