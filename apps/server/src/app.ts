@@ -12,6 +12,7 @@ import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { serveWebApp } from './http/web-app';
 import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
+import { createMediaLane, type MediaLane } from './media/lane';
 import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
 import { makePrivateDir } from './private-files';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sweep stale uploads at start and every hour (default); tests call the sweep themselves. */
   mediaSweep?: boolean;
+  /** The media lane to use (default: one made from the configuration); tests hold it full. */
+  mediaLane?: MediaLane;
 }
 
 /** Secrets and passwords never reach the logs: at the top of a log object or one level down. */
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     mediaStore: await createMediaStore(config.media.store),
+    mediaLane: options.mediaLane ?? createMediaLane(config.media.lane),
     videoUploads: !videoOff,
   };
 

@@ -7,6 +7,7 @@ import { scaleIndexes } from './005-scale-indexes';
 import { integerKeys } from './006-integer-keys';
 import { todoOwners } from './010-todo-owners';
 import { sessions } from './011-sessions';
+import { mediaOwnerBytes } from './012-media-owner-bytes';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
 
@@ -20,6 +21,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '006-integer-keys': integerKeys(kind),
     '010-todo-owners': todoOwners(kind),
     '011-sessions': sessions(kind),
+    '012-media-owner-bytes': mediaOwnerBytes(),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
   };
