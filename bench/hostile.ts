@@ -58,7 +58,7 @@ async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> 
   });
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/api/auth/guest`)).ok) return { child, dataDir };
+      if ((await fetch(`${base}/readyz`)).ok) return { child, dataDir };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -75,7 +75,12 @@ async function stopServer(server: { child: ChildProcess; dataDir: string }) {
 async function json(method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    // Without it, each new post answers the whole list: the set-up would measure that.
+    headers: {
+      prefer: 'return=minimal',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
