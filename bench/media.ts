@@ -74,7 +74,7 @@ async function timePhotoCleaning(dir: string, runs: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i <= runs; i++) {
     const start = performance.now();
-    await cleanImage(input, output, 'image/jpeg');
+    await cleanImage(input, output, 'image/jpeg', Number.POSITIVE_INFINITY);
     // The first run warms libvips up and is not counted.
     if (i > 0) times.push(performance.now() - start);
   }

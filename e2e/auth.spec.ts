@@ -105,6 +105,17 @@ test.describe('where login leads', () => {
     await expect(page).toHaveURL(/\/landing$/);
     await expect(page.getByText(`@${user.username}`)).toHaveCount(0);
   });
+
+  test('Logout ends the session on the server: the old token is refused there too', async ({ page, signUp }) => {
+    const { token } = await signUp();
+    await page.goto('/explore');
+    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    expect((await loggedOut).status()).toBe(200);
+    const after = await page.request.get('/api/users/me', { headers: { authorization: token } });
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toEqual({ errors: [apiErrors.invalidToken] });
+  });
 });
 
 test.describe('signup screen', () => {

@@ -12,6 +12,7 @@ import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { serveWebApp } from './http/web-app';
 import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
+import { createMediaLane, type MediaLane } from './media/lane';
 import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
 import { makePrivateDir } from './private-files';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sweep stale uploads at start and every hour (default); tests call the sweep themselves. */
   mediaSweep?: boolean;
+  /** The media lane to use (default: one made from the configuration); tests hold it full. */
+  mediaLane?: MediaLane;
 }
 
 /** Secrets and passwords never reach the logs: at the top of a log object or one level down. */
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const tokens = createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const mediaStore = await createMediaStore(config.media.store);
+  const mediaLane = options.mediaLane ?? createMediaLane(config.media.lane);
 
   const timeouts = config.httpTimeouts;
   const app = Fastify({
@@ -119,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => fanout.close());
   app.decorate('fanout', fanout);
   await recoverPending(db, fanout);
-  const ctx: AppContext = { config, db, tokens, mediaStore, videoUploads: !videoOff, fanout };
+  const ctx: AppContext = { config, db, tokens, mediaStore, mediaLane, videoUploads: !videoOff, fanout };
 
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });

@@ -98,6 +98,16 @@ const envShape = {
   MEDIA_MAX_IMAGE_MB: megabytes(defaultMediaLimitsMb.image),
   MEDIA_MAX_VIDEO_MB: megabytes(defaultMediaLimitsMb.video),
   MEDIA_PUBLIC_URL: baseUrl.optional(),
+  // The media lane (issue 17, finding 2): image and video work, apart from logins and reads.
+  MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  MEDIA_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
+  MEDIA_QUEUE_WAIT: duration.default(60),
+  MEDIA_MAX_DECODED_MB: megabytes(400),
+  MEDIA_QUOTA_MB: z.coerce
+    .number()
+    .min(0, 'must be a number of megabytes, 0 for no quota')
+    .max(10_000_000)
+    .default(1024),
   S3_ENDPOINT: baseUrl.optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -182,6 +192,21 @@ export interface MediaConfig {
   ffprobePath: string;
   /** Uploads in progress; on the local store's disk, so a finished file is renamed, not copied. */
   tmpDir: string;
+  lane: MediaLane;
+  /** The most bytes an image may take once decoded: width x height x frames x channels x bytes per sample. */
+  maxDecodedBytes: number;
+  /** The most bytes of stored media one person may own; 0: no quota. */
+  quotaBytes: number;
+}
+
+/** Image and video work runs through its own bounded queue (media/lane.ts). */
+export interface MediaLane {
+  /** Jobs processed at once. */
+  concurrency: number;
+  /** Jobs waiting for a turn; beyond it an upload is refused at once with 503 and Retry-After. */
+  queueMax: number;
+  /** How long a job may wait for its turn before its upload gets 503 and Retry-After. */
+  waitSeconds: number;
 }
 
 export interface Config {
@@ -310,6 +335,9 @@ export function envToConfig(env: ServerEnv): Config {
       ffmpegPath: v.FFMPEG_PATH,
       ffprobePath: v.FFPROBE_PATH,
       tmpDir: path.join(dataDir, 'uploads-in-progress'),
+      lane: { concurrency: v.MEDIA_CONCURRENCY, queueMax: v.MEDIA_QUEUE_MAX, waitSeconds: v.MEDIA_QUEUE_WAIT },
+      maxDecodedBytes: Math.floor(v.MEDIA_MAX_DECODED_MB * 1024 * 1024),
+      quotaBytes: Math.floor(v.MEDIA_QUOTA_MB * 1024 * 1024),
     },
   };
 }

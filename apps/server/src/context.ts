@@ -1,6 +1,7 @@
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { MediaLane } from './media/lane';
 import type { MediaStore } from './media/store';
 import type { FanoutQueue } from './timeline/fanout-queue';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   tokens: Tokens;
   mediaStore: MediaStore;
+  /** Image and video work, bounded apart from everything else (media/lane.ts). */
+  mediaLane: MediaLane;
   /** False when ffmpeg was not found at start: photos only (media/video.ts). */
   videoUploads: boolean;
   /** New posts' fan-out to followers' home timelines, run after the answer. */

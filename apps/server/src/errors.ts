@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messages: string[],
+    /** Sent with the answer, e.g. `retry-after` on a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messages.join('; '));
   }

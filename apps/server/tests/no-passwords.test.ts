@@ -24,6 +24,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let ownPost = '';
     let todo = '';
     let ownWorkout = '';
+    let otherSession = '';
     const workoutBody = {
       workout: {
         title: 'Walk',
@@ -100,6 +101,11 @@ describe('no answer ever carries a password or a hash of one', () => {
       listTodos: () => ({ url: '/api/test-todos', options: { token } }),
       createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
       deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
+      listSessions: () => ({ url: '/api/users/me/sessions', options: { token } }),
+      revokeSession: () => ({ url: `/api/users/me/sessions/${otherSession}`, options: { token } }),
+      securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
+      logout: () => ({ url: '/api/auth/logout', options: { token } }),
+      revokeAllSessions: () => ({ url: '/api/users/me/sessions/revoke-all', options: { token } }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [
@@ -149,6 +155,11 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listTodos',
       'createTodo',
       'deleteTodo',
+      'listSessions',
+      'revokeSession',
+      'securityLog',
+      'logout',
+      'revokeAllSessions',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));
@@ -174,6 +185,13 @@ describe('no answer ever carries a password or a hash of one', () => {
         }
         if (name === 'createWorkout') ownWorkout = res.json().workout._id;
         if (name === 'createTodo') todo = res.json().todo._id;
+        if (name === 'listSessions') {
+          const sessions: { _id: string; current: boolean }[] = res.json().sessions;
+          otherSession = sessions.find((session) => !session.current)?._id ?? '';
+        }
+        // Both end the token: the walk goes on with a fresh one.
+        if (name === 'logout' || name === 'revokeAllSessions')
+          token = (await t().login('walker', minimal ? newPassword : password)).token;
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
       }
     }

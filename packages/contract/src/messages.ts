@@ -25,6 +25,7 @@ export const apiErrors = {
   idempotencyKeyInvalid: 'Idempotency-Key: must be 1 to 255 printable characters',
   idempotencyKeyInFlight: 'Idempotency-Key: a post with this key is still being created; retry in a moment',
   todoNotFound: 'Todo not found',
+  sessionNotFound: 'Session not found',
   routeNotFound: 'Not found',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
@@ -50,6 +51,10 @@ export const apiErrors = {
   videoUploadsOff: 'Video uploads are off on this server: post a photo instead.',
   imageUnreadable: 'This image cannot be read: the file is damaged or incomplete.',
   imageTooManyPixels: 'This image has too many pixels.',
+  imageTooLargeDecoded:
+    'This image is too large to process once decoded (width × height × colour channels × bit depth): save it smaller or at 8 bits per channel.',
+  mediaBusy: 'Too many uploads are being processed right now: try again in a moment.',
+  storageQuotaFull: 'Your media storage is full: delete some posts with photos or videos to upload more.',
   videoUnreadable: 'This video cannot be read: the file is damaged, incomplete or has no picture.',
   mediaNotYours: 'A post can only show your own uploads or an https:// link.',
   mediaInUse: 'This upload is already shown by another post.',

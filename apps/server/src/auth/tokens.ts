@@ -1,16 +1,31 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   _id: string;
   username: string;
   /** The user's token_version when the token was issued. */
   ver: number;
+  /**
+   * The token's session (its `jti`, a row of `sessions`). Absent only in tokens signed before
+   * migration 011, which live until they expire and end with the next token-version bump.
+   */
+  sid?: string;
 }
 
 export interface Tokens {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a valid token, or null for an expired, tampered, unsigned or foreign one. */
   verify(token: string): Promise<TokenClaims | null>;
+}
+
+/** How many verified tokens a process remembers, and for how long (issue 13, item 4: cheap identity). */
+export const verifiedTokenCache = { max: 10_000, ttlMs: 60_000 } as const;
+
+interface Verified {
+  claims: TokenClaims;
+  /** the token's own expiry, in ms: a cached token is never used past it */
+  expiresAt: number;
 }
 
 export function createTokens(secret: Uint8Array, ttlSeconds: number): Tokens {
@@ -20,21 +35,36 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number): Tokens {
     'sign',
     'verify',
   ]);
+  // Only the signature check is cached, keyed by the whole token: whether its session still exists
+  // and its version is still the user's is read from the database on every request (require-user.ts),
+  // so a revocation holds at once, on every server (docs/decisions/016-sessions-and-token-cache.md).
+  const cache = new LRUCache<string, Verified>({ max: verifiedTokenCache.max, ttl: verifiedTokenCache.ttlMs });
   return {
-    sign: async (claims) =>
-      new SignJWT({ _id: claims._id, username: claims.username, ver: claims.ver })
+    sign: async (claims) => {
+      const jwt = new SignJWT({ _id: claims._id, username: claims.username, ver: claims.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(await key),
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
+      if (claims.sid) jwt.setJti(claims.sid);
+      return jwt.sign(await key);
+    },
     async verify(token) {
+      const hit = cache.get(token);
+      if (hit) {
+        if (hit.expiresAt > Date.now()) return hit.claims;
+        cache.delete(token);
+        return null;
+      }
       try {
         // Only HS256: `alg: none` and every other algorithm are refused by jose here.
         // A token without an expiry would be valid forever: every token Spotter signs has one.
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-        const { _id, username, ver } = payload;
+        const { _id, username, ver, jti, exp } = payload;
         if (typeof _id !== 'string' || typeof username !== 'string' || !Number.isInteger(ver)) return null;
-        return { _id, username, ver: ver as number };
+        if (jti !== undefined && (typeof jti !== 'string' || jti === '')) return null;
+        const claims: TokenClaims = { _id, username, ver: ver as number, ...(jti ? { sid: jti } : {}) };
+        cache.set(token, { claims, expiresAt: (exp as number) * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -8,9 +8,11 @@ import { badRequest } from '../errors';
 const keysetSchema = z.object({
   /**
    * sort time (post creation, like or bookmark time) as `toISOString()` writes it: PostgreSQL would
-   * answer anything else with a cast error (a 500), SQLite with a silently wrong page.
+   * answer anything else with a cast error (a 500), SQLite with a silently wrong page. Year 0 is
+   * well-formed ISO text but PostgreSQL has no year 0 ("date/time field value out of range", a 500), so
+   * the time must be from year 1 on and read back unchanged through a Date (issue 17).
    */
-  t: z.iso.datetime({ precision: 3 }),
+  t: z.iso.datetime({ precision: 3 }).refine((v) => v >= '0001' && new Date(v).toISOString() === v),
   /**
    * post id, breaking ties. Printable text only: PostgreSQL refuses a NUL in a text parameter with an
    * error (a 500), and no id this server gives out holds a control character or a lone surrogate.

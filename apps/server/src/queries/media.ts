@@ -36,6 +36,16 @@ export async function insertMedia(db: Db, media: NewMedia): Promise<Key> {
   return id;
 }
 
+/** Bytes of stored media a person owns (the quota), from the (owner_id, bytes) index. */
+export async function storedBytesOf(db: Db, ownerId: Key): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('media')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | bigint>('bytes'), eb.lit(0)).as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export const findMediaByKey = (db: Db, key: string) =>
   db.kysely.selectFrom('media').selectAll().where('key', '=', key).executeTakeFirst();
 

@@ -2,6 +2,7 @@ import type { RouteName } from '@spotter/contract';
 import type { Handler } from '../http/add-route';
 import { guestAccount } from './auth/guest-account';
 import { login } from './auth/login';
+import { logout } from './auth/logout';
 import { signup } from './auth/signup';
 import { createExercise } from './exercises/create-exercise';
 import { listExercises } from './exercises/list-exercises';
@@ -36,6 +37,8 @@ import { me } from './users/me';
 import { profile } from './users/profile';
 import { removeBookmark } from './users/remove-bookmark';
 import { searchUsers } from './users/search-users';
+import { securityLog } from './users/security-log';
+import { listSessions, revokeAllSessions, revokeSession } from './users/sessions';
 import { suggestions } from './users/suggestions';
 import { trainingSettings } from './users/training-settings';
 import { unfollowUser } from './users/unfollow-user';
@@ -54,6 +57,7 @@ import { getWorkout } from './workouts/get-workout';
  */
 export const handlers: { [K in RouteName]: Handler<K> } = {
   login,
+  logout,
   guestAccount,
   signup,
   listUsers,
@@ -64,6 +68,10 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   suggestions,
   editProfile,
   changePassword,
+  listSessions,
+  revokeSession,
+  revokeAllSessions,
+  securityLog,
   getBookmarks,
   bookmarkPost,
   removeBookmark,

@@ -119,7 +119,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** `npm run seed`: wipes every row and loads the demo network again. */
 export async function resetAndSeed(db: Db): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    for (const table of ['bookmarks', 'likes', 'dislikes', 'follows', 'posts', 'test_todos', 'users'] as const) {
+    for (const table of [
+      'sessions',
+      'security_events',
+      'bookmarks',
+      'likes',
+      'dislikes',
+      'follows',
+      'posts',
+      'test_todos',
+      'users',
+    ] as const) {
       await trx.deleteFrom(table).execute();
     }
   });

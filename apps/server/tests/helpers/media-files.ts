@@ -52,7 +52,29 @@ export async function truncatedJpeg() {
  * A decompression bomb: a valid PNG of a few hundred bytes that claims 30000×30000 pixels (900 MP,
  * 2.7 GB once decoded).
  */
-export function pixelBombPng(): Buffer {
+export const pixelBombPng = (): Buffer => pngHeaderOnly(30_000, 30_000, 8, 2);
+
+/**
+ * Issue 17, finding 2: 10900 x 10900 RGBA at 16 bits, just under the 120 MP limit, but 950 MB once
+ * decoded; a file of a few hundred bytes.
+ */
+export const deepRgbaBombPng = (): Buffer => pngHeaderOnly(10_900, 10_900, 16, 6);
+
+/** A real 16-bit RGBA PNG, small. */
+export const deepRgbaPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: '#36c8' } })
+    .png()
+    .toColourspace('rgb16')
+    .toBuffer();
+
+/** A real 8-bit RGBA PNG, small. */
+export const rgbaPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: '#36c8' } })
+    .png()
+    .toBuffer();
+
+/** A PNG whose header claims the given size and format, with almost no pixel data. */
+function pngHeaderOnly(width: number, height: number, bitDepth: number, colourType: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -62,10 +84,10 @@ export function pixelBombPng(): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = colourType; // 2: RGB, 6: RGBA
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', header),

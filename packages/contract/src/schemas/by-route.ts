@@ -31,6 +31,13 @@ import {
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
+import {
+  loggedOutResponseSchema,
+  securityLogQuerySchema,
+  securityLogSchema,
+  sessionIdParamsSchema,
+  sessionsResponseSchema,
+} from './sessions';
 import { createTodoBodySchema, todoIdParamsSchema, todoResponseSchema, todosResponseSchema } from './todos';
 import {
   editTrainingSettingsBodySchema,
@@ -83,6 +90,7 @@ type SchemasFor<R extends Route> = RouteSchemas &
 /** The zod schemas of every route, under the route table's names: the server validates with them. */
 export const schemas = {
   login: { body: loginBodySchema, response: loginResponseSchema },
+  logout: { response: loggedOutResponseSchema },
   guestAccount: { response: guestAccountSchema },
   signup: { body: signupBodySchema, response: signupResponseSchema },
   listUsers: { response: usersResponseSchema },
@@ -93,6 +101,10 @@ export const schemas = {
   suggestions: { query: suggestionsQuerySchema, response: userSummariesResponseSchema },
   editProfile: { body: editProfileBodySchema, response: userResponseSchema, minimalResponse: profileResponseSchema },
   changePassword: { body: changePasswordBodySchema, response: tokenResponseSchema },
+  listSessions: { response: sessionsResponseSchema },
+  revokeSession: { params: sessionIdParamsSchema, response: sessionsResponseSchema },
+  revokeAllSessions: { response: sessionsResponseSchema },
+  securityLog: { query: securityLogQuerySchema, response: securityLogSchema },
   getBookmarks: { response: bookmarksResponseSchema },
   bookmarkPost: {
     params: postIdParamsSchema,

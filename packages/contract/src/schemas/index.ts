@@ -13,6 +13,7 @@ export * from './openapi';
 export * from './pages';
 export * from './posts';
 export * from './profiles';
+export * from './sessions';
 export * from './todos';
 export * from './training-stats';
 export * from './users';

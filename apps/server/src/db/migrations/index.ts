@@ -7,6 +7,8 @@ import { scaleIndexes } from './005-scale-indexes';
 import { integerKeys } from './006-integer-keys';
 import { homeTimelines } from './007-home-timelines';
 import { todoOwners } from './010-todo-owners';
+import { sessions } from './011-sessions';
+import { mediaOwnerBytes } from './012-media-owner-bytes';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
 import { followLists } from './040-follow-lists';
@@ -23,6 +25,8 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '006-integer-keys': integerKeys(kind),
     '007-home-timelines': homeTimelines(kind),
     '010-todo-owners': todoOwners(kind),
+    '011-sessions': sessions(kind),
+    '012-media-owner-bytes': mediaOwnerBytes(),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
     '040-follow-lists': followLists(),

@@ -5,6 +5,7 @@ import type { MediaTable } from './media';
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
+import type { SecurityEventsTable, SessionsTable } from './sessions';
 import type { TestTodosTable } from './test-todos';
 import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
 import type { TrainingSettingsTable } from './training-settings';
@@ -31,6 +32,8 @@ export interface DatabaseSchema {
   fanout_pending: FanoutPendingTable;
   merged_authors: MergedAuthorsTable;
   post_idempotency_keys: PostIdempotencyKeysTable;
+  sessions: SessionsTable;
+  security_events: SecurityEventsTable;
 }
 
 export type { Key } from './keys';

@@ -1,15 +1,19 @@
 import { apiErrors } from '@spotter/contract';
 import { verifyPassword } from '../../auth/password';
+import { issueToken, sessionOrigin } from '../../auth/session-token';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { recordSecurityEvent } from '../../queries/security-log';
 import { findUserByUsername, fullUser } from '../../queries/users';
 
-export const login: Handler<'login'> = async ({ body }, ctx) => {
+/** A wrong password is written to the account's security log (GET /api/users/me/security-log). */
+export const login: Handler<'login'> = async ({ body, request }, ctx) => {
   const user = await findUserByUsername(ctx.db, body.username);
   if (!user) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
   if (!(await verifyPassword(user.password_hash, body.password))) {
+    await recordSecurityEvent(ctx.db, user.id, 'login-failed', sessionOrigin(request));
     throw new HttpError(401, [apiErrors.invalidCredentials]);
   }
-  const encodedToken = await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version });
+  const encodedToken = await issueToken(ctx, user, request);
   return { foundUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { apiErrors, defaultAvatarUrl } from '@spotter/contract';
 import { hashPassword } from '../../auth/password';
+import { issueToken } from '../../auth/session-token';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { findUserById, fullUser, insertUser } from '../../queries/users';
 
-export const signup: Handler<'signup'> = async ({ body }, ctx) => {
+export const signup: Handler<'signup'> = async ({ body, request }, ctx) => {
   const created = await insertUser(ctx.db, {
     publicId: crypto.randomUUID(),
     username: body.username,
@@ -18,6 +19,6 @@ export const signup: Handler<'signup'> = async ({ body }, ctx) => {
   if (created === undefined) throw new HttpError(422, [apiErrors.usernameExists]);
   const user = await findUserById(ctx.db, created);
   if (!user) throw new Error('the new user was not found after insert');
-  const encodedToken = await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version });
+  const encodedToken = await issueToken(ctx, user, request);
   return { createdUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

@@ -1,20 +1,34 @@
 import { apiErrors } from '@spotter/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { currentSessionKey } from '../../auth/require-user';
+import { sessionOrigin } from '../../auth/session-token';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { recordSecurityEvent } from '../../queries/security-log';
+import { endOtherSessions, startSession } from '../../queries/sessions';
 import { changePasswordHash } from '../../queries/users';
 import { isDemoGuest } from '../../seed/seed';
 
 /**
  * A wrong current password is a 400, not a 401: the token itself is fine. Changing the password
- * retires every earlier token; the answer carries a fresh one.
+ * retires every earlier token and ends every other session; the answer carries a fresh token in the
+ * same session.
  */
-export const changePassword: Handler<'changePassword'> = async ({ body, user }, ctx) => {
+export const changePassword: Handler<'changePassword'> = async ({ body, user, request }, ctx) => {
   if (isDemoGuest(user.public_id)) throw new HttpError(403, [apiErrors.demoGuestPassword]);
   if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
     throw new HttpError(400, [apiErrors.wrongPassword]);
   }
   const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword), user.token_version);
   if (ver === undefined) throw new HttpError(401, [apiErrors.invalidToken]);
-  return { encodedToken: await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver }) };
+  const origin = sessionOrigin(request);
+  const current = currentSessionKey(request);
+  await endOtherSessions(ctx.db, user.id, current);
+  await recordSecurityEvent(ctx.db, user.id, 'password-changed', origin);
+  const claims = await request.identity();
+  const sid =
+    current !== undefined && claims?.sid
+      ? claims.sid
+      : await startSession(ctx.db, user.id, origin, ctx.config.tokenTtlSeconds);
+  return { encodedToken: await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver, sid }) };
 };

@@ -1,0 +1,25 @@
+import { apiErrors } from '@spotter/contract';
+import { currentSessionKey } from '../../auth/require-user';
+import { sessionOrigin } from '../../auth/session-token';
+import { notFound } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { recordSecurityEvent } from '../../queries/security-log';
+import { bumpTokenVersion, endOtherSessions, endSession, listSessions as sessionsOf } from '../../queries/sessions';
+
+export const listSessions: Handler<'listSessions'> = async ({ user, request }, ctx) => ({
+  sessions: await sessionsOf(ctx.db, user.id, currentSessionKey(request), ctx.config.tokenTtlSeconds),
+});
+
+/** Another person's session, or one already ended, is a 404. */
+export const revokeSession: Handler<'revokeSession'> = async ({ params, user, request }, ctx) => {
+  if (!(await endSession(ctx.db, user.id, params.sessionId))) throw notFound(apiErrors.sessionNotFound);
+  return { sessions: await sessionsOf(ctx.db, user.id, currentSessionKey(request), ctx.config.tokenTtlSeconds) };
+};
+
+/** "Log out everywhere": every session ends and the token version rises (tokens from before sessions end too). */
+export const revokeAllSessions: Handler<'revokeAllSessions'> = async ({ user, request }, ctx) => {
+  await bumpTokenVersion(ctx.db, user.id);
+  await endOtherSessions(ctx.db, user.id, undefined);
+  await recordSecurityEvent(ctx.db, user.id, 'sessions-revoked', sessionOrigin(request));
+  return { sessions: [] };
+};
