@@ -14,6 +14,7 @@ import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
 import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
+import { createNotificationHub, NotificationHub } from './notifications/hub';
 import { makePrivateDir } from './private-files';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     mediaStore: await createMediaStore(config.media.store),
     videoUploads: !videoOff,
+    notifications: new NotificationHub(),
   };
 
   const timeouts = config.httpTimeouts;
@@ -106,6 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
+    // Notifications reach streams held by the other servers through Redis pub/sub (issue 14).
+    const hub = await createNotificationHub(config.redis, app.log);
+    ctx.notifications = hub;
+    app.addHook('onClose', async () => hub.close());
   }
 
   systemRoutes(app, ctx);

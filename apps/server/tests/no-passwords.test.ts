@@ -24,6 +24,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let ownPost = '';
     let todo = '';
     let ownWorkout = '';
+    let comment = '';
     const workoutBody = {
       workout: {
         title: 'Walk',
@@ -95,6 +96,21 @@ describe('no answer ever carries a password or a hash of one', () => {
       userRecords: () => ({ url: '/api/users/walker/records' }),
       userProgress: () => ({ url: '/api/users/walker/progress?exerciseId=walking' }),
       userStats: () => ({ url: '/api/users/walker/stats' }),
+      createComment: () => ({
+        url: `/api/posts/${post}/comments`,
+        options: { token, body: { commentData: { content: 'nice #walk @maya_lifts' } } },
+      }),
+      listComments: () => ({ url: `/api/posts/${post}/comments` }),
+      editComment: () => ({
+        url: `/api/comments/edit/${comment}`,
+        options: { token, body: { commentData: { content: 'nicer' } } },
+      }),
+      deleteComment: () => ({ url: `/api/comments/${comment}`, options: { token } }),
+      tagPosts: () => ({ url: '/api/tags/walk/posts' }),
+      trendingTags: () => ({ url: '/api/tags/trending' }),
+      listNotifications: () => ({ url: '/api/notifications', options: { token } }),
+      unreadNotifications: () => ({ url: '/api/notifications/unread-count', options: { token } }),
+      readNotifications: () => ({ url: '/api/notifications/read', options: { token } }),
       listTodos: () => ({ url: '/api/test-todos', options: { token } }),
       createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
       deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
@@ -145,6 +161,15 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listTodos',
       'createTodo',
       'deleteTodo',
+      'createComment',
+      'listComments',
+      'editComment',
+      'deleteComment',
+      'tagPosts',
+      'trendingTags',
+      'listNotifications',
+      'unreadNotifications',
+      'readNotifications',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));
@@ -170,6 +195,7 @@ describe('no answer ever carries a password or a hash of one', () => {
         }
         if (name === 'createWorkout') ownWorkout = res.json().workout._id;
         if (name === 'createTodo') todo = res.json().todo._id;
+        if (name === 'createComment') comment = res.json().comment._id;
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
       }
     }

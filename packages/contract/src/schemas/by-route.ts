@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { Route, RouteName, routes } from '../routes';
 import {
+  commentIdParamsSchema,
+  commentPageQuerySchema,
+  commentPageSchema,
+  commentResponseSchema,
+  createCommentBodySchema,
+  editCommentBodySchema,
+} from './comments';
+import {
   createExerciseBodySchema,
   exerciseResponseSchema,
   exerciseSearchQuerySchema,
@@ -8,6 +16,7 @@ import {
 } from './exercises';
 import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
+import { notificationPageQuerySchema, notificationPageSchema, unreadCountSchema } from './notifications';
 import {
   cardPostResponseSchema,
   deletedPostResponseSchema,
@@ -30,6 +39,7 @@ import {
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
+import { tagParamsSchema, trendingTagsSchema } from './tags';
 import { createTodoBodySchema, todoIdParamsSchema, todoResponseSchema, todosResponseSchema } from './todos';
 import {
   editTrainingSettingsBodySchema,
@@ -149,6 +159,15 @@ export const schemas = {
   userRecords: { params: usernameParamsSchema, response: userRecordsResponseSchema },
   userProgress: { params: usernameParamsSchema, query: progressQuerySchema, response: progressResponseSchema },
   userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
+  createComment: { params: postIdParamsSchema, body: createCommentBodySchema, response: commentResponseSchema },
+  listComments: { params: postIdParamsSchema, query: commentPageQuerySchema, response: commentPageSchema },
+  editComment: { params: commentIdParamsSchema, body: editCommentBodySchema, response: commentResponseSchema },
+  deleteComment: { params: commentIdParamsSchema, response: commentResponseSchema },
+  tagPosts: { params: tagParamsSchema, query: pageQuerySchema, response: postPageSchema },
+  trendingTags: { response: trendingTagsSchema },
+  listNotifications: { query: notificationPageQuerySchema, response: notificationPageSchema },
+  unreadNotifications: { response: unreadCountSchema },
+  readNotifications: { response: unreadCountSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

@@ -6,6 +6,7 @@ import { countersAndSearch } from './003-counters-and-search';
 import { scaleIndexes } from './005-scale-indexes';
 import { integerKeys } from './006-integer-keys';
 import { todoOwners } from './010-todo-owners';
+import { conversation } from './020-conversation';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
 
@@ -18,6 +19,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '005-scale-indexes': scaleIndexes(),
     '006-integer-keys': integerKeys(kind),
     '010-todo-owners': todoOwners(kind),
+    '020-conversation': conversation(kind),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
   };

@@ -1,4 +1,5 @@
 import type { BookmarksTable } from './bookmarks';
+import type { CommentsTable, NotificationActorsTable, NotificationsTable, PostTagsTable } from './conversation';
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
@@ -24,6 +25,10 @@ export interface DatabaseSchema {
   workout_sets: WorkoutSetsTable;
   workout_records: WorkoutRecordsTable;
   training_settings: TrainingSettingsTable;
+  comments: CommentsTable;
+  post_tags: PostTagsTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
 }
 
 export type { Key } from './keys';
