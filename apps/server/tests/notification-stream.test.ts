@@ -30,7 +30,7 @@ describe('GET /api/notifications/stream on one server', () => {
   it('refuses a missing or bad token with 401 JSON', async () => {
     const res = await fetch(`${base}${notificationStreamPath}`, { headers: { authorization: 'nope' } });
     expect(res.status).toBe(401);
-    expect((await res.json()).errors).toHaveLength(1);
+    expect(((await res.json()) as { errors: string[] }).errors).toHaveLength(1);
   });
 
   it('sends a notification event with the entry and the unread count, and heartbeats', async () => {
@@ -116,7 +116,7 @@ describe('across two server processes on one PostgreSQL and Redis', () => {
         },
         body: JSON.stringify(body),
       });
-      return res.json();
+      return (await res.json()) as { encodedToken: string; post: { _id: string } };
     };
     const signup = (username: string) =>
       json(one, '/api/auth/signup', { firstname: 'S', lastname: 'T', username, password: 'correct horse battery' });

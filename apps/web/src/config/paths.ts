@@ -11,4 +11,8 @@ export const paths = {
   profilePattern: '/profilepage/:username',
   post: (postId: string) => `/postpage/${encodeURIComponent(postId)}`,
   postPattern: '/postpage/:postId',
+  // Conversation (issue 14).
+  tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
+  tagPattern: '/tags/:tag',
+  notifications: '/notifications',
 } as const;

@@ -1,7 +1,8 @@
 import type { CardPost } from '@spotter/contract';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BookmarkIcon, HeartIcon } from '../../../components/ui/icons';
+import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/icons';
+import { RichText } from '../../../components/ui/rich-text';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -45,7 +46,11 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
         </Link>
         {own && <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
       </header>
-      {post.content && <p className="post-card__content">{post.content}</p>}
+      {post.content && (
+        <p className="post-card__content">
+          <RichText text={post.content} />
+        </p>
+      )}
       <PostMedia post={post} />
       <footer className="post-card__actions">
         <button
@@ -69,6 +74,10 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
         >
           <BookmarkIcon size={20} filled={post.bookmarkedByMe} />
         </button>
+        <Link to={paths.post(post._id)} className="post-card__comments" data-testid="comment-count">
+          <CommentIcon size={20} />
+          {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
+        </Link>
       </footer>
       {confirmingDelete && (
         <ConfirmDelete
