@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { recountUsers } from '../queries/counters';
+import { insertConversation } from './conversation';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
 
@@ -94,6 +95,7 @@ async function insertSeed(db: Db): Promise<void> {
       )
       .execute();
     await recountUsers(trx);
+    await insertConversation(trx, user, post);
   });
 }
 
@@ -115,7 +117,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** `npm run seed`: wipes every row and loads the demo network again. */
 export async function resetAndSeed(db: Db): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    for (const table of ['bookmarks', 'likes', 'dislikes', 'follows', 'posts', 'test_todos', 'users'] as const) {
+    for (const table of [
+      'notifications',
+      'comments',
+      'bookmarks',
+      'likes',
+      'dislikes',
+      'follows',
+      'posts',
+      'test_todos',
+      'users',
+    ] as const) {
       await trx.deleteFrom(table).execute();
     }
   });
