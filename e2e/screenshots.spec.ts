@@ -94,6 +94,19 @@ for (const { name, viewport, mobile } of widths) {
       await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
       await shoot(page, `${name}-edit-profile`);
     });
+
+    test('conversation screens', async ({ page, signInAsGuest }) => {
+      await signInAsGuest();
+      const mine = await page.request.get('/api/posts/user/guest', { params: { limit: 20 } });
+      const posts = (await mine.json()).posts as { _id: string; content: string }[];
+      const first = posts.find((p) => p.content.startsWith('First week back'));
+      await page.goto(`/postpage/${first?._id}`);
+      await expect(page.getByTestId('comment')).toHaveCount(3);
+      await shoot(page, `${name}-thread`);
+      await page.goto('/notifications');
+      await expect(page.getByTestId('notification').first()).toBeVisible();
+      await shoot(page, `${name}-notifications`);
+    });
   });
 }
 

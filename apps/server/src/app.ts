@@ -15,6 +15,7 @@ import { mediaRoutePrefix } from './media/keys';
 import { createMediaLane, type MediaLane } from './media/lane';
 import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
+import { createNotificationHub, NotificationHub } from './notifications/hub';
 import { makePrivateDir } from './private-files';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
@@ -110,10 +111,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         throw error;
       })
     : undefined;
+  let notifications = new NotificationHub();
   if (redis) {
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
+    // Notifications reach streams held by the other servers through Redis pub/sub (issue 14).
+    const hub = await createNotificationHub(config.redis, app.log);
+    notifications = hub;
+    app.addHook('onClose', async () => hub.close());
   }
 
   const fanout = config.redis
@@ -123,7 +129,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => fanout.close());
   app.decorate('fanout', fanout);
   await recoverPending(db, fanout);
-  const ctx: AppContext = { config, db, tokens, mediaStore, mediaLane, videoUploads: !videoOff, fanout };
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    mediaStore,
+    mediaLane,
+    videoUploads: !videoOff,
+    fanout,
+    notifications,
+  };
 
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });

@@ -121,6 +121,7 @@ const envShape = {
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_PREFIX: z.string().default('spotter:'),
+  NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(3600).default(25),
   UNPAGED_LIST_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   HTTP_REQUEST_TIMEOUT: duration.default(300),
   HTTP_HEADERS_TIMEOUT: duration.default(20),
@@ -236,6 +237,8 @@ export interface Config {
   redis: { url: string; prefix: string } | undefined;
   /** null: that limit is off. */
   rateLimits: RateLimits;
+  /** How often an idle notification stream sends a heartbeat comment (proxies close silent connections). */
+  notificationHeartbeatSeconds: number;
   /** The most items an unpaged list (the spec's GET /posts, /posts/user/{u}, /users) answers: the newest. */
   unpagedListMax: number;
   /** Precomputed home timelines (queries/home-timeline.ts). */
@@ -299,6 +302,7 @@ export function envToConfig(env: ServerEnv): Config {
     mediaPublicUrl: v.MEDIA_PUBLIC_URL,
     corsOrigins: v.CORS_ORIGINS,
     redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
+    notificationHeartbeatSeconds: v.NOTIFICATION_HEARTBEAT_SECONDS,
     unpagedListMax: v.UNPAGED_LIST_MAX,
     homeTimeline: { length: v.HOME_TIMELINE_LENGTH, fanoutFollowerLimit: v.FANOUT_FOLLOWER_LIMIT },
     httpTimeouts: {

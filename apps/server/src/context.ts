@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { MediaLane } from './media/lane';
 import type { MediaStore } from './media/store';
+import type { NotificationHub } from './notifications/hub';
 import type { FanoutQueue } from './timeline/fanout-queue';
 
 /** What every route needs, built once in app.ts. */
@@ -17,4 +18,6 @@ export interface AppContext {
   videoUploads: boolean;
   /** New posts' fan-out to followers' home timelines, run after the answer. */
   fanout: FanoutQueue;
+  /** Open notification streams and how new notifications reach them (issue 14). */
+  notifications: NotificationHub;
 }

@@ -27,6 +27,10 @@ const alreadyMinimal = new Set<RouteName>([
   'editWorkout', // the one workout with its figures
   'deleteWorkout', // the deleted workout's id
   'editTrainingSettings', // three settings
+  'createComment', // the one comment
+  'editComment', // the one comment
+  'deleteComment', // the deleted comment
+  'readNotifications', // the unread count, 0
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {

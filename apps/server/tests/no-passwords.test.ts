@@ -25,6 +25,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let todo = '';
     let ownWorkout = '';
     let otherSession = '';
+    let comment = '';
     const workoutBody = {
       workout: {
         title: 'Walk',
@@ -98,6 +99,21 @@ describe('no answer ever carries a password or a hash of one', () => {
       userStats: () => ({ url: '/api/users/walker/stats' }),
       followers: () => ({ url: '/api/users/walker/followers?limit=5' }),
       following: () => ({ url: '/api/users/walker/following', options: { token } }),
+      createComment: () => ({
+        url: `/api/posts/${post}/comments`,
+        options: { token, body: { commentData: { content: 'nice #walk @maya_lifts' } } },
+      }),
+      listComments: () => ({ url: `/api/posts/${post}/comments` }),
+      editComment: () => ({
+        url: `/api/comments/edit/${comment}`,
+        options: { token, body: { commentData: { content: 'nicer' } } },
+      }),
+      deleteComment: () => ({ url: `/api/comments/${comment}`, options: { token } }),
+      tagPosts: () => ({ url: '/api/tags/walk/posts' }),
+      trendingTags: () => ({ url: '/api/tags/trending' }),
+      listNotifications: () => ({ url: '/api/notifications', options: { token } }),
+      unreadNotifications: () => ({ url: '/api/notifications/unread-count', options: { token } }),
+      readNotifications: () => ({ url: '/api/notifications/read', options: { token } }),
       listTodos: () => ({ url: '/api/test-todos', options: { token } }),
       createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
       deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
@@ -160,6 +176,15 @@ describe('no answer ever carries a password or a hash of one', () => {
       'securityLog',
       'logout',
       'revokeAllSessions',
+      'createComment',
+      'listComments',
+      'editComment',
+      'deleteComment',
+      'tagPosts',
+      'trendingTags',
+      'listNotifications',
+      'unreadNotifications',
+      'readNotifications',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));
@@ -192,6 +217,7 @@ describe('no answer ever carries a password or a hash of one', () => {
         // Both end the token: the walk goes on with a fresh one.
         if (name === 'logout' || name === 'revokeAllSessions')
           token = (await t().login('walker', minimal ? newPassword : password)).token;
+        if (name === 'createComment') comment = res.json().comment._id;
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
       }
     }

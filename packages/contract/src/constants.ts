@@ -54,3 +54,15 @@ export const defaultMediaLimitsMb = { image: 15, video: 50 } as const;
 
 /** SPEC §3: where the web app keeps the session in localStorage (the journeys sign in through them). */
 export const sessionKeys = { token: 'token', username: 'loggedUser', user: 'userData' } as const;
+
+/** Conversation (issue 14): a comment's text, at most; how many people one post or comment may notify by mention. */
+export const commentContentMaxLength = 2000;
+export const mentionNotifyMax = 10;
+/** Trending tags: counted over this many days, at most this many shown. */
+export const trendingTags = { days: 7, limit: 10 } as const;
+/** A notification names at most this many of its actors (the rest are `actorCount`). */
+export const notificationActorsShown = 3;
+/** Length of the post or comment excerpt a notification carries. */
+export const excerptLength = 80;
+export const notificationTypes = ['like', 'follow', 'comment', 'reply', 'mention'] as const;
+export type NotificationType = (typeof notificationTypes)[number];

@@ -4,12 +4,17 @@
  * `@spotter/contract/schemas`, whose inferred types are re-exported below (types cost no bytes).
  */
 export * from './constants';
+export * from './conversation';
 export * from './messages';
 export * from './routes';
 export type {
   CardPost,
+  Comment,
+  CommentPage,
+  CreateCommentBody,
   CreateExerciseBody,
   CreatePostBody,
+  EditCommentBody,
   EditPostBody,
   EditProfileBody,
   EditTrainingSettingsBody,
@@ -18,6 +23,9 @@ export type {
   LoginBody,
   Media,
   MediaLimits,
+  Notification,
+  NotificationEvent,
+  NotificationPage,
   PageQuery,
   Post,
   PostPage,
@@ -28,6 +36,7 @@ export type {
   SignupBody,
   Todo,
   TrainingSettings,
+  TrendingTags,
   User,
   UserPage,
   UserSummary,

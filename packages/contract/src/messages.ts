@@ -59,6 +59,12 @@ export const apiErrors = {
   mediaNotYours: 'A post can only show your own uploads or an https:// link.',
   mediaInUse: 'This upload is already shown by another post.',
   rangeNotSatisfiable: 'The requested byte range is outside the file.',
+  // Conversation (issue 14).
+  addComment: 'Add content to comment',
+  commentNotFound: 'Comment not found',
+  replyNotOnPost: 'The comment you reply to is not on this post.',
+  cannotEditComment: 'Only its author can edit a comment.',
+  cannotDeleteComment: "Only the comment's author or the post's author can delete a comment.",
 } as const;
 
 /** Texts the web app shows (SPEC §5 and §8). */

@@ -492,6 +492,86 @@ export const routes = named({
     status: 200,
     paging: 'always',
   },
+  // Conversation (issue 14): comments, hashtags and notifications.
+  createComment: {
+    method: 'POST',
+    path: '/api/posts/:postId/comments',
+    summary: 'Comment on a post, or reply to a comment (replies attach to the top-level comment)',
+    tag: 'comments',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+  },
+  listComments: {
+    method: 'GET',
+    path: '/api/posts/:postId/comments',
+    summary: "A post's comments, oldest first, each reply right after its parent; one page per call",
+    tag: 'comments',
+    auth: 'optional',
+    status: 200,
+    paging: 'always',
+  },
+  editComment: {
+    method: 'POST',
+    path: '/api/comments/edit/:commentId',
+    summary: 'Edit own comment',
+    tag: 'comments',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+  },
+  deleteComment: {
+    method: 'DELETE',
+    path: '/api/comments/:commentId',
+    summary: "Delete a comment (its author or the post's author); its replies go with it",
+    tag: 'comments',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
+  tagPosts: {
+    method: 'GET',
+    path: '/api/tags/:tag/posts',
+    summary: 'Posts with a hashtag, newest first, one page per call',
+    tag: 'tags',
+    auth: 'optional',
+    status: 200,
+    paging: 'always',
+  },
+  trendingTags: {
+    method: 'GET',
+    path: '/api/tags/trending',
+    summary: 'The hashtags of the most posts over the last 7 days',
+    tag: 'tags',
+    auth: false,
+    status: 200,
+  },
+  listNotifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    summary: "The signed-in person's notifications, newest first (likes and follows grouped until read)",
+    tag: 'notifications',
+    auth: true,
+    status: 200,
+    paging: 'always',
+  },
+  unreadNotifications: {
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    summary: 'How many notifications are unread',
+    tag: 'notifications',
+    auth: true,
+    status: 200,
+  },
+  readNotifications: {
+    method: 'POST',
+    path: '/api/notifications/read',
+    summary: 'Mark every notification read',
+    tag: 'notifications',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
   listTodos: {
     method: 'GET',
     path: '/api/test-todos',
@@ -527,3 +607,10 @@ export type RouteName = keyof typeof routes;
 /** Any route of the table (each entry of `routes` keeps its own literal types). */
 export type Route = RouteSpec & { name: RouteName };
 export const allRoutes = Object.values(routes) as Route[];
+
+/**
+ * GET /api/notifications/stream: Server-Sent Events, not a JSON call, so it is not in the table
+ * (whose every route answers JSON once). Authenticated by the `authorization` header; `notification`
+ * events carry `{ notification, unreadCount }`; a comment line every heartbeat; `Last-Event-ID` resumes.
+ */
+export const notificationStreamPath = `${apiPrefix}/notifications/stream`;

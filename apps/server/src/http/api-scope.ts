@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { decorateIdentity } from '../auth/identity';
 import type { AppContext } from '../context';
 import { handlers } from '../routes';
+import { notificationStreamRoute } from '../routes/notification-stream';
 import { openApiDocument } from '../routes/openapi/openapi-document';
 import { refuseCrossOrigin } from '../security/cross-origin';
 import { createRateLimits } from '../security/rate-limits';
@@ -30,6 +31,7 @@ export function apiScope(ctx: AppContext, redis: Redis | undefined) {
 
     for (const route of allRoutes.filter((r) => !r.fileField)) register(api, route);
     api.get(openApiPath.slice(apiPrefix.length), openApiDocument);
+    notificationStreamRoute(api, ctx);
     // Multipart bodies are parsed for the upload routes alone: every other route stays JSON-only.
     await api.register(async (uploads) => {
       await uploads.register(fastifyMultipart);

@@ -26,6 +26,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
       'posts.media_width',
       'posts.media_height',
       'posts.like_count',
+      'posts.comment_count',
       'posts.created_at',
       'posts.updated_at',
       'posts.edited_at',
@@ -70,6 +71,7 @@ export function toCardPost(row: CardRow): CardPost {
     mediaWidth: row.media_width,
     mediaHeight: row.media_height,
     likeCount: row.like_count,
+    commentCount: row.comment_count,
     // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
     likedByMe: Boolean(row.liked_by_me),
     bookmarkedByMe: Boolean(row.bookmarked_by_me),

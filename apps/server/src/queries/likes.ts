@@ -3,7 +3,8 @@ import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { lockPost } from './lock';
 
-export type LikeOutcome = 'liked' | 'no-post' | 'already-liked';
+/** 'liked' says whose post it was, for the notification. */
+export type LikeOutcome = { postId: Key; authorId: Key } | 'no-post' | 'already-liked';
 
 /** SPEC §4: a like adds the user to likedBy, removes them from dislikedBy and raises likeCount by 1. */
 export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutcome> {
@@ -23,7 +24,7 @@ export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutco
       .set((eb) => ({ like_count: eb('like_count', '+', 1), updated_at: at }))
       .where('id', '=', post.id)
       .execute();
-    return 'liked';
+    return { postId: post.id, authorId: post.author_id };
   });
 }
 

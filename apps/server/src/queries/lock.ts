@@ -12,6 +12,6 @@ export async function lockPost(
   kind: DialectKind,
   publicId: string,
 ) {
-  const query = trx.selectFrom('posts').select(['id', 'like_count']).where('public_id', '=', publicId);
+  const query = trx.selectFrom('posts').select(['id', 'like_count', 'author_id']).where('public_id', '=', publicId);
   return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }

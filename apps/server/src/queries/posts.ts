@@ -55,6 +55,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
       likedBy: (likedBy.get(row.id) ?? []).map(toUserSummary),
       dislikedBy: (dislikedBy.get(row.id) ?? []).map(toUserSummary),
     },
+    commentCount: row.comment_count,
     username: row.username,
     firstname: row.firstname,
     lastname: row.lastname,

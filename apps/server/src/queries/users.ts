@@ -195,3 +195,19 @@ export async function allUsers(db: Db, viewerId: Key | undefined, max: number): 
   const bounded = newestInListOrder(rows, max);
   return { items: await toFullUsers(db, bounded.items, viewerId), cut: bounded.cut };
 }
+
+/** The keys of the users with these usernames (regardless of case), in the order given. */
+export async function userKeysByUsernames(db: Db, usernames: string[]): Promise<Key[]> {
+  if (usernames.length === 0) return [];
+  const keys = usernames.map((u) => u.toLowerCase());
+  const rows = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'username_key'])
+    .where('username_key', 'in', keys)
+    .execute();
+  const byName = new Map(rows.map((r) => [r.username_key, r.id]));
+  return keys.flatMap((k) => {
+    const id = byName.get(k);
+    return id === undefined ? [] : [id];
+  });
+}

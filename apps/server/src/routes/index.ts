@@ -4,20 +4,29 @@ import { guestAccount } from './auth/guest-account';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
 import { signup } from './auth/signup';
+import { deleteComment } from './comments/delete-comment';
+import { editComment } from './comments/edit-comment';
 import { createExercise } from './exercises/create-exercise';
 import { listExercises } from './exercises/list-exercises';
 import { feed } from './feed/feed';
 import { mediaLimits } from './media/media-limits';
 import { uploadMedia } from './media/upload-media';
+import { listNotifications } from './notifications/list-notifications';
+import { readNotifications } from './notifications/read-notifications';
+import { unreadNotifications } from './notifications/unread-notifications';
+import { createComment } from './posts/create-comment';
 import { createPost } from './posts/create-post';
 import { deletePost } from './posts/delete-post';
 import { dislikePost } from './posts/dislike-post';
 import { editPost } from './posts/edit-post';
 import { getPost } from './posts/get-post';
 import { likePost } from './posts/like-post';
+import { listComments } from './posts/list-comments';
 import { listPosts } from './posts/list-posts';
 import { postCard } from './posts/post-card';
 import { postsByUser } from './posts/posts-by-user';
+import { tagPosts } from './tags/tag-posts';
+import { trendingTags } from './tags/trending-tags';
 import { createTodo } from './test-todos/create-todo';
 import { deleteTodo } from './test-todos/delete-todo';
 import { listTodos } from './test-todos/list-todos';
@@ -105,6 +114,15 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   userStats,
   followers,
   following,
+  createComment,
+  listComments,
+  editComment,
+  deleteComment,
+  tagPosts,
+  trendingTags,
+  listNotifications,
+  unreadNotifications,
+  readNotifications,
   listTodos,
   createTodo,
   deleteTodo,

@@ -114,7 +114,8 @@ export const seedPosts: SeedPost[] = [
   {
     key: 'maya-pr',
     author: 'maya',
-    content: 'New deadlift PR: 180 kg for a clean single! Six months of pulling from a deficit finally paid off.',
+    content:
+      'New deadlift PR: 180 kg for a clean single! Six months of pulling from a deficit finally paid off. #deadlift #pr',
     createdAt: '2026-08-02T07:45:00.000Z',
     likedBy: ['dan', 'guest', 'kai', 'priya'],
   },
@@ -135,7 +136,8 @@ export const seedPosts: SeedPost[] = [
   {
     key: 'mo-hips',
     author: 'mo',
-    content: 'Ten minutes a day: 90/90 switches, couch stretch, deep squat hold. Your squat depth will thank you.',
+    content:
+      'Ten minutes a day: 90/90 switches, couch stretch, deep squat hold. Your squat depth will thank you. #mobility #squat',
     createdAt: '2026-08-14T18:00:00.000Z',
     likedBy: ['maya', 'kai', 'dan'],
   },
@@ -163,14 +165,15 @@ export const seedPosts: SeedPost[] = [
   {
     key: 'guest-first',
     author: 'guest',
-    content: 'First week back in the gym after a long break. Started light: squats, push-ups and rows. Feeling it!',
+    content:
+      'First week back in the gym after a long break. Started light: squats, push-ups and rows. Feeling it! #squat #comeback',
     createdAt: '2026-08-28T19:30:00.000Z',
     likedBy: ['dan', 'maya', 'lena'],
   },
   {
     key: 'maya-bench',
     author: 'maya',
-    content: 'Bench day. Paused reps at 80% to own the bottom position. Leg drive is everything.',
+    content: 'Bench day. Paused reps at 80% to own the bottom position. Leg drive is everything. #bench #pr',
     createdAt: '2026-09-03T08:15:00.000Z',
     likedBy: ['kai'],
   },
@@ -184,7 +187,7 @@ export const seedPosts: SeedPost[] = [
   {
     key: 'priya-intervals',
     author: 'priya',
-    content: 'Track Tuesday: 6 x 800 m at 5k pace, 90 s jog between. Last rep was the fastest.',
+    content: 'Track Tuesday: 6 x 800 m at 5k pace, 90 s jog between. Last rep was the fastest. #running #intervals',
     createdAt: '2026-09-15T06:00:00.000Z',
     likedBy: [],
   },
@@ -205,7 +208,7 @@ export const seedPosts: SeedPost[] = [
   {
     key: 'kai-sandbag',
     author: 'kai',
-    content: 'Sandbag carries, 4 rounds of 40 m. Nothing humbles you like a bag that fights back.',
+    content: 'Sandbag carries, 4 rounds of 40 m. Nothing humbles you like a bag that fights back. #strongman',
     createdAt: '2026-10-04T07:20:00.000Z',
     likedBy: ['tom', 'maya'],
   },

@@ -5,6 +5,7 @@ import { fillHomeTimelines } from '../db/migrations/007-home-timelines';
 import type { Key } from '../db/schema';
 import { recountUsers } from '../queries/counters';
 import { defaultTimelineLength } from '../queries/home-timeline';
+import { insertConversation } from './conversation';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
 
@@ -98,6 +99,7 @@ async function insertSeed(db: Db): Promise<void> {
     await recountUsers(trx);
     // Rows loaded straight into the tables: the home timelines are filled from them.
     await fillHomeTimelines(trx, defaultTimelineLength);
+    await insertConversation(trx, user, post);
   });
 }
 
@@ -122,6 +124,8 @@ export async function resetAndSeed(db: Db): Promise<void> {
     for (const table of [
       'sessions',
       'security_events',
+      'notifications',
+      'comments',
       'bookmarks',
       'likes',
       'dislikes',

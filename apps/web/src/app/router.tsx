@@ -68,6 +68,17 @@ export const router = createBrowserRouter([
                   import('../features/posts/routes/single-post').then((m) => ({ Component: m.SinglePostRoute })),
               },
               {
+                path: paths.tagPattern,
+                lazy: () => import('../features/conversation/routes/tag').then((m) => ({ Component: m.TagRoute })),
+              },
+              {
+                path: paths.notifications,
+                lazy: () =>
+                  import('../features/conversation/routes/notifications').then((m) => ({
+                    Component: m.NotificationsRoute,
+                  })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

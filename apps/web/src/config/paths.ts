@@ -14,4 +14,8 @@ export const paths = {
   followListPattern: '/profilepage/:username/:side',
   post: (postId: string) => `/postpage/${encodeURIComponent(postId)}`,
   postPattern: '/postpage/:postId',
+  // Conversation (issue 14).
+  tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
+  tagPattern: '/tags/:tag',
+  notifications: '/notifications',
 } as const;

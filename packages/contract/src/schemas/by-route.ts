@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { Route, RouteName, routes } from '../routes';
 import {
+  commentIdParamsSchema,
+  commentPageQuerySchema,
+  commentPageSchema,
+  commentResponseSchema,
+  createCommentBodySchema,
+  editCommentBodySchema,
+} from './comments';
+import {
   createExerciseBodySchema,
   exerciseResponseSchema,
   exerciseSearchQuerySchema,
@@ -8,6 +16,7 @@ import {
 } from './exercises';
 import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
+import { notificationPageQuerySchema, notificationPageSchema, unreadCountSchema } from './notifications';
 import {
   cardPostResponseSchema,
   deletedPostResponseSchema,
@@ -38,6 +47,7 @@ import {
   sessionIdParamsSchema,
   sessionsResponseSchema,
 } from './sessions';
+import { tagParamsSchema, trendingTagsSchema } from './tags';
 import { createTodoBodySchema, todoIdParamsSchema, todoResponseSchema, todosResponseSchema } from './todos';
 import {
   editTrainingSettingsBodySchema,
@@ -164,6 +174,15 @@ export const schemas = {
   userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
   followers: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
   following: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
+  createComment: { params: postIdParamsSchema, body: createCommentBodySchema, response: commentResponseSchema },
+  listComments: { params: postIdParamsSchema, query: commentPageQuerySchema, response: commentPageSchema },
+  editComment: { params: commentIdParamsSchema, body: editCommentBodySchema, response: commentResponseSchema },
+  deleteComment: { params: commentIdParamsSchema, response: commentResponseSchema },
+  tagPosts: { params: tagParamsSchema, query: pageQuerySchema, response: postPageSchema },
+  trendingTags: { response: trendingTagsSchema },
+  listNotifications: { query: notificationPageQuerySchema, response: notificationPageSchema },
+  unreadNotifications: { response: unreadCountSchema },
+  readNotifications: { response: unreadCountSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

@@ -4,16 +4,19 @@
  * from here (its screens must not load zod: see the plain entry, ../index.ts).
  */
 export * from './by-route';
+export * from './comments';
 export * from './errors';
 export * from './exercises';
 export * from './fields';
 export * from './guest';
 export * from './media';
+export * from './notifications';
 export * from './openapi';
 export * from './pages';
 export * from './posts';
 export * from './profiles';
 export * from './sessions';
+export * from './tags';
 export * from './todos';
 export * from './training-stats';
 export * from './users';

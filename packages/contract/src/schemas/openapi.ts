@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { allRoutes, type Route } from '../routes';
+import { allRoutes, notificationStreamPath, type Route } from '../routes';
 import { type RouteSchemas, schemas } from './by-route';
 import { errorBodySchema, internalErrorSchema } from './errors';
+import { notificationEventSchema } from './notifications';
 
 type JsonObject = Record<string, unknown>;
 
@@ -69,6 +70,27 @@ function operationOf(route: Route, shapes: RouteSchemas): JsonObject {
   };
 }
 
+/** The one call outside the table: Server-Sent Events of new notifications (issue 14). */
+function notificationStreamOperation(): JsonObject {
+  return {
+    operationId: 'notificationStream',
+    summary:
+      'Server-Sent Events: a `notification` event (data: the entry and the new unread count) for each new ' +
+      'notification, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect',
+    tags: ['notifications'],
+    security: [{ token: [] }],
+    parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } }],
+    responses: {
+      '200': {
+        description: "An endless text/event-stream; each event's data is this JSON",
+        content: { 'text/event-stream': { schema: toSchema(notificationEventSchema, 'output') } },
+      },
+      '401': errorResponse('Missing or invalid token'),
+      '500': answer('A bug on the server: `{ "error": "Internal server error" }`', internalErrorSchema),
+    },
+  };
+}
+
 /** `/api/posts/:postId` -> `/api/posts/{postId}` */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
@@ -79,6 +101,7 @@ export function buildOpenApiDocument(version = '1.0.0'): JsonObject {
     const path = toOpenApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, schemas[route.name]) };
   }
+  paths[notificationStreamPath] = { get: notificationStreamOperation() };
   return {
     openapi: '3.1.0',
     info: {

@@ -30,6 +30,8 @@ export const orderedPageQuerySchema = pageQuerySchema.extend({
 export const cardPostSchema = z.object({
   ...postContentFields,
   likeCount: z.number().int(),
+  /** Comments and replies on the post (issue 14), a stored counter. */
+  commentCount: z.number().int(),
   /** false for an anonymous caller */
   likedByMe: z.boolean(),
   bookmarkedByMe: z.boolean(),

@@ -28,6 +28,8 @@ export const postSchema = z.object({
     likedBy: z.array(userSummarySchema),
     dislikedBy: z.array(userSummarySchema),
   }),
+  /** Comments and replies on the post (issue 14). */
+  commentCount: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),
   avatarUrl: z.string(),

@@ -9,6 +9,7 @@ import { homeTimelines } from './007-home-timelines';
 import { todoOwners } from './010-todo-owners';
 import { sessions } from './011-sessions';
 import { mediaOwnerBytes } from './012-media-owner-bytes';
+import { conversation } from './020-conversation';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
 import { followLists } from './040-follow-lists';
@@ -27,6 +28,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '010-todo-owners': todoOwners(kind),
     '011-sessions': sessions(kind),
     '012-media-owner-bytes': mediaOwnerBytes(),
+    '020-conversation': conversation(kind),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
     '040-follow-lists': followLists(),

@@ -1,4 +1,5 @@
 import type { BookmarksTable } from './bookmarks';
+import type { CommentsTable, NotificationActorsTable, NotificationsTable, PostTagsTable } from './conversation';
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
@@ -34,6 +35,10 @@ export interface DatabaseSchema {
   post_idempotency_keys: PostIdempotencyKeysTable;
   sessions: SessionsTable;
   security_events: SecurityEventsTable;
+  comments: CommentsTable;
+  post_tags: PostTagsTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
 }
 
 export type { Key } from './keys';

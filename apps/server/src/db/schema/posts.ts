@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Key, KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
@@ -16,6 +16,8 @@ export interface PostsTable {
   media_height: number | null;
   /** Kept equal to the number of rows in likes, in the same transaction as they change. */
   like_count: number;
+  /** Kept equal to the number of its comments and replies, in the same transaction as they change. */
+  comment_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When the author last edited it; null if never (updated_at also moves on a like). */

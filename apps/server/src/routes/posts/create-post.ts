@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { apiErrors, postIdempotency } from '@spotter/contract';
 import { postMutationAnswer } from '../../answers/post-answers';
+import { afterPostWritten } from '../../conversation/mentions';
 import type { Key } from '../../db/schema';
+import { nowIso } from '../../db/time';
 import { badRequest, HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
@@ -28,15 +30,17 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
     publicId = claim.postId;
   }
   let postId: Key;
+  const createdAt = nowIso();
   try {
     const media = await mediaFields(ctx, user.id, postData);
     postId = await refuseTakenMedia(
-      insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, ...media }),
+      insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, createdAt, ...media }),
     );
   } catch (error) {
     if (key !== undefined) await releasePostKey(ctx.db, user.id, key);
     throw error;
   }
   ctx.fanout.add(postId);
+  await afterPostWritten(ctx, { id: postId, authorId: user.id, content: postData.content, createdAt }, request.log);
   return postMutationAnswer(ctx, reply, minimal, publicId, user.id);
 };

@@ -1,5 +1,6 @@
 import { apiErrors, uiMessages } from '@spotter/contract';
 import { postMutationAnswer } from '../../answers/post-answers';
+import { afterPostWritten } from '../../conversation/mentions';
 import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
@@ -17,5 +18,7 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   if (merged.content.trim() === '' && !merged.image) throw badRequest(`postData.content: ${uiMessages.addContent}`);
   const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged));
   await removeMedia(ctx, replaced, request.log);
+  const written = { id: post.id, authorId: user.id, content: merged.content, createdAt: post.created_at };
+  await afterPostWritten(ctx, written, request.log);
   return postMutationAnswer(ctx, reply, minimal, post.public_id, user.id);
 };

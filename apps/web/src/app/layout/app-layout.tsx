@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../../features/auth';
+import { TrendingTags, useNotificationStream } from '../../features/conversation';
 import { loadNewPostModal } from '../../features/posts';
 import { Suggestions, UserSearch } from '../../features/users';
 import { useSession } from '../../lib/session';
@@ -26,6 +27,7 @@ export function AppLayout() {
   const [composing, setComposing] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const { pathname } = useLocation();
+  useNotificationStream(session?.token);
   // Following a search result or suggestion to a profile closes the people dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setPeopleOpen(false), [pathname]);
@@ -59,6 +61,7 @@ export function AppLayout() {
       <aside id="people" className="shell__sidebar" aria-label="People">
         <UserSearch />
         <Suggestions />
+        <TrendingTags />
       </aside>
       <Footer />
       <TabBar session={session} onNewPost={() => setComposing(true)} />

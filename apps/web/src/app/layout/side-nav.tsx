@@ -3,6 +3,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { BarbellIcon, LogoutIcon, PlusIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { NotificationsLink } from '../../features/conversation';
 import type { Session } from '../../lib/session';
 import { navItems } from './nav-items';
 
@@ -31,6 +32,9 @@ export function SideNav({ session, onNewPost, onLogout }: SideNavProps) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NotificationsLink variant="side" />
+          </li>
           <li>
             <button type="button" className="side-nav__link" onClick={onLogout}>
               <LogoutIcon />

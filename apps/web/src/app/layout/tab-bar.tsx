@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { PlusIcon } from '../../components/ui/icons';
+import { NotificationsLink } from '../../features/conversation';
 import type { Session } from '../../lib/session';
 import { navItems } from './nav-items';
 
@@ -25,6 +26,9 @@ export function TabBar({ session, onNewPost }: { session: Session; onNewPost: ()
           </button>
         </li>
         {rest.map(link)}
+        <li>
+          <NotificationsLink variant="tab" />
+        </li>
       </ul>
     </nav>
   );

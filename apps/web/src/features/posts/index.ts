@@ -5,7 +5,7 @@
  */
 
 export { postKeys } from './api/post-keys';
-export { userPostsQuery } from './api/post-lists';
+export { tagPostsQuery, userPostsQuery } from './api/post-lists';
 export { PostList } from './components/post-list';
 
 /** The composer dialog, in its own chunk: it loads the first time someone opens it. */

@@ -6,7 +6,8 @@ export type PostListKind =
   | { feed: 'explore'; order: PostOrder }
   | { feed: 'user'; username: string }
   | { feed: 'liked' }
-  | { feed: 'bookmarked' };
+  | { feed: 'bookmarked' }
+  | { feed: 'tag'; tag: string };
 
 /**
  * Every post query lives under ['posts']: lists as ['posts', 'list', kind], one card as

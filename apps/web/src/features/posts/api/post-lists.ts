@@ -42,6 +42,13 @@ export const bookmarkedPostsQuery = (): PostListQuery => ({
   fetchPage: (cursor, signal) => call(routes.bookmarkedPosts, { query: { limit: postPageSize, cursor }, signal }),
 });
 
+/** Posts with a hashtag, newest first (the tag page, issue 14). */
+export const tagPostsQuery = (tag: string): PostListQuery => ({
+  kind: { feed: 'tag', tag },
+  fetchPage: (cursor, signal) =>
+    call(routes.tagPosts, { params: { tag }, query: { limit: postPageSize, cursor }, signal }),
+});
+
 /** The infinite query of a list: pages follow `nextCursor` until the server answers null. */
 export const postListOptions = (query: PostListQuery) =>
   infiniteQueryOptions({

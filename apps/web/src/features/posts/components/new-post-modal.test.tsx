@@ -33,6 +33,7 @@ const post: CardPost = {
   mediaWidth: null,
   mediaHeight: null,
   likeCount: 0,
+  commentCount: 0,
   likedByMe: false,
   bookmarkedByMe: false,
   author: { _id: 'a', username: 'maya', firstname: 'Maya', lastname: 'O', avatarUrl: '/a.svg' },

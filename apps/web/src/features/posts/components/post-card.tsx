@@ -1,7 +1,7 @@
 import type { CardPost } from '@spotter/contract';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { BookmarkIcon, HeartIcon } from '../../../components/ui/icons';
+import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -75,6 +75,10 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
         >
           <BookmarkIcon size={20} filled={post.bookmarkedByMe} />
         </button>
+        <Link to={paths.post(post._id)} className="post-card__comments" data-testid="comment-count">
+          <CommentIcon size={20} />
+          {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
+        </Link>
       </footer>
       {confirmingDelete && (
         <ConfirmDelete

@@ -1,10 +1,12 @@
 import { type MouseEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RichText } from '../../../components/ui/rich-text';
 import { paths } from '../../../config/paths';
 import { collapsedText, splitLinks } from '../lib/post-text';
 
 /**
- * A post's words: web addresses are links (rel noopener noreferrer nofollow, a new tab), a long post
+ * A post's words: web addresses are links (rel noopener noreferrer nofollow, a new tab), @mentions and
+ * #hashtags link to the profile and the tag page (RichText), a long post
  * shows its beginning and "Show more", and a tap on the words opens the post (not on a link, not
  * when the person was selecting text, not on the post's own page).
  */
@@ -33,7 +35,8 @@ export function PostText({ postId, content }: { postId: string; content: string 
               {piece.text}
             </a>
           ) : (
-            piece.text
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order
+            <RichText key={i} text={piece.text} />
           ),
         )}
       </p>

@@ -22,6 +22,7 @@ const post = (n: number, extra: Partial<CardPost> = {}): CardPost => ({
   mediaWidth: null,
   mediaHeight: null,
   likeCount: 0,
+  commentCount: 0,
   likedByMe: false,
   bookmarkedByMe: false,
   author,

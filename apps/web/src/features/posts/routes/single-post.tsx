@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { CommentThread } from '../../conversation';
 import { usePostCard } from '../api/get-post';
 import { PostCard } from '../components/post-card';
 import { PostPageBar } from '../components/post-page-bar';
@@ -24,6 +25,7 @@ export function SinglePostRoute() {
         </p>
       )}
       {post && <PostCard post={post} onDeleted={() => navigate(paths.home, { replace: true })} />}
+      {post && <CommentThread postId={post._id} postAuthorId={post.author._id} />}
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { findHashtags, findMentions, mentionNotifyMax } from '@spotter/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import type { Key } from '../db/schema';
+import { notify } from '../notifications/notify';
+import { wasMentioned } from '../queries/notifications';
+import { replacePostTags } from '../queries/tags';
+import { userKeysByUsernames } from '../queries/users';
+
+/**
+ * Tells the people a post or comment mentions (existing users, at most 10, never the author, never
+ * twice for one text: an edit tells only the newly mentioned), skipping those already told of it.
+ */
+export async function notifyMentions(
+  ctx: AppContext,
+  input: { text: string; authorId: Key; postId: Key; commentId: Key | null; skip?: Key[] },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const skip = new Set([input.authorId, ...(input.skip ?? [])]);
+  const mentioned = (await userKeysByUsernames(ctx.db, findMentions(input.text))).filter((id) => id !== input.authorId);
+  for (const recipientId of mentioned.slice(0, mentionNotifyMax)) {
+    if (skip.has(recipientId)) continue;
+    if (await wasMentioned(ctx.db, recipientId, input.postId, input.commentId)) continue;
+    await notify(
+      ctx,
+      {
+        recipientId,
+        actorId: input.authorId,
+        type: 'mention',
+        postId: input.postId,
+        ...(input.commentId !== null ? { commentId: input.commentId } : {}),
+      },
+      log,
+    );
+  }
+}
+
+/** More would only bloat the index: a post's first 30 hashtags count. */
+const maxTagsPerPost = 30;
+
+/** After a post is written: its hashtags indexed, the people it mentions told. */
+export async function afterPostWritten(
+  ctx: AppContext,
+  post: { id: Key; authorId: Key; content: string; createdAt: Date | string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await replacePostTags(ctx.db, post.id, findHashtags(post.content).slice(0, maxTagsPerPost), post.createdAt);
+  await notifyMentions(ctx, { text: post.content, authorId: post.authorId, postId: post.id, commentId: null }, log);
+}

@@ -1,0 +1,46 @@
+import type { Key, KeyColumn } from './keys';
+import type { Timestamp } from './timestamp';
+
+/** A comment; a reply has parent_id (always a top-level comment). */
+export interface CommentsTable {
+  id: KeyColumn;
+  public_id: string;
+  post_id: Key;
+  author_id: Key;
+  parent_id: Key | null;
+  /** The created_at and public_id of the top-level comment of its thread: its place in the list. */
+  thread_at: Timestamp;
+  thread_public_id: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A post's hashtag, lowercased; created_at is the post's. */
+export interface PostTagsTable {
+  tag: string;
+  post_id: Key;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: KeyColumn;
+  public_id: string;
+  recipient_id: Key;
+  type: 'like' | 'follow' | 'comment' | 'reply' | 'mention';
+  post_id: Key | null;
+  comment_id: Key | null;
+  /** Set while a groupable entry (likes of a post, follows) is unread: later actors join it. */
+  group_key: string | null;
+  actor_count: number;
+  /** 0 or 1 (SQLite has no boolean). */
+  is_read: number;
+  /** When its latest actor acted: the list's order. */
+  created_at: Timestamp;
+}
+
+export interface NotificationActorsTable {
+  notification_id: Key;
+  actor_id: Key;
+  created_at: Timestamp;
+}

@@ -1,0 +1,211 @@
+import type { Comment } from '@spotter/contract';
+import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
+import { nowIso, toApiTimestamp } from '../db/time';
+import type { CommentKeyset } from '../paging/comment-cursor';
+import { iso } from './feeds';
+import { toUserSummary } from './users';
+
+/** Comments with their author's summary, their post's and their parent's public ids. */
+const commentsWithAuthor = (db: Db) =>
+  db.kysely
+    .selectFrom('comments')
+    .innerJoin('users as author', 'author.id', 'comments.author_id')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .leftJoin('comments as parent', 'parent.id', 'comments.parent_id')
+    .select([
+      'comments.id',
+      'comments.public_id',
+      'comments.content',
+      'comments.thread_at',
+      'comments.thread_public_id',
+      'comments.created_at',
+      'comments.updated_at',
+      'posts.public_id as post_public_id',
+      'parent.public_id as parent_public_id',
+      'author.public_id as author_public_id',
+      'author.username',
+      'author.firstname',
+      'author.lastname',
+      'author.avatar_url',
+    ]);
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsWithAuthor>['executeTakeFirstOrThrow']>>;
+
+const toComment = (row: CommentRow): Comment => ({
+  _id: row.public_id,
+  postId: row.post_public_id,
+  content: row.content,
+  replyTo: row.parent_public_id,
+  author: toUserSummary({
+    public_id: row.author_public_id,
+    username: row.username,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    avatar_url: row.avatar_url,
+  }),
+  createdAt: toApiTimestamp(row.created_at),
+  updatedAt: toApiTimestamp(row.updated_at),
+});
+
+export async function commentByKey(db: Db, id: Key): Promise<Comment | undefined> {
+  const row = await commentsWithAuthor(db).where('comments.id', '=', id).executeTakeFirst();
+  return row ? toComment(row) : undefined;
+}
+
+/** What a new comment is attached to: who may be told of it. */
+export interface NewComment {
+  id: Key;
+  publicId: string;
+  postId: Key;
+  postAuthorId: Key;
+  /** The author of the top-level comment a reply answers. */
+  parentAuthorId: Key | null;
+}
+
+export type CreateCommentOutcome =
+  | { kind: 'no-post' }
+  | { kind: 'no-parent' }
+  | { kind: 'created'; comment: NewComment };
+
+/**
+ * Adds a comment and raises the post's comment_count in one transaction (decision 004: the counter
+ * moves with its rows). A reply to a reply attaches to its top-level comment.
+ */
+export function insertComment(
+  db: Db,
+  input: { publicId: string; postPublicId: string; authorId: Key; content: string; replyTo?: string },
+): Promise<CreateCommentOutcome> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('posts')
+      .select(['id', 'author_id'])
+      .where('public_id', '=', input.postPublicId)
+      .executeTakeFirst();
+    if (!post) return { kind: 'no-post' } as const;
+    const at = nowIso();
+    let parent: { id: Key; author_id: Key; created_at: Date | string; public_id: string } | undefined;
+    if (input.replyTo !== undefined) {
+      const replied = await trx
+        .selectFrom('comments')
+        .select(['id', 'parent_id', 'author_id', 'created_at', 'public_id'])
+        .where('public_id', '=', input.replyTo)
+        .where('post_id', '=', post.id)
+        .executeTakeFirst();
+      if (!replied) return { kind: 'no-parent' } as const;
+      parent =
+        replied.parent_id === null
+          ? replied
+          : await trx
+              .selectFrom('comments')
+              .select(['id', 'author_id', 'created_at', 'public_id'])
+              .where('id', '=', replied.parent_id)
+              .executeTakeFirstOrThrow();
+    }
+    const { id } = await trx
+      .insertInto('comments')
+      .values({
+        public_id: input.publicId,
+        post_id: post.id,
+        author_id: input.authorId,
+        parent_id: parent?.id ?? null,
+        thread_at: parent ? iso(parent.created_at) : at,
+        thread_public_id: parent?.public_id ?? input.publicId,
+        content: input.content,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .where('id', '=', post.id)
+      .execute();
+    return {
+      kind: 'created',
+      comment: {
+        id,
+        publicId: input.publicId,
+        postId: post.id,
+        postAuthorId: post.author_id,
+        parentAuthorId: parent?.author_id ?? null,
+      },
+    } as const;
+  });
+}
+
+/** A comment's row with its post's author, by public id: who may edit or delete it. */
+export const findCommentRow = (db: Db, publicId: string) =>
+  db.kysely
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select(['comments.id', 'comments.author_id', 'comments.post_id', 'posts.author_id as post_author_id'])
+    .where('comments.public_id', '=', publicId)
+    .executeTakeFirst();
+
+export async function updateComment(db: Db, id: Key, content: string): Promise<void> {
+  await db.kysely.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes a comment with its replies (and, by cascade, their notifications) and lowers the post's
+ * comment_count by as many, in one transaction.
+ */
+export function deleteComment(db: Db, id: Key, postId: Key): Promise<void> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const replies = await trx
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const removed = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return;
+    const gone = 1 + Number(replies.n);
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '-', gone) }))
+      .where('id', '=', postId)
+      .execute();
+  });
+}
+
+export interface CommentPageResult {
+  comments: Comment[];
+  next: CommentKeyset | null;
+}
+
+/** A post's thread in reading order, one page, through the index comments_post_thread_order. */
+export async function commentPage(
+  db: Db,
+  postId: Key,
+  page: { limit: number; after: CommentKeyset | undefined },
+): Promise<CommentPageResult> {
+  const { after } = page;
+  let query = commentsWithAuthor(db).where('comments.post_id', '=', postId);
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('comments.thread_at', 'comments.thread_public_id', 'comments.created_at', 'comments.public_id'),
+        '>',
+        eb.tuple(after.tt, after.ti, after.t, after.i),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy('comments.thread_at')
+    .orderBy('comments.thread_public_id')
+    .orderBy('comments.created_at')
+    .orderBy('comments.public_id')
+    .limit(page.limit + 1)
+    .execute();
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    comments: pageRows.map(toComment),
+    next:
+      rows.length > page.limit && last
+        ? { tt: iso(last.thread_at), ti: last.thread_public_id, t: iso(last.created_at), i: last.public_id }
+        : null,
+  };
+}

@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import {
+  excerptLength,
+  excerptOf,
+  type Notification,
+  type NotificationType,
+  notificationActorsShown,
+} from '@spotter/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Key } from '../db/schema';
+import { nowIso, toApiTimestamp } from '../db/time';
+import type { Keyset } from '../paging/cursor';
+import { chunks } from './chunks';
+import { iso } from './feeds';
+import { type SummaryRow, toUserSummary } from './users';
+
+export interface NewNotification {
+  recipientId: Key;
+  actorId: Key;
+  type: NotificationType;
+  postId?: Key;
+  commentId?: Key;
+}
+
+/** Likes of one post gather in one entry while it is unread; so do follows. Others stand alone. */
+function groupKeyOf(n: NewNotification): string | null {
+  if (n.type === 'like' && n.postId !== undefined) return `like:${n.postId}`;
+  if (n.type === 'follow') return 'follow';
+  return null;
+}
+
+/**
+ * Records that `actorId` did something `recipientId` is told of; answers the entry's key, or
+ * undefined for one's own action. A groupable entry joins the open (unread) group: the unique index
+ * on (recipient_id, group_key) makes two concurrent likes meet in one row.
+ */
+export function addNotification(db: Db, n: NewNotification): Promise<Key | undefined> {
+  if (n.recipientId === n.actorId) return Promise.resolve(undefined);
+  const group = groupKeyOf(n);
+  return db.kysely.transaction().execute(async (trx) => {
+    const at = nowIso();
+    const values = {
+      public_id: crypto.randomUUID(),
+      recipient_id: n.recipientId,
+      type: n.type,
+      post_id: n.postId ?? null,
+      comment_id: n.commentId ?? null,
+      group_key: group,
+      actor_count: 1,
+      is_read: 0,
+      created_at: at,
+    };
+    const insert = trx.insertInto('notifications').values(values);
+    const { id } = await (group
+      ? insert.onConflict((oc) =>
+          oc
+            .columns(['recipient_id', 'group_key'])
+            .doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })),
+        )
+      : insert
+    )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('notification_actors')
+      .values({ notification_id: id, actor_id: n.actorId, created_at: at })
+      .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doUpdateSet({ created_at: at }))
+      .execute();
+    if (group) {
+      await trx
+        .updateTable('notifications')
+        .set({
+          actor_count: sql<number>`(select count(*) from notification_actors where notification_id = ${id})`,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    return id;
+  });
+}
+
+/** Whether someone was already told of a mention in this post or comment (an edit tells only the new ones). */
+export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commentId: Key | null): Promise<boolean> {
+  const query = db.kysely
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', recipientId)
+    .where('type', '=', 'mention')
+    .where('post_id', '=', postId);
+  const row = await (commentId === null
+    ? query.where('comment_id', 'is', null)
+    : query.where('comment_id', '=', commentId)
+  )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const entries = (db: Db) =>
+  db.kysely
+    .selectFrom('notifications')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
+    .leftJoin('comments', 'comments.id', 'notifications.comment_id')
+    .select([
+      'notifications.id',
+      'notifications.public_id',
+      'notifications.type',
+      'notifications.actor_count',
+      'notifications.is_read',
+      'notifications.created_at',
+      'posts.public_id as post_public_id',
+      'posts.content as post_content',
+      'comments.public_id as comment_public_id',
+      'comments.content as comment_content',
+    ]);
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
+
+/** The latest actors of each entry (at most 3 each), by one windowed query per chunk of entries. */
+async function latestActors(db: Db, ids: Key[]): Promise<Map<Key, SummaryRow[]>> {
+  const byEntry = new Map<Key, SummaryRow[]>();
+  for (const part of chunks(ids)) {
+    const ranked = db.kysely
+      .selectFrom('notification_actors')
+      .select([
+        'notification_id',
+        'actor_id',
+        'created_at',
+        sql<number>`row_number() over (partition by notification_id order by created_at desc, actor_id desc)`.as(
+          'rank',
+        ),
+      ])
+      .where('notification_id', 'in', part)
+      .as('ranked');
+    const rows = await db.kysely
+      .selectFrom(ranked)
+      .innerJoin('users', 'users.id', 'ranked.actor_id')
+      .select([
+        'ranked.notification_id',
+        'users.public_id',
+        'users.username',
+        'users.firstname',
+        'users.lastname',
+        'users.avatar_url',
+      ])
+      .where('ranked.rank', '<=', notificationActorsShown)
+      .orderBy('ranked.notification_id')
+      .orderBy('ranked.rank')
+      .execute();
+    for (const row of rows) byEntry.set(row.notification_id, [...(byEntry.get(row.notification_id) ?? []), row]);
+  }
+  return byEntry;
+}
+
+async function toNotifications(db: Db, rows: EntryRow[]): Promise<Notification[]> {
+  const actors = await latestActors(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    _id: row.public_id,
+    type: row.type,
+    actors: (actors.get(row.id) ?? []).map(toUserSummary),
+    actorCount: row.actor_count,
+    ...(row.post_public_id
+      ? { post: { _id: row.post_public_id, excerpt: excerptOf(row.post_content ?? '', excerptLength) } }
+      : {}),
+    ...(row.comment_public_id
+      ? { comment: { _id: row.comment_public_id, excerpt: excerptOf(row.comment_content ?? '', excerptLength) } }
+      : {}),
+    createdAt: toApiTimestamp(row.created_at),
+    read: Boolean(row.is_read),
+  }));
+}
+
+export async function notificationByKey(db: Db, id: Key): Promise<Notification | undefined> {
+  const row = await entries(db).where('notifications.id', '=', id).executeTakeFirst();
+  return row ? (await toNotifications(db, [row]))[0] : undefined;
+}
+
+/** One page of a person's notifications, newest first, through notifications_recipient_time. */
+export async function notificationPage(
+  db: Db,
+  recipientId: Key,
+  page: { limit: number; after: Keyset | undefined },
+): Promise<{ notifications: Notification[]; next: Keyset | null }> {
+  const { after } = page;
+  let query = entries(db).where('notifications.recipient_id', '=', recipientId);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('notifications.created_at', 'notifications.public_id'), '<', eb.tuple(after.t, after.i)),
+    );
+  }
+  const rows = await query
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.public_id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    notifications: await toNotifications(db, pageRows),
+    next: rows.length > page.limit && last ? { t: iso(last.created_at), i: last.public_id } : null,
+  };
+}
+
+/** Entries changed after a time, oldest first: what a stream resumed with Last-Event-ID missed. */
+export async function notificationsSince(db: Db, recipientId: Key, since: string, max: number) {
+  const rows = await entries(db)
+    .where('notifications.recipient_id', '=', recipientId)
+    .where('notifications.created_at', '>', since)
+    .orderBy('notifications.created_at')
+    .orderBy('notifications.public_id')
+    .limit(max)
+    .execute();
+  return toNotifications(db, rows);
+}
+
+export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipient_id', '=', recipientId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks every entry read and closes the open groups (the next like starts a new entry). */
+export async function markAllRead(db: Db, recipientId: Key): Promise<void> {
+  await db.kysely
+    .updateTable('notifications')
+    .set({ is_read: 1, group_key: null })
+    .where('recipient_id', '=', recipientId)
+    .where('is_read', '=', 0)
+    .execute();
+}

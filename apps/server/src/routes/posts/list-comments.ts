@@ -1,0 +1,16 @@
+import { apiErrors, pageLimits } from '@spotter/contract';
+import { notFound } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { decodeCommentCursor, encodeCommentCursor } from '../../paging/comment-cursor';
+import { commentPage } from '../../queries/comments';
+import { findPostRow } from '../../queries/posts';
+
+export const listComments: Handler<'listComments'> = async ({ params, query }, ctx) => {
+  const post = await findPostRow(ctx.db, params.postId);
+  if (!post) throw notFound(apiErrors.postNotFound);
+  const page = await commentPage(ctx.db, post.id, {
+    limit: query.limit ?? pageLimits.default,
+    after: decodeCommentCursor(query.cursor),
+  });
+  return { comments: page.comments, nextCursor: page.next ? encodeCommentCursor(page.next) : null };
+};

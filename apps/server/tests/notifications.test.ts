@@ -1,0 +1,149 @@
+import type { Notification } from '@spotter/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app';
+
+const t = useTestApp();
+
+async function newPost(token: string, content = 'Bench PR'): Promise<string> {
+  const res = await t().call('POST', '/api/posts', {
+    token,
+    body: { postData: { content } },
+    headers: { prefer: 'return=minimal' },
+  });
+  return res.json().post._id as string;
+}
+
+const list = async (token: string, query = '') => {
+  const res = await t().call('GET', `/api/notifications${query}`, { token });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { notifications: Notification[]; nextCursor: string | null; unreadCount: number };
+};
+const unread = async (token: string) =>
+  (await t().call('GET', '/api/notifications/unread-count', { token })).json().unreadCount as number;
+
+describe('notifications (issue 14)', () => {
+  it('a like by the author makes none; likes of one post are one entry, latest actors first, until read', async () => {
+    const a = await t().signup('n_author');
+    const fans = await Promise.all(['n_f1', 'n_f2', 'n_f3', 'n_f4'].map((u) => t().signup(u)));
+    const postId = await newPost(a.token, 'Deadlift 200 kg, finally');
+    await t().call('POST', `/api/posts/like/${postId}`, { token: a.token });
+    expect(await unread(a.token)).toBe(0);
+    for (const fan of fans) await t().call('POST', `/api/posts/like/${postId}`, { token: fan.token });
+    const page = await list(a.token);
+    expect(page.unreadCount).toBe(1);
+    expect(page.notifications).toHaveLength(1);
+    const [entry] = page.notifications;
+    expect(entry).toMatchObject({ type: 'like', actorCount: 4, read: false, post: { _id: postId } });
+    expect(entry?.post?.excerpt).toBe('Deadlift 200 kg, finally');
+    expect(entry?.actors.map((u) => u.username)).toEqual(['n_f4', 'n_f3', 'n_f2']);
+
+    const read = await t().call('POST', '/api/notifications/read', { token: a.token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ unreadCount: 0 });
+    expect(await unread(a.token)).toBe(0);
+    expect((await list(a.token)).notifications[0]?.read).toBe(true);
+
+    // After reading, the next like starts a new entry.
+    await t().call('POST', `/api/posts/dislike/${postId}`, { token: fans[0]?.token });
+    await t().call('POST', `/api/posts/like/${postId}`, { token: fans[0]?.token });
+    const after = await list(a.token);
+    expect(after.notifications.map((n) => [n.type, n.actorCount, n.read])).toEqual([
+      ['like', 1, false],
+      ['like', 4, true],
+    ]);
+    expect(after.unreadCount).toBe(1);
+  });
+
+  it('groups follows; none for following oneself', async () => {
+    const star = await t().signup('n_star');
+    for (const name of ['n_fo1', 'n_fo2']) {
+      const f = await t().signup(name);
+      await t().call('POST', `/api/users/follow/${star.userId}`, { token: f.token });
+    }
+    const page = await list(star.token);
+    expect(page.notifications.map((n) => [n.type, n.actorCount])).toEqual([['follow', 2]]);
+    expect(page.notifications[0]?.actors.map((u) => u.username)).toEqual(['n_fo2', 'n_fo1']);
+  });
+
+  it('comments, replies and mentions notify the right people, once, never the actor', async () => {
+    const a = await t().signup('n_pa');
+    const b = await t().signup('n_pb');
+    const c = await t().signup('n_pc');
+    const postId = await newPost(a.token);
+    const top = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: b.token,
+      body: { commentData: { content: 'Nice one @n_pc and @n_pa and @n_pb and @nobody_here' } },
+    });
+    const topId = top.json().comment._id as string;
+    // a: comment (not also a mention); c: mention; b: nothing (own action)
+    expect((await list(a.token)).notifications.map((n) => n.type)).toEqual(['comment']);
+    const forC = (await list(c.token)).notifications;
+    expect(forC.map((n) => n.type)).toEqual(['mention']);
+    expect(forC[0]?.comment?._id).toBe(topId);
+    expect(forC[0]?.post?._id).toBe(postId);
+    expect(await unread(b.token)).toBe(0);
+
+    // A reply tells the top-level comment's author (reply) and the post's author (comment).
+    await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: c.token,
+      body: { commentData: { content: 'thanks!', replyTo: topId } },
+    });
+    expect((await list(b.token)).notifications.map((n) => n.type)).toEqual(['reply']);
+    expect((await list(a.token)).notifications.map((n) => n.type)).toEqual(['comment', 'comment']);
+
+    // An edit that keeps a mention does not tell again; a new mention does.
+    const d = await t().signup('n_pd');
+    await t().call('POST', `/api/comments/edit/${topId}`, {
+      token: b.token,
+      body: { commentData: { content: 'Nice one @n_pc, and @n_pd' } },
+    });
+    expect((await list(c.token)).notifications).toHaveLength(1);
+    expect((await list(d.token)).notifications.map((n) => n.type)).toEqual(['mention']);
+  });
+
+  it('a post mentioning people notifies at most 10 of them', async () => {
+    const author = await t().signup('n_many');
+    const names = Array.from({ length: 12 }, (_, i) => `n_m${i}`);
+    const people = [];
+    for (const name of names) people.push(await t().signup(name));
+    await newPost(author.token, names.map((n) => `@${n}`).join(' '));
+    const told = await Promise.all(people.map((p) => unread(p.token)));
+    expect(told).toEqual([...Array(10).fill(1), 0, 0]);
+  });
+
+  it('deleting a comment or a post removes its notifications', async () => {
+    const a = await t().signup('n_da');
+    const b = await t().signup('n_db');
+    const postId = await newPost(a.token);
+    const res = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: b.token,
+      body: { commentData: { content: 'hello' } },
+    });
+    expect(await unread(a.token)).toBe(1);
+    await t().call('DELETE', `/api/comments/${res.json().comment._id}`, { token: b.token });
+    expect(await unread(a.token)).toBe(0);
+    await t().call('POST', `/api/posts/like/${postId}`, { token: b.token });
+    expect(await unread(a.token)).toBe(1);
+    await t().call('DELETE', `/api/posts/${postId}`, { token: a.token });
+    expect(await unread(a.token)).toBe(0);
+    expect((await list(a.token)).notifications).toEqual([]);
+  });
+
+  it('pages newest first by keyset cursor, without repeats', async () => {
+    const a = await t().signup('n_pager');
+    for (let i = 0; i < 5; i++) {
+      const f = await t().signup(`n_pg${i}`);
+      await newPost(f.token, `@n_pager look ${i}`);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(a.token, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.notifications.map((n) => n.post?.excerpt ?? ''));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([4, 3, 2, 1, 0].map((i) => `@n_pager look ${i}`));
+    expect((await t().call('GET', '/api/notifications?cursor=bad', { token: a.token })).statusCode).toBe(400);
+    expect((await t().call('GET', '/api/notifications')).statusCode).toBe(401);
+  });
+});

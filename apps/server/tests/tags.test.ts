@@ -1,0 +1,71 @@
+import type { CardPost } from '@spotter/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app';
+
+const t = useTestApp();
+
+const post = async (token: string, content: string) =>
+  (
+    await t().call('POST', '/api/posts', {
+      token,
+      body: { postData: { content } },
+      headers: { prefer: 'return=minimal' },
+    })
+  ).json().post._id as string;
+
+const tagPage = async (tag: string, query = '') => {
+  const res = await t().call('GET', `/api/tags/${encodeURIComponent(tag)}/posts${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { posts: CardPost[]; nextCursor: string | null };
+};
+
+describe('hashtags (issue 14)', () => {
+  it('indexes #tags lowercased (Unicode letters, digits, _), newest first, paged; an edit re-indexes', async () => {
+    const a = await t().signup('tag_a');
+    const first = await post(a.token, 'Leg day #Squat #légday');
+    const second = await post(a.token, 'More #squat and #PR_2026!');
+    await post(a.token, 'no tags here, just a # sign and a&#39;s');
+    expect((await tagPage('squat')).posts.map((p) => p._id)).toEqual([second, first]);
+    expect((await tagPage('SQUAT')).posts.map((p) => p._id)).toEqual([second, first]);
+    expect((await tagPage('légday')).posts.map((p) => p._id)).toEqual([first]);
+    expect((await tagPage('pr_2026')).posts.map((p) => p._id)).toEqual([second]);
+    const one = await tagPage('squat', '?limit=1');
+    expect(one.posts.map((p) => p._id)).toEqual([second]);
+    const next = await tagPage('squat', `?limit=1&cursor=${encodeURIComponent(one.nextCursor ?? '')}`);
+    expect(next.posts.map((p) => p._id)).toEqual([first]);
+    expect(next.nextCursor).toBeNull();
+
+    await t().call('POST', `/api/posts/edit/${first}`, {
+      token: a.token,
+      body: { postData: { content: '#deadlift' } },
+    });
+    expect((await tagPage('squat')).posts.map((p) => p._id)).toEqual([second]);
+    expect((await tagPage('deadlift')).posts.map((p) => p._id)).toEqual([first]);
+    await t().call('DELETE', `/api/posts/${second}`, { token: a.token });
+    expect((await tagPage('squat')).posts).toEqual([]);
+  });
+
+  it('refuses a tag that is not letters, digits or _ with a 400', async () => {
+    const res = await t().call('GET', '/api/tags/a-b/posts');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toContain('tag');
+  });
+
+  it('answers the trending tags of the last 7 days, most posts first', async () => {
+    const a = await t().signup('trend_a');
+    await post(a.token, '#trendy #other');
+    await post(a.token, '#trendy');
+    const old = await post(a.token, '#trendy #stale');
+    await t()
+      .db.kysely.updateTable('post_tags')
+      .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where('post_id', '=', t().db.kysely.selectFrom('posts').select('id').where('public_id', '=', old))
+      .execute();
+    const res = await t().call('GET', '/api/tags/trending');
+    expect(res.statusCode).toBe(200);
+    const tags = res.json().tags as { tag: string; posts: number }[];
+    expect(tags[0]).toEqual({ tag: 'trendy', posts: 2 });
+    expect(tags).toContainEqual({ tag: 'other', posts: 1 });
+    expect(tags.map((x) => x.tag)).not.toContain('stale');
+  });
+});

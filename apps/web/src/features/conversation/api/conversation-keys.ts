@@ -1,0 +1,7 @@
+/** Query keys of the conversation feature: a post's comments, notifications, the unread count, trending tags. */
+export const conversationKeys = {
+  comments: (postId: string) => ['comments', postId] as const,
+  notifications: ['notifications', 'list'] as const,
+  unread: ['notifications', 'unread'] as const,
+  trending: ['tags', 'trending'] as const,
+};

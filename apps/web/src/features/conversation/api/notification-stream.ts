@@ -1,0 +1,62 @@
+import { type NotificationEvent, notificationStreamPath } from '@spotter/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSession } from '../../../lib/session';
+import { parseEvents } from '../lib/event-stream';
+import { conversationKeys } from './conversation-keys';
+
+/**
+ * Keeps the bell's unread count live: reads GET /api/notifications/stream with fetch (EventSource
+ * cannot send the authorization header), sets the count from each event, and reconnects after a
+ * drop with Last-Event-ID, so nothing sent meanwhile is missed.
+ */
+export function useNotificationStream(token: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const abort = new AbortController();
+    let lastEventId: string | undefined;
+    let retryMs = 1000;
+
+    const onEvent = (event: NotificationEvent) => {
+      queryClient.setQueryData(conversationKeys.unread, event.unreadCount);
+      queryClient.invalidateQueries({ queryKey: conversationKeys.notifications });
+    };
+
+    async function connect() {
+      while (!abort.signal.aborted) {
+        try {
+          const response = await fetch(notificationStreamPath, {
+            headers: {
+              authorization: token ?? '',
+              accept: 'text/event-stream',
+              ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+            },
+            signal: abort.signal,
+          });
+          if (response.status === 401 || response.status === 404) return;
+          if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+          retryMs = 1000;
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            const parsed = parseEvents(buffer + value);
+            buffer = parsed.rest;
+            for (const event of parsed.events) {
+              if (event.id) lastEventId = event.id;
+              if (event.event === 'notification') onEvent(JSON.parse(event.data) as NotificationEvent);
+            }
+          }
+        } catch {
+          if (abort.signal.aborted) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+        retryMs = Math.min(retryMs * 2, 30_000);
+      }
+    }
+    if (getSession()) connect();
+    return () => abort.abort();
+  }, [token, queryClient]);
+}

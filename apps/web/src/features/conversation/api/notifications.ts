@@ -1,0 +1,39 @@
+import { type NotificationPage, routes } from '@spotter/contract';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { conversationKeys } from './conversation-keys';
+
+export const notificationsOptions = () =>
+  infiniteQueryOptions({
+    queryKey: conversationKeys.notifications,
+    queryFn: ({ pageParam, signal }) =>
+      call(routes.listNotifications, { query: { limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: NotificationPage) => last.nextCursor ?? undefined,
+  });
+
+export const unreadOptions = () =>
+  queryOptions({
+    queryKey: conversationKeys.unread,
+    queryFn: async ({ signal }) => (await call(routes.unreadNotifications, { signal })).unreadCount,
+    enabled: getSession() !== null,
+  });
+
+export const useUnreadCount = () => useQuery(unreadOptions());
+
+/** Marks every notification read; the bell shows 0 at once. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(routes.readNotifications),
+    onSuccess: (answer) => queryClient.setQueryData(conversationKeys.unread, answer.unreadCount),
+  });
+}
+
+export const trendingOptions = () =>
+  queryOptions({
+    queryKey: conversationKeys.trending,
+    queryFn: async ({ signal }) => (await call(routes.trendingTags, { signal })).tags,
+    staleTime: 60_000,
+  });

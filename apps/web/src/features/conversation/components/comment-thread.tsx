@@ -1,0 +1,92 @@
+import type { Comment } from '@spotter/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
+import { commentsOptions, useCommentChange } from '../api/comments';
+import { CommentComposer } from './comment-composer';
+import { CommentItem } from './comment-item';
+import './conversation.css';
+
+/** Top-level comments with their replies, from the server's reading order (replies follow their parent). */
+function threads(comments: Comment[]) {
+  const tops: { comment: Comment; replies: Comment[] }[] = [];
+  const byId = new Map<string, { comment: Comment; replies: Comment[] }>();
+  for (const comment of comments) {
+    const parent = comment.replyTo ? byId.get(comment.replyTo) : undefined;
+    if (parent) parent.replies.push(comment);
+    else {
+      const thread = { comment, replies: [] };
+      byId.set(comment._id, thread);
+      tops.push(thread);
+    }
+  }
+  return tops;
+}
+
+/** The single post page's comment thread: comments, one level of replies, edit, delete and a composer. */
+export function CommentThread({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
+  const session = useSession();
+  const me = session?.user._id;
+  const { data, status, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    commentsOptions(postId),
+  );
+  const change = useCommentChange(postId);
+  const comments = useMemo(() => data?.pages.flatMap((p) => p.comments) ?? [], [data]);
+  const titleId = useId();
+
+  const item = (comment: Comment, replyTo?: string) => (
+    <CommentItem
+      key={comment._id}
+      comment={comment}
+      mine={comment.author._id === me}
+      canDelete={comment.author._id === me || postAuthorId === me}
+      busy={change.isPending}
+      onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
+      onDelete={() => change.mutate({ kind: 'delete', commentId: comment._id })}
+      {...(replyTo ? { onReply: (content: string) => change.mutateAsync({ kind: 'create', content, replyTo }) } : {})}
+    />
+  );
+
+  return (
+    <section className="thread" aria-labelledby={titleId}>
+      <h2 id={titleId} className="thread__title">
+        Comments
+      </h2>
+      <CommentComposer
+        label="Add a comment"
+        submitLabel="Comment"
+        busy={change.isPending}
+        onSubmit={(content) => change.mutateAsync({ kind: 'create', content })}
+      />
+      {status === 'pending' && <p role="status">Loading comments…</p>}
+      {status === 'error' && <p role="alert">{error.message}</p>}
+      {status === 'success' && comments.length === 0 && <p>No comments yet. Start the conversation.</p>}
+      <ul className="thread__list">
+        {threads(comments).map(({ comment, replies }) => (
+          <CommentItem
+            key={comment._id}
+            comment={comment}
+            mine={comment.author._id === me}
+            canDelete={comment.author._id === me || postAuthorId === me}
+            busy={change.isPending}
+            onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
+            onDelete={() => change.mutate({ kind: 'delete', commentId: comment._id })}
+            onReply={(content) => change.mutateAsync({ kind: 'create', content, replyTo: comment._id })}
+          >
+            {replies.length > 0 && (
+              <ul className="thread__replies" aria-label={`Replies to ${comment.author.username}`}>
+                {replies.map((reply) => item(reply, comment._id))}
+              </ul>
+            )}
+          </CommentItem>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
+          More comments
+        </Button>
+      )}
+    </section>
+  );
+}

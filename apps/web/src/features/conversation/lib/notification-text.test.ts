@@ -1,0 +1,29 @@
+import type { Notification } from '@spotter/contract';
+import { describe, expect, it } from 'vitest';
+import { notificationText } from './notification-text';
+
+const user = (firstname: string) => ({
+  _id: firstname,
+  username: firstname.toLowerCase(),
+  firstname,
+  lastname: '',
+  avatarUrl: '',
+});
+const entry = (type: Notification['type'], names: string[], actorCount: number): Notification => ({
+  _id: 'n',
+  type,
+  actors: names.map(user),
+  actorCount,
+  createdAt: '2026-11-24T00:00:00.000+00:00',
+  read: false,
+});
+
+describe('notificationText', () => {
+  it('names one, two, or the first and how many others', () => {
+    expect(notificationText(entry('like', ['Ana'], 1))).toBe('Ana liked your post');
+    expect(notificationText(entry('like', ['Ana', 'Ben'], 2))).toBe('Ana and Ben liked your post');
+    expect(notificationText(entry('like', ['Ana', 'Ben', 'Cy'], 4))).toBe('Ana and 3 others liked your post');
+    expect(notificationText(entry('follow', ['Ana', 'Ben', 'Cy'], 3))).toBe('Ana and 2 others started following you');
+    expect(notificationText(entry('mention', ['Ana'], 1))).toBe('Ana mentioned you');
+  });
+});

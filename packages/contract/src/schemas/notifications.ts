@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { notificationTypes } from '../constants';
+import { id, timestamp } from './fields';
+import { pageQuerySchema } from './pages';
+import { userSummarySchema } from './users';
+
+const excerpt = z.object({ _id: id, excerpt: z.string() });
+
+/**
+ * One entry of the notifications list (issue 14). Likes of one post, and follows, gather in one
+ * entry until it is read: `actors` are the latest (at most 3), `actorCount` all of them.
+ */
+export const notificationSchema = z.object({
+  _id: id,
+  type: z.enum(notificationTypes),
+  actors: z.array(userSummarySchema),
+  actorCount: z.number().int(),
+  post: excerpt.optional(),
+  comment: excerpt.optional(),
+  createdAt: timestamp,
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageQuerySchema = pageQuerySchema;
+export const notificationPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
+
+/** The data of one `notification` event of GET /api/notifications/stream. */
+export const notificationEventSchema = z.object({ notification: notificationSchema, unreadCount: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
