@@ -15,6 +15,7 @@ export type {
   EditTrainingSettingsBody,
   Exercise,
   ExerciseRecords,
+  ImportResult,
   LoginBody,
   Media,
   MediaLimits,
@@ -32,6 +33,7 @@ export type {
   WorkoutPage,
   WorkoutRecord,
   WorkoutSet,
+  WorkoutSummary,
 } from './schemas';
 export type {
   ClientAnswer,

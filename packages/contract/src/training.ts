@@ -122,6 +122,7 @@ export const trainingErrors = {
   notForMeasure: 'is not measured for this exercise',
   recordsPrivate: 'This person keeps their records, progress and stats private.',
   unknownTimeZone: 'is not a time zone this server knows, e.g. Europe/Paris',
+  notYourWorkout: 'can only be one of your own workouts',
   importEmpty: 'The file is empty.',
   importTooLarge: 'The file is too large to import (at most 10 MB).',
   importUnknownLayout:

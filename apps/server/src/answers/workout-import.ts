@@ -6,6 +6,7 @@ import type { ExerciseRow } from '../db/schema/exercises';
 import type { Key } from '../db/schema/keys';
 import { HttpError } from '../errors';
 import { exercisesByNameKeys, exercisesVisibleTo, insertCustomExercise } from '../queries/exercises';
+import { refreshPostSummaries } from '../queries/post-workouts';
 import { trainingSettingsOf } from '../queries/training-stats';
 import { insertWorkouts, type WorkoutWrite, workoutKeysBetween } from '../queries/workouts';
 import { type ImportedExercise, type ImportedSet, ImportProblem, readWorkoutsCsv } from '../training/csv-import';
@@ -143,5 +144,7 @@ export async function importWorkoutsCsv(
     writes.push({ id: crypto.randomUUID(), userId, workout: parsed.data, exercises: rowsById });
   }
   await insertWorkouts(db, userId, writes);
+  const earliest = writes.map((w) => w.workout.startedAt).sort()[0];
+  if (earliest) await refreshPostSummaries(db, userId, new Date(earliest).toISOString());
   return { imported: writes.length, skipped: workouts.length - writes.length, exercisesCreated: created };
 }

@@ -105,7 +105,12 @@ export interface PostFields {
   mediaHeight: number | null;
   /** The upload the image shows (claimed for this post in its transaction), if it is one. */
   mediaId: Key | null;
+  /** The workout the post carries and its card summary (JSON); undefined keeps an edited post's. */
+  workout?: { id: string | null; summary: string | null };
 }
+
+const workoutColumns = (fields: PostFields) =>
+  fields.workout ? { workout_id: fields.workout.id, workout_summary: fields.workout.summary } : {};
 
 /** Inserts a post; answers its integer key. */
 export async function insertPost(
@@ -128,6 +133,7 @@ export async function insertPost(
         like_count: 0,
         created_at: at,
         updated_at: at,
+        ...workoutColumns(post),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -154,6 +160,7 @@ export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFie
         media_width: fields.mediaWidth,
         media_height: fields.mediaHeight,
         updated_at: nowIso(),
+        ...workoutColumns(fields),
       })
       .where('id', '=', id)
       .execute();

@@ -180,6 +180,12 @@ export async function deleteWorkout(db: Db, id: string, userId: Key): Promise<bo
       .select('exercise_id')
       .where('workout_id', '=', id)
       .execute();
+    // A post that carried it stays, without it (the foreign key would clear only the id).
+    await trx
+      .updateTable('posts')
+      .set({ workout_id: null, workout_summary: null })
+      .where('workout_id', '=', id)
+      .execute();
     await trx.deleteFrom('workouts').where('id', '=', id).execute();
     await recomputeRecords(
       trx,

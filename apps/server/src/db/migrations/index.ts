@@ -8,6 +8,7 @@ import { integerKeys } from './006-integer-keys';
 import { todoOwners } from './010-todo-owners';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
+import { postWorkouts } from './032-post-workouts';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '010-todo-owners': todoOwners(kind),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
+    '032-post-workouts': postWorkouts(),
   };
 }

@@ -18,5 +18,8 @@ export interface PostsTable {
   like_count: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** One of the author's workouts the post carries, and its card summary as JSON (migration 032). */
+  workout_id: string | null;
+  workout_summary: string | null;
 }
 export type PostRow = Selectable<PostsTable>;
