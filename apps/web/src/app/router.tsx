@@ -68,6 +68,11 @@ export const router = createBrowserRouter([
                   import('../features/posts/routes/single-post').then((m) => ({ Component: m.SinglePostRoute })),
               },
               {
+                path: paths.logWorkout,
+                lazy: () =>
+                  import('../features/training/routes/log-workout').then((m) => ({ Component: m.LogWorkoutRoute })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

@@ -11,4 +11,5 @@ export const paths = {
   profilePattern: '/profilepage/:username',
   post: (postId: string) => `/postpage/${encodeURIComponent(postId)}`,
   postPattern: '/postpage/:postId',
+  logWorkout: '/workout/new',
 } as const;

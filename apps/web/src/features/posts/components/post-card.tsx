@@ -5,6 +5,7 @@ import { BookmarkIcon, HeartIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { WorkoutSummaryView } from '../../training';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
 import { formatExactDate, formatPostDate } from '../lib/format-date';
@@ -47,6 +48,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
       </header>
       {post.content && <p className="post-card__content">{post.content}</p>}
       <PostMedia post={post} />
+      {post.workout && <WorkoutSummaryView workout={post.workout} />}
       <footer className="post-card__actions">
         <button
           type="button"
