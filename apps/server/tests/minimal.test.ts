@@ -26,6 +26,7 @@ const alreadyMinimal = new Set<RouteName>([
   'createWorkout', // the one workout with its figures
   'editWorkout', // the one workout with its figures
   'deleteWorkout', // the deleted workout's id
+  'importWorkouts', // three counts
   'editTrainingSettings', // three settings
   'createComment', // the one comment
   'editComment', // the one comment

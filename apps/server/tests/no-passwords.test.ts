@@ -1,5 +1,6 @@
 import { type RouteName, routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
+import { importCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
 import { type CallOptions, useTestApp } from './helpers/test-app';
@@ -26,6 +27,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let ownWorkout = '';
     let otherSession = '';
     let comment = '';
+    let exported = '';
     const workoutBody = {
       workout: {
         title: 'Walk',
@@ -88,6 +90,8 @@ describe('no answer ever carries a password or a hash of one', () => {
       getWorkout: () => ({ url: `/api/workouts/${ownWorkout}` }),
       editWorkout: () => ({ url: `/api/workouts/edit/${ownWorkout}`, options: { token, body: workoutBody } }),
       userWorkouts: () => ({ url: '/api/users/walker/workouts', options: { token } }),
+      exportWorkouts: () => ({ url: '/api/users/me/workouts.csv', options: { token } }),
+      importWorkouts: () => ({ url: '/api/workouts/import', options: { token } }),
       deleteWorkout: () => ({ url: `/api/workouts/${ownWorkout}`, options: { token } }),
       trainingSettings: () => ({ url: '/api/users/me/training-settings', options: { token } }),
       editTrainingSettings: () => ({
@@ -158,6 +162,8 @@ describe('no answer ever carries a password or a hash of one', () => {
       'createWorkout',
       'getWorkout',
       'editWorkout',
+      'exportWorkouts',
+      'importWorkouts',
       'userWorkouts',
       'userRecords',
       'userProgress',
@@ -200,7 +206,9 @@ describe('no answer ever carries a password or a hash of one', () => {
         const res =
           name === 'uploadMedia'
             ? await upload(t().app, token, await png(), 'a.png', 'image/png')
-            : await t().call(endpoint.method, step.url, { ...step.options, ...(headers ? { headers } : {}) });
+            : name === 'importWorkouts'
+              ? await importCsv(t().app, token, exported)
+              : await t().call(endpoint.method, step.url, { ...step.options, ...(headers ? { headers } : {}) });
         expect(res.statusCode, `${name}: ${res.body}`).toBe(endpoint.status);
         for (const secret of secrets) expect(res.body, name).not.toContain(secret);
         expect(res.body, name).not.toMatch(/"password(_hash|Hash)?"\s*:/);
@@ -209,6 +217,7 @@ describe('no answer ever carries a password or a hash of one', () => {
           ownPost = minimal ? body.post._id : body.posts[body.posts.length - 1]._id;
         }
         if (name === 'createWorkout') ownWorkout = res.json().workout._id;
+        if (name === 'exportWorkouts') exported = res.body;
         if (name === 'createTodo') todo = res.json().todo._id;
         if (name === 'listSessions') {
           const sessions: { _id: string; current: boolean }[] = res.json().sessions;

@@ -20,6 +20,7 @@ export type {
   EditTrainingSettingsBody,
   Exercise,
   ExerciseRecords,
+  ImportResult,
   LoginBody,
   Media,
   MediaLimits,
@@ -45,6 +46,7 @@ export type {
   WorkoutPage,
   WorkoutRecord,
   WorkoutSet,
+  WorkoutSummary,
 } from './schemas';
 export type {
   ClientAnswer,

@@ -45,6 +45,8 @@ export interface RouteSpec {
   trailingSlash?: true;
   /** The call takes multipart/form-data with one file in this field, instead of JSON. */
   fileField?: string;
+  /** The success answer's media type when it is not JSON (its schema is then a string). */
+  answerType?: 'text/csv';
 }
 
 type Named<T extends Record<string, RouteSpec>> = { [K in keyof T]: T[K] & { name: K } };
@@ -396,6 +398,27 @@ export const routes = named({
     auth: true,
     status: 201,
     rateLimit: writes,
+  },
+  importWorkouts: {
+    method: 'POST',
+    path: '/api/workouts/import',
+    summary:
+      'Import workouts from a CSV export of Strong, Hevy or Spotter (multipart/form-data, field "file"); ' +
+      'workouts already there are skipped, none is posted',
+    tag: 'training',
+    auth: true,
+    status: 200,
+    rateLimit: ['uploadsPerUser'],
+    fileField: 'file',
+  },
+  exportWorkouts: {
+    method: 'GET',
+    path: '/api/users/me/workouts.csv',
+    summary: 'Every workout of the signed-in person as CSV, in the layout the import reads back',
+    tag: 'training',
+    auth: true,
+    status: 200,
+    answerType: 'text/csv',
   },
   getWorkout: {
     method: 'GET',

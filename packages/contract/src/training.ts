@@ -122,7 +122,22 @@ export const trainingErrors = {
   notForMeasure: 'is not measured for this exercise',
   recordsPrivate: 'This person keeps their records, progress and stats private.',
   unknownTimeZone: 'is not a time zone this server knows, e.g. Europe/Paris',
+  notYourWorkout: 'can only be one of your own workouts',
+  importEmpty: 'The file is empty.',
+  importTooLarge: 'The file is too large to import (at most 10 MB).',
+  importUnknownLayout:
+    'The file is not a CSV export Spotter reads: expected the header row of a Strong, Hevy or Spotter export.',
+  importNotCsv: 'The file is not valid CSV',
+  importBadRow: 'cannot be read',
+  importNothing: 'The file holds no set that could be imported.',
 } as const;
+
+/** The CSV layouts POST /api/workouts/import reads (docs/training-csv.md describes each). */
+export const importLayouts = ['strong', 'hevy', 'spotter'] as const;
+export type ImportLayout = (typeof importLayouts)[number];
+
+/** The largest CSV file the import reads. */
+export const importMaxBytes = 10 * 1024 * 1024;
 
 /** The fields a set may carry for each measure; the first is required (rpe and type go with any). */
 export const measureFields: Record<ExerciseMeasure, { required: SetField; allowed: readonly SetField[] }> = {

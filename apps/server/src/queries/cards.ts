@@ -1,4 +1,4 @@
-import type { CardPost } from '@spotter/contract';
+import type { CardPost, WorkoutSummary } from '@spotter/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
@@ -30,6 +30,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
       'posts.created_at',
       'posts.updated_at',
       'posts.edited_at',
+      'posts.workout_summary',
       'author.public_id as author_public_id',
       'author.username',
       'author.firstname',
@@ -86,6 +87,8 @@ export function toCardPost(row: CardRow): CardPost {
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
     editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+    // Absent rather than null on a post without one: older clients see the card they knew.
+    ...(row.workout_summary ? { workout: JSON.parse(row.workout_summary) as WorkoutSummary } : {}),
   };
 }
 

@@ -89,3 +89,21 @@ export async function exercisesVisibleTo(db: Db, userId: Key, ids: readonly stri
   }
   return found;
 }
+
+/** The catalogue's and a person's own exercises whose folded names are among `keys`. */
+export async function exercisesByNameKeys(db: Db, userId: Key, keys: readonly string[]): Promise<ExerciseRow[]> {
+  const found: ExerciseRow[] = [];
+  for (const part of chunks([...new Set(keys)])) {
+    for (const owner of [null, userId]) {
+      found.push(
+        ...(await db.kysely
+          .selectFrom('exercises')
+          .selectAll()
+          .where('owner_id', owner === null ? 'is' : '=', owner)
+          .where('name_key', 'in', part)
+          .execute()),
+      );
+    }
+  }
+  return found;
+}

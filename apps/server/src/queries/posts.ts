@@ -108,7 +108,12 @@ export interface PostFields {
   mediaHeight: number | null;
   /** The upload the image shows (claimed for this post in its transaction), if it is one. */
   mediaId: Key | null;
+  /** The workout the post carries and its card summary (JSON); undefined keeps an edited post's. */
+  workout?: { id: string | null; summary: string | null };
 }
+
+const workoutColumns = (fields: PostFields) =>
+  fields.workout ? { workout_id: fields.workout.id, workout_summary: fields.workout.summary } : {};
 
 /** Inserts a post (in its author's home timeline at once, pending fan-out to followers); answers its integer key. */
 export async function insertPost(
@@ -132,6 +137,7 @@ export async function insertPost(
         created_at: at,
         updated_at: at,
         edited_at: null,
+        ...workoutColumns(post),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -161,6 +167,7 @@ export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFie
         media_height: fields.mediaHeight,
         updated_at: at,
         edited_at: at,
+        ...workoutColumns(fields),
       })
       .where('id', '=', id)
       .execute();

@@ -73,29 +73,53 @@ async function writeContent(trx: Transaction<DatabaseSchema>, write: WorkoutWrit
 const exerciseIdsOf = (workout: WorkoutInput) => workout.exercises.map((e) => e.exerciseId);
 
 /** Stores a new workout and the records it (and every later workout) sets, in one transaction. */
-export async function insertWorkout(db: Db, write: WorkoutWrite): Promise<void> {
-  const startedAt = new Date(write.workout.startedAt).toISOString();
+export const insertWorkout = (db: Db, write: WorkoutWrite): Promise<void> => insertWorkouts(db, write.userId, [write]);
+
+/**
+ * Stores one person's new workouts (an import) in one transaction, then replays their records once,
+ * from the earliest of their starts on, rather than once a workout.
+ */
+export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[]): Promise<void> {
+  if (writes.length === 0) return;
   const at = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
-    await lockOwner(trx, db.kind, write.userId);
-    await trx
-      .insertInto('workouts')
-      .values({
-        id: write.id,
-        user_id: write.userId,
-        title: write.workout.title,
-        notes: write.workout.notes,
-        started_at: startedAt,
-        duration_sec: write.workout.durationSec ?? null,
-        total_volume_kg: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    const total = await writeContent(trx, write, startedAt);
-    await trx.updateTable('workouts').set({ total_volume_kg: total }).where('id', '=', write.id).execute();
-    await recomputeRecords(trx, write.userId, exerciseIdsOf(write.workout), startedAt);
+    await lockOwner(trx, db.kind, userId);
+    let earliest: string | undefined;
+    for (const write of writes) {
+      const startedAt = new Date(write.workout.startedAt).toISOString();
+      if (earliest === undefined || startedAt < earliest) earliest = startedAt;
+      await trx
+        .insertInto('workouts')
+        .values({
+          id: write.id,
+          user_id: userId,
+          title: write.workout.title,
+          notes: write.workout.notes,
+          started_at: startedAt,
+          duration_sec: write.workout.durationSec ?? null,
+          total_volume_kg: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const total = await writeContent(trx, write, startedAt);
+      await trx.updateTable('workouts').set({ total_volume_kg: total }).where('id', '=', write.id).execute();
+    }
+    const exerciseIds = writes.flatMap((w) => exerciseIdsOf(w.workout));
+    await recomputeRecords(trx, userId, exerciseIds, earliest ?? at);
   });
+}
+
+/** `startedAt (ISO)\u0000title` of a person's workouts started between two instants (both included). */
+export async function workoutKeysBetween(db: Db, userId: Key, from: string, to: string): Promise<Set<string>> {
+  const rows = await db.kysely
+    .selectFrom('workouts')
+    .select(['started_at', 'title'])
+    .where('user_id', '=', userId)
+    .where('started_at', '>=', from)
+    .where('started_at', '<=', to)
+    .execute();
+  return new Set(rows.map((r) => `${new Date(isoOf(r.started_at)).toISOString()}\u0000${r.title}`));
 }
 
 /**
@@ -154,6 +178,12 @@ export async function deleteWorkout(db: Db, id: string, userId: Key): Promise<bo
     const exercises = await trx
       .selectFrom('workout_exercises')
       .select('exercise_id')
+      .where('workout_id', '=', id)
+      .execute();
+    // A post that carried it stays, without it (the foreign key would clear only the id).
+    await trx
+      .updateTable('posts')
+      .set({ workout_id: null, workout_summary: null })
       .where('workout_id', '=', id)
       .execute();
     await trx.deleteFrom('workouts').where('id', '=', id).execute();

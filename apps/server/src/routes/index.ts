@@ -35,6 +35,7 @@ import { bookmarkedPosts } from './users/bookmarked-posts';
 import { changePassword } from './users/change-password';
 import { editProfile } from './users/edit-profile';
 import { editTrainingSettings } from './users/edit-training-settings';
+import { exportWorkouts } from './users/export-workouts';
 import { followUser } from './users/follow-user';
 import { followers } from './users/followers';
 import { following } from './users/following';
@@ -59,6 +60,7 @@ import { createWorkout } from './workouts/create-workout';
 import { deleteWorkout } from './workouts/delete-workout';
 import { editWorkout } from './workouts/edit-workout';
 import { getWorkout } from './workouts/get-workout';
+import { importWorkouts } from './workouts/import-workouts';
 
 /**
  * The handler of every route of the contract's table, one file each, grouped by URL (routes/posts
@@ -103,6 +105,8 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   listExercises,
   createExercise,
   createWorkout,
+  importWorkouts,
+  exportWorkouts,
   getWorkout,
   editWorkout,
   deleteWorkout,

@@ -4,13 +4,18 @@ import type { Db } from '../db/database';
 import { fillHomeTimelines } from '../db/migrations/007-home-timelines';
 import type { Key } from '../db/schema';
 import { recountUsers } from '../queries/counters';
+import { exercisesVisibleTo } from '../queries/exercises';
 import { defaultTimelineLength } from '../queries/home-timeline';
+import { postWorkoutColumns } from '../queries/post-workouts';
+import { insertWorkouts } from '../queries/workouts';
 import { insertConversation } from './conversation';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
+import { seedPostWorkouts, seedWorkouts } from './workouts';
 
 const userId = (key: string) => seedId(`user:${key}`);
 const postId = (key: string) => seedId(`post:${key}`);
+const workoutId = (key: string) => seedId(`workout:${key}`);
 
 /** The integer key the database gave the row with this public id. */
 function keyOf(rows: { id: Key; public_id: string }[], publicId: string): Key {
@@ -101,6 +106,31 @@ async function insertSeed(db: Db): Promise<void> {
     await fillHomeTimelines(trx, defaultTimelineLength);
     await insertConversation(trx, user, post);
   });
+  await insertSeedWorkouts(db);
+}
+
+/** The demo people's eight weeks of workouts (seed/workouts.ts), and the posts that share one. */
+async function insertSeedWorkouts(db: Db): Promise<void> {
+  const users = await db.kysely.selectFrom('users').select(['id', 'public_id']).execute();
+  const exercises = await exercisesVisibleTo(db, users[0]?.id ?? 0, [
+    ...new Set(seedWorkouts.flatMap((w) => w.workout.exercises.map((e) => e.exerciseId))),
+  ]);
+  for (const owner of new Set(seedWorkouts.map((w) => w.owner))) {
+    const ownerId = keyOf(users, userId(owner));
+    const writes = seedWorkouts
+      .filter((w) => w.owner === owner)
+      .map((w) => ({ id: workoutId(w.key), userId: ownerId, workout: w.workout, exercises }));
+    await insertWorkouts(db, ownerId, writes);
+  }
+  for (const [post, workout] of Object.entries(seedPostWorkouts)) {
+    const author = seedPosts.find((p) => p.key === post)?.author ?? '';
+    const columns = await postWorkoutColumns(db, keyOf(users, userId(author)), workoutId(workout));
+    await db.kysely
+      .updateTable('posts')
+      .set({ workout_id: columns.id, workout_summary: columns.summary })
+      .where('public_id', '=', postId(post))
+      .execute();
+  }
 }
 
 /** Loads the demo network into an empty database; does nothing once anyone has signed up. */

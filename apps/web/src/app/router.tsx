@@ -79,6 +79,11 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: paths.logWorkout,
+                lazy: () =>
+                  import('../features/training/routes/log-workout').then((m) => ({ Component: m.LogWorkoutRoute })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

@@ -18,4 +18,5 @@ export const paths = {
   tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
   tagPattern: '/tags/:tag',
   notifications: '/notifications',
+  logWorkout: '/workout/new',
 } as const;

@@ -71,6 +71,7 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from './users';
+import { importQuerySchema, importResultSchema, workoutsCsvSchema } from './workout-import';
 import {
   deletedWorkoutResponseSchema,
   workoutBodySchema,
@@ -163,6 +164,8 @@ export const schemas = {
   listExercises: { query: exerciseSearchQuerySchema, response: exercisesResponseSchema },
   createExercise: { body: createExerciseBodySchema, response: exerciseResponseSchema },
   createWorkout: { body: workoutBodySchema, response: workoutResponseSchema },
+  importWorkouts: { query: importQuerySchema, response: importResultSchema },
+  exportWorkouts: { response: workoutsCsvSchema },
   getWorkout: { params: workoutIdParamsSchema, response: workoutResponseSchema },
   editWorkout: { params: workoutIdParamsSchema, body: workoutBodySchema, response: workoutResponseSchema },
   deleteWorkout: { params: workoutIdParamsSchema, response: deletedWorkoutResponseSchema },

@@ -21,4 +21,5 @@ export * from './todos';
 export * from './training-stats';
 export * from './users';
 export * from './validation';
+export * from './workout-import';
 export * from './workouts';

@@ -46,12 +46,10 @@ function operationOf(route: Route, shapes: RouteSchemas): JsonObject {
       ? [{ schema: shapes.minimalResponse, title: 'With Prefer: return=minimal (only what changed)' }]
       : []),
   ].map((v) => ({ ...toSchema(v.schema, 'output'), title: v.title }));
-  const responses: JsonObject = {
-    [String(route.status)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { anyOf: variants } } },
-    },
-  };
+  const content = route.answerType
+    ? { [route.answerType]: { schema: { type: 'string' } } }
+    : { 'application/json': { schema: variants.length === 1 ? variants[0] : { anyOf: variants } } };
+  const responses: JsonObject = { [String(route.status)]: { description: 'Success', content } };
   if (shapes.body || shapes.params || shapes.query || route.fileField) responses['400'] = errorResponse('Bad input');
   if (route.auth) responses['401'] = errorResponse('Missing or invalid token');
   if (shapes.params) responses['404'] = errorResponse('Not found');

@@ -3,6 +3,7 @@ import { pageLimits, postOrders } from '../constants';
 import { id } from './fields';
 import { postContentFields } from './posts';
 import { userSummarySchema } from './users';
+import { workoutSummarySchema } from './workouts';
 
 /**
  * `limit` and an opaque `cursor` (the `nextCursor` of the previous page). A list call with neither
@@ -36,6 +37,8 @@ export const cardPostSchema = z.object({
   likedByMe: z.boolean(),
   bookmarkedByMe: z.boolean(),
   author: userSummarySchema,
+  /** The workout the post carries (`postData.workoutId`); absent when none. */
+  workout: workoutSummarySchema.optional(),
 });
 export type CardPost = z.infer<typeof cardPostSchema>;
 

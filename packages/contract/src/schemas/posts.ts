@@ -51,8 +51,10 @@ export const createPostBodySchema = z.object({
       image: postFields.image.optional(),
       mediaType: postFields.mediaType.optional(),
       alt: postFields.alt.optional(),
+      /** One of the author's own workouts, shown on the card. */
+      workoutId: id.optional(),
     })
-    .refine((p) => p.content.trim() !== '' || !!p.image, {
+    .refine((p) => p.content.trim() !== '' || !!p.image || !!p.workoutId, {
       message: 'Add content to post',
       path: ['content'],
     }),
@@ -66,6 +68,8 @@ export const editPostBodySchema = z.object({
     image: postFields.image.optional(),
     mediaType: postFields.mediaType.optional(),
     alt: postFields.alt.optional(),
+    /** Another of the author's workouts, or null to take it off. */
+    workoutId: id.nullable().optional(),
   }),
 });
 export type EditPostBody = z.infer<typeof editPostBodySchema>;

@@ -135,3 +135,26 @@ export const workoutPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type WorkoutPage = z.infer<typeof workoutPageSchema>;
+
+/**
+ * A workout as a post's card shows it (`postData.workoutId`): each exercise with its best set, and
+ * the records it set as badges.
+ */
+export const workoutSummarySchema = z.object({
+  _id: id,
+  title: z.string(),
+  startedAt: timestamp,
+  durationSec: z.number().int().nullable(),
+  totalVolumeKg: z.number(),
+  exercises: z.array(
+    z.object({
+      exerciseId: id,
+      name: z.string(),
+      measure: z.enum(exerciseMeasures),
+      setCount: z.number().int(),
+      bestSet: workoutSetSchema.nullable(),
+    }),
+  ),
+  records: z.array(workoutRecordSchema.omit({ previous: true }).extend({ exerciseName: z.string() })),
+});
+export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;

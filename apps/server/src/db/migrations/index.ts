@@ -12,6 +12,7 @@ import { mediaOwnerBytes } from './012-media-owner-bytes';
 import { conversation } from './020-conversation';
 import { training } from './030-training';
 import { trainingSettings } from './031-training-settings';
+import { postWorkouts } from './032-post-workouts';
 import { followLists } from './040-follow-lists';
 import { postEditedAt } from './041-post-edited-at';
 import { postIdempotencyKeys } from './042-post-idempotency-keys';
@@ -34,5 +35,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '040-follow-lists': followLists(),
     '041-post-edited-at': postEditedAt(kind),
     '042-post-idempotency-keys': postIdempotencyKeys(kind),
+    '032-post-workouts': postWorkouts(),
   };
 }

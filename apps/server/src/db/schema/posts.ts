@@ -22,5 +22,8 @@ export interface PostsTable {
   updated_at: Timestamp;
   /** When the author last edited it; null if never (updated_at also moves on a like). */
   edited_at: Timestamp | null;
+  /** One of the author's workouts the post carries, and its card summary as JSON (migration 032). */
+  workout_id: string | null;
+  workout_summary: string | null;
 }
 export type PostRow = Selectable<PostsTable>;

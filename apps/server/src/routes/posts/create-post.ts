@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
 import { claimPostKey, releasePostKey } from '../../queries/post-idempotency';
+import { postWorkoutColumns } from '../../queries/post-workouts';
 import { insertPost } from '../../queries/posts';
 
 /** The Idempotency-Key header, if sent: printable ASCII, 1 to 255 characters, else a 400. */
@@ -33,8 +34,9 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
   const createdAt = nowIso();
   try {
     const media = await mediaFields(ctx, user.id, postData);
+    const workout = postData.workoutId ? await postWorkoutColumns(ctx.db, user.id, postData.workoutId) : undefined;
     postId = await refuseTakenMedia(
-      insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, createdAt, ...media }),
+      insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, createdAt, ...media, workout }),
     );
   } catch (error) {
     if (key !== undefined) await releasePostKey(ctx.db, user.id, key);

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
 import { removeMedia } from '../../media/remove';
+import { postWorkoutColumns } from '../../queries/post-workouts';
 import { findPostRow, updatePost } from '../../queries/posts';
 
 export const editPost: Handler<'editPost'> = async ({ params, body, user, minimal, request, reply }, ctx) => {
@@ -14,8 +15,14 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   const merged = {
     content: body.postData.content ?? post.content,
     ...(await mediaFields(ctx, user.id, body.postData, post)),
+    workout:
+      body.postData.workoutId === undefined
+        ? undefined
+        : await postWorkoutColumns(ctx.db, user.id, body.postData.workoutId),
   };
-  if (merged.content.trim() === '' && !merged.image) throw badRequest(`postData.content: ${uiMessages.addContent}`);
+  const workoutId = merged.workout ? merged.workout.id : post.workout_id;
+  if (merged.content.trim() === '' && !merged.image && !workoutId)
+    throw badRequest(`postData.content: ${uiMessages.addContent}`);
   const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged));
   await removeMedia(ctx, replaced, request.log);
   const written = { id: post.id, authorId: user.id, content: merged.content, createdAt: post.created_at };

@@ -2,6 +2,8 @@ import { trainingErrors } from '@spotter/contract';
 import { checkedExercises } from '../../answers/workout-input';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { refreshPostSummaries } from '../../queries/post-workouts';
+import { isoOf } from '../../queries/workout-records';
 import { findWorkoutRow, replaceWorkout, workoutsByIds } from '../../queries/workouts';
 
 export const editWorkout: Handler<'editWorkout'> = async ({ params, body, user }, ctx) => {
@@ -13,6 +15,9 @@ export const editWorkout: Handler<'editWorkout'> = async ({ params, body, user }
   if (!(await replaceWorkout(ctx.db, { id: row.id, userId: user.id, workout, exercises }))) {
     throw notFound(trainingErrors.workoutNotFound);
   }
+  const oldStart = new Date(isoOf(row.started_at)).toISOString();
+  const newStart = new Date(workout.startedAt).toISOString();
+  await refreshPostSummaries(ctx.db, user.id, oldStart < newStart ? oldStart : newStart);
   const [edited] = await workoutsByIds(ctx.db, [row.id]);
   if (!edited) throw notFound(trainingErrors.workoutNotFound);
   return { workout: edited };

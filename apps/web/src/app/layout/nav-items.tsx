@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BookmarkIcon, ExploreIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
+import { BookmarkIcon, DumbbellIcon, ExploreIcon, HeartIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
@@ -16,5 +16,6 @@ export const navItems: NavItem[] = [
   { label: 'Explore', short: 'Explore', to: () => paths.explore, Icon: ExploreIcon },
   { label: 'Liked posts', short: 'Liked', to: () => paths.likedPosts, Icon: HeartIcon },
   { label: 'Bookmarks', short: 'Bookmarks', to: () => paths.bookmarks, Icon: BookmarkIcon },
+  { label: 'Log workout', short: 'Log', to: () => paths.logWorkout, Icon: DumbbellIcon },
   { label: 'Profile', short: 'Profile', to: (username) => paths.profile(username), Icon: UserIcon },
 ];

@@ -29,6 +29,12 @@ export const CloseIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const DumbbellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 7v10M18 7v10M3 10v4M21 10v4M6 12h12" />
+  </Icon>
+);
+
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 11l9-7 9 7" />

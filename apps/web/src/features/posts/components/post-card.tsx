@@ -5,6 +5,7 @@ import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/ico
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { WorkoutSummaryView } from '../../training';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
 import { formatExactDate, formatPostDate } from '../lib/format-date';
@@ -53,6 +54,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
       </header>
       {post.content && <PostText postId={post._id} content={post.content} />}
       <PostMedia post={post} />
+      {post.workout && <WorkoutSummaryView workout={post.workout} />}
       <footer className="post-card__actions">
         <button
           type="button"

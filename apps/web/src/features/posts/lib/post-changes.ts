@@ -1,6 +1,6 @@
 import type { CardPost, EditPostBody } from '@spotter/contract';
 
-type PostFields = Required<EditPostBody['postData']>;
+type PostFields = Required<Omit<EditPostBody['postData'], 'workoutId'>>;
 
 /**
  * An edit sends only what changed: the server merges the fields into the post, and an untouched

@@ -1,0 +1,52 @@
+import { defaultTrainingSettings, routes, type WeightUnit } from '@spotter/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { trainingKeys } from './training-keys';
+
+/** The signed-in person's units (kg until they are known, and for a visitor). */
+export function useUnits(): WeightUnit {
+  const session = useSession();
+  const { data } = useQuery({
+    queryKey: trainingKeys.settings(),
+    queryFn: async ({ signal }) => (await call(routes.trainingSettings, { signal })).settings,
+    enabled: session !== null,
+    staleTime: 5 * 60_000,
+  });
+  return data?.units ?? defaultTrainingSettings.units;
+}
+
+export const useExerciseSearch = (q: string) =>
+  useQuery({
+    queryKey: trainingKeys.exercises(q),
+    queryFn: async ({ signal }) => (await call(routes.listExercises, { query: { q, limit: 8 }, signal })).exercises,
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserWorkouts = (username: string) =>
+  useQuery({
+    queryKey: trainingKeys.workouts(username),
+    queryFn: async ({ signal }) => call(routes.userWorkouts, { params: { username }, query: { limit: 20 }, signal }),
+  });
+
+export const useUserRecords = (username: string) =>
+  useQuery({
+    queryKey: trainingKeys.records(username),
+    queryFn: async ({ signal }) => (await call(routes.userRecords, { params: { username }, signal })).records,
+    retry: false,
+  });
+
+export const useUserStats = (username: string) =>
+  useQuery({
+    queryKey: trainingKeys.stats(username),
+    queryFn: async ({ signal }) => call(routes.userStats, { params: { username }, signal }),
+    retry: false,
+  });
+
+export const useProgress = (username: string, exerciseId: string) =>
+  useQuery({
+    queryKey: trainingKeys.progress(username, exerciseId),
+    queryFn: async ({ signal }) =>
+      (await call(routes.userProgress, { params: { username }, query: { exerciseId }, signal })).points,
+    enabled: exerciseId !== '',
+  });

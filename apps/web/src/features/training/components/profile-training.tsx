@@ -1,0 +1,97 @@
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { useUnits, useUserRecords, useUserWorkouts } from '../api/training-queries';
+import { formatDistance, formatDuration, formatWeight } from '../lib/format';
+import { WorkoutSummaryView } from './workout-summary';
+import './profile-training.css';
+
+// The chart library loads only when a chart is shown.
+const ProgressChart = lazy(() => import('./progress-chart'));
+
+/** The profile's Workouts tab: the person's workouts, latest first. */
+export function ProfileWorkouts({ username }: { username: string }) {
+  const { data, error, isPending } = useUserWorkouts(username);
+  if (isPending) return <Spinner label="Loading workouts" />;
+  if (error) return <p role="alert">{errorText(error)}</p>;
+  if (data.workouts.length === 0)
+    return <p className="profile-training__empty">@{username} has not logged a workout yet.</p>;
+  return (
+    <ul className="profile-training__list">
+      {data.workouts.map((w) => (
+        <li key={w._id}>
+          <p className="profile-training__date">
+            <time dateTime={w.startedAt}>{new Date(w.startedAt).toLocaleDateString()}</time>
+          </p>
+          <WorkoutSummaryView
+            workout={{
+              ...w,
+              exercises: w.exercises.map((e) => ({ ...e, setCount: e.sets.length })),
+              records: w.records.map((r) => ({
+                ...r,
+                exerciseName: w.exercises.find((e) => e.exerciseId === r.exerciseId)?.name ?? '',
+              })),
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The profile's Records tab: the current best per exercise, and a progress chart of the chosen one. */
+export function ProfileRecords({ username }: { username: string }) {
+  const unit = useUnits();
+  const { data, error, isPending } = useUserRecords(username);
+  const [chosen, setChosen] = useState('');
+  if (isPending) return <Spinner label="Loading records" />;
+  if (error) return <p role="alert">{errorText(error)}</p>;
+  if (data.length === 0) return <p className="profile-training__empty">No records yet.</p>;
+  const exerciseId = chosen || data[0]?.exerciseId || '';
+  const best = (r: (typeof data)[number]) =>
+    r.heaviestWeightKg !== null
+      ? formatWeight(r.heaviestWeightKg, unit)
+      : r.longestDistanceM !== null
+        ? formatDistance(r.longestDistanceM)
+        : r.fastestPaceSecPerKm !== null
+          ? `${formatDuration(Math.round(r.fastestPaceSecPerKm))}/km`
+          : '–';
+  return (
+    <div className="profile-training__records">
+      <label className="profile-training__pick">
+        Progress of
+        <select value={exerciseId} onChange={(event) => setChosen(event.target.value)}>
+          {data.map((r) => (
+            <option key={r.exerciseId} value={r.exerciseId}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Suspense fallback={<Spinner label="Loading chart" />}>
+        <ProgressChart username={username} exerciseId={exerciseId} unit={unit} />
+      </Suspense>
+      <table className="profile-training__table">
+        <caption className="visually-hidden">Personal records of @{username}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Exercise</th>
+            <th scope="col">Best</th>
+            <th scope="col">e1RM</th>
+            <th scope="col">Sessions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((r) => (
+            <tr key={r.exerciseId}>
+              <th scope="row">{r.name}</th>
+              <td>{best(r)}</td>
+              <td>{r.bestE1rmKg !== null ? formatWeight(r.bestE1rmKg, unit) : '–'}</td>
+              <td>{r.sessions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The training feature's public entry: the workout summary a post card shows, the profile's training
+ * stats line and tabs (loaded on demand), and the "Log workout" screen (app/router.tsx, lazily).
+ */
+
+export { TrainingStatsLine } from './components/training-stats-line';
+export { WorkoutSummaryView } from './components/workout-summary';
+
+/** The profile's Workouts and Records tabs, in their own chunk (the chart's library comes later still). */
+export const loadProfileTraining = () => import('./components/profile-training');

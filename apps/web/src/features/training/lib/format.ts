@@ -1,0 +1,76 @@
+import type { RecordType, WeightUnit } from '@spotter/contract';
+
+const kgPerLb = 0.45359237;
+
+/** A stored weight in the viewer's unit, to a tenth, with its unit: "102.5 kg", "225 lb". */
+export function formatWeight(kg: number, unit: WeightUnit): string {
+  const value = unit === 'kg' ? kg : kg / kgPerLb;
+  return `${Math.round(value * 10) / 10} ${unit}`;
+}
+
+/** A weight typed in the viewer's unit, as the API takes it (kg, to the gram). */
+export const toKg = (value: number, unit: WeightUnit) =>
+  unit === 'kg' ? value : Math.round(value * kgPerLb * 1000) / 1000;
+
+/** A weight as the viewer types it, in their unit (for prefilled fields). */
+export const fromKg = (kg: number, unit: WeightUnit) => (unit === 'kg' ? kg : Math.round((kg / kgPerLb) * 10) / 10);
+
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`;
+  return `${s} s`;
+}
+
+export const formatDistance = (metres: number) =>
+  metres >= 1000 ? `${Math.round(metres / 10) / 100} km` : `${Math.round(metres)} m`;
+
+export interface SetLike {
+  reps: number | null;
+  weightKg: number | null;
+  distanceM: number | null;
+  durationSec: number | null;
+}
+
+/** One set in a line: "5 × 100 kg", "12 reps", "5.2 km in 30 min", "60 s". */
+export function formatSet(set: SetLike, unit: WeightUnit): string {
+  if (set.distanceM !== null) {
+    return set.durationSec !== null
+      ? `${formatDistance(set.distanceM)} in ${formatDuration(set.durationSec)}`
+      : formatDistance(set.distanceM);
+  }
+  if (set.reps !== null && set.weightKg !== null && set.weightKg > 0) {
+    return `${set.reps} × ${formatWeight(set.weightKg, unit)}`;
+  }
+  if (set.reps !== null) return `${set.reps} reps`;
+  if (set.durationSec !== null) return formatDuration(set.durationSec);
+  return '';
+}
+
+const recordNames: Record<RecordType, string> = {
+  heaviestWeight: 'Heaviest weight',
+  bestE1rm: 'Best e1RM',
+  bestVolume: 'Best volume',
+  mostReps: 'Most reps',
+  longestDistance: 'Longest distance',
+  fastestPace: 'Fastest pace',
+};
+
+/** A record badge's words: "PR · Heaviest weight 100 kg". */
+export function recordText(
+  record: { type: RecordType; value: number; weightKg: number | null },
+  unit: WeightUnit,
+): string {
+  const { type, value } = record;
+  const shown =
+    type === 'mostReps'
+      ? `${value} reps${record.weightKg !== null ? ` at ${formatWeight(record.weightKg, unit)}` : ''}`
+      : type === 'longestDistance'
+        ? formatDistance(value)
+        : type === 'fastestPace'
+          ? `${formatDuration(Math.round(value))}/km`
+          : formatWeight(value, unit);
+  return `${recordNames[type]} ${shown}`;
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '@spotter/contract';
+import { expect, test } from './support/fixtures';
+import { toast } from './support/toasts';
+
+/** A bench press session a week ago, so that today's heavier one sets a record. */
+const earlierBench = (startedAt: string) => ({
+  workout: {
+    title: 'Earlier bench',
+    startedAt,
+    exercises: [{ exerciseId: 'barbell-bench-press', sets: [{ weightKg: 70, reps: 5 }] }],
+  },
+});
+
+async function tab(page: Page, times: number) {
+  for (let i = 0; i < times; i += 1) await page.keyboard.press('Tab');
+}
+
+async function addExerciseByKeyboard(page: Page, query: string, name: string) {
+  await expect(page.getByRole('searchbox', { name: 'Add exercise' })).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.getByRole('list', { name: 'Exercises found' }).getByRole('button').first()).toHaveText(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name })).toBeVisible();
+}
+
+test('log a three-exercise workout by keyboard alone, share it, see the record badge and the chart', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const me = await signUp('logger');
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  await api.call(routes.createWorkout, { token: me.token, body: earlierBench(weekAgo) });
+
+  await page.goto('/workout/new');
+  await page.getByLabel('Title').focus();
+  await page.keyboard.type('Push and run');
+  await tab(page, 1);
+
+  await addExerciseByKeyboard(page, 'barbell bench', 'Barbell Bench Press');
+  // Set 1, then Enter: set 2 comes prefilled with set 1's values, its weight focused.
+  await page.keyboard.type('70');
+  await tab(page, 1);
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  const secondWeight = page.getByLabel('Barbell Bench Press set 2 Weight (kg)');
+  await expect(secondWeight).toBeFocused();
+  await expect(secondWeight).toHaveValue('70');
+  await expect(page.getByLabel('Barbell Bench Press set 2 Reps')).toHaveValue('5');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('72.5');
+  // Reps, remove set, Add set, then the search again.
+  await tab(page, 4);
+
+  await addExerciseByKeyboard(page, 'running', 'Running');
+  await page.keyboard.type('5');
+  await tab(page, 1);
+  await page.keyboard.type('30');
+  await tab(page, 3);
+
+  await addExerciseByKeyboard(page, 'plank', 'Plank');
+  await page.keyboard.type('60');
+  // Remove set, Add set, search, caption.
+  await tab(page, 4);
+  await page.keyboard.type('Three exercises, one PR');
+  // Save without posting, Share as post.
+  await tab(page, 2);
+  await expect(page.getByRole('button', { name: 'Share as post' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Workout shared')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/landing$/);
+  const card = page.getByTestId('post-card').filter({ hasText: 'Three exercises, one PR' });
+  const summary = card.getByTestId('workout-summary');
+  await expect(summary).toContainText('Push and run');
+  await expect(summary).toContainText('Barbell Bench Press');
+  await expect(summary).toContainText('Running');
+  await expect(summary).toContainText('Plank');
+  await expect(summary.getByTestId('record-badge').first()).toContainText(
+    'Barbell Bench Press: Heaviest weight 72.5 kg',
+  );
+
+  await page.goto(`/profilepage/${me.username}`);
+  await expect(page.getByTestId('training-stats')).toContainText('2 workouts');
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await page.getByLabel('Progress of').selectOption({ label: 'Barbell Bench Press' });
+  const chart = page.getByTestId('progress-chart');
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(chart.locator('figcaption')).toContainText('72.5 kg best');
+  await page.getByRole('tab', { name: 'Workouts' }).click();
+  await expect(page.getByTestId('workout-summary')).toHaveCount(2);
+});
+
+test('Log workout at phone width (360 px): nothing wider than the screen, every control reachable', async ({
+  page,
+  signUp,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUp('phone');
+  await page.goto('/workout/new');
+  await page.getByRole('searchbox', { name: 'Add exercise' }).fill('running');
+  await page.getByRole('button', { name: 'Running', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
+  await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+  await page.getByLabel('Barbell Bench Press set 1 Weight (kg)').fill('60');
+  await page.getByLabel('Barbell Bench Press set 1 Reps').fill('8');
+  await page.getByRole('button', { name: 'Add set' }).last().click();
+  await expect(page.getByLabel('Barbell Bench Press set 2 Reps')).toHaveValue('8');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const name of ['Save without posting', 'Share as post']) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, name).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Save without posting' }).click();
+  await expect(toast(page, 'Workout saved')).toBeVisible();
+});
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+    // One screen a test: axe takes tens of seconds a screen on a loaded machine.
+    test('Log workout with an exercise', async ({ page, signInAsGuest }) => {
+      await signInAsGuest();
+      await page.goto('/workout/new');
+      await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
+      await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+      await expectNoSeriousViolations(page, 'log workout');
+    });
+
+    for (const name of ['Records', 'Workouts'] as const) {
+      test(`the profile's ${name} tab`, async ({ page, signInAsGuest }) => {
+        const guest = await signInAsGuest();
+        await page.goto(`/profilepage/${guest.user.username}`);
+        await page.getByRole('tab', { name }).click();
+        if (name === 'Records') await expect(page.getByTestId('progress-chart').locator('canvas')).toBeVisible();
+        else await expect(page.getByTestId('workout-summary').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${name} tab`);
+      });
+    }
+  });
+}
