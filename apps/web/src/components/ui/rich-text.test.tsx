@@ -14,7 +14,9 @@ describe('RichText', () => {
     );
     expect(screen.getByRole('link', { name: '@maya_lifts' }).getAttribute('href')).toBe('/profilepage/maya_lifts');
     expect(screen.getByRole('link', { name: '#SquatDay' }).getAttribute('href')).toBe('/tags/squatday');
-    expect(screen.getByRole('link', { name: '#légday' }).getAttribute('href')).toBe(`/tags/${encodeURIComponent('légday')}`);
+    expect(screen.getByRole('link', { name: '#légday' }).getAttribute('href')).toBe(
+      `/tags/${encodeURIComponent('légday')}`,
+    );
     expect(screen.getByRole('link', { name: '@ana' }).getAttribute('href')).toBe('/profilepage/ana');
     expect(screen.getByTestId('text').textContent).toBe('Great set @maya_lifts! #SquatDay #légday, thanks @ana.');
   });
