@@ -101,6 +101,8 @@ test('a comment with a mention reaches both bells live; notifications clear; rep
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the thread and the notifications are axe clean (${colorScheme})`, async ({ page, api, signIn }) => {
+    // Two screens, each axe-checked: seconds each on a loaded machine.
+    test.slow();
     await page.emulateMedia({ colorScheme });
     const a = await api.signUp('axea');
     const b = await api.signUp('axeb');

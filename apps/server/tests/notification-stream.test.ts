@@ -135,5 +135,6 @@ describe('across two server processes on one PostgreSQL and Redis', () => {
     } finally {
       stream.close();
     }
-  });
+    // Two server processes start (and migrate) first: slow on a busy machine.
+  }, 180_000);
 });

@@ -129,6 +129,22 @@ describe('notifications (issue 14)', () => {
     expect((await list(a.token)).notifications).toEqual([]);
   });
 
+  it("a deleted account's entries disappear; a group it shared shows the others", async () => {
+    const a = await t().signup('n_gone_a');
+    const gone = await t().signup('n_gone_b');
+    const stays = await t().signup('n_gone_c');
+    const postId = await newPost(a.token);
+    const other = await newPost(a.token, 'Second post');
+    await t().call('POST', `/api/posts/like/${postId}`, { token: gone.token });
+    await t().call('POST', `/api/posts/like/${other}`, { token: gone.token });
+    await t().call('POST', `/api/posts/like/${other}`, { token: stays.token });
+    expect(await unread(a.token)).toBe(2);
+    await t().db.kysely.deleteFrom('users').where('public_id', '=', gone.userId).execute();
+    expect(await unread(a.token)).toBe(1);
+    const page = await list(a.token);
+    expect(page.notifications.map((n) => [n.actorCount, n.actors.map((u) => u.username)])).toEqual([[1, ['n_gone_c']]]);
+  });
+
   it('pages newest first by keyset cursor, without repeats', async () => {
     const a = await t().signup('n_pager');
     for (let i = 0; i < 5; i++) {

@@ -6,9 +6,9 @@ import {
   type NotificationType,
   notificationActorsShown,
 } from '@spotter/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Key } from '../db/schema';
+import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
@@ -97,16 +97,29 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
   return row !== undefined;
 }
 
+/** An entry whose every actor is gone (a deleted account) is no longer shown or counted. */
+const hasActor = (eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) =>
+  eb.exists(
+    eb
+      .selectFrom('notification_actors')
+      .select('notification_actors.actor_id')
+      .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
+  );
+
 const entries = (db: Db) =>
   db.kysely
     .selectFrom('notifications')
+    .where(hasActor)
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
     .select([
       'notifications.id',
       'notifications.public_id',
       'notifications.type',
-      'notifications.actor_count',
+      // Counted, not the stored figure: an actor whose account is gone no longer counts.
+      sql<number>`(select count(*) from notification_actors where notification_actors.notification_id = notifications.id)`.as(
+        'actor_count',
+      ),
       'notifications.is_read',
       'notifications.created_at',
       'posts.public_id as post_public_id',
@@ -161,7 +174,7 @@ async function toNotifications(db: Db, rows: EntryRow[]): Promise<Notification[]
     _id: row.public_id,
     type: row.type,
     actors: (actors.get(row.id) ?? []).map(toUserSummary),
-    actorCount: row.actor_count,
+    actorCount: Number(row.actor_count),
     ...(row.post_public_id
       ? { post: { _id: row.post_public_id, excerpt: excerptOf(row.post_content ?? '', excerptLength) } }
       : {}),
@@ -222,6 +235,7 @@ export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('recipient_id', '=', recipientId)
     .where('is_read', '=', 0)
+    .where(hasActor)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
