@@ -15,6 +15,8 @@ const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 40);
 
 const t = useTestApp();
 
+const otherPassword = 'fuzz-other-password';
+
 /** Real ids and tokens, so that some generated requests get past validation into the handlers. */
 const known = {
   token: '',
@@ -26,7 +28,7 @@ const known = {
 
 beforeAll(async () => {
   known.token = (await t().login(guest.username, guest.password)).token;
-  known.otherToken = (await t().signup('fuzz_other')).token;
+  known.otherToken = (await t().signup('fuzz_other', otherPassword)).token;
   const posts = (await t().call('GET', routes.listPosts.path)).json().posts as { _id: string }[];
   known.postIds = [seedPost('maya-pr').id, ...posts.map((p) => p._id)];
   const users = (await t().call('GET', routes.listUsers.path)).json().users as { _id: string; username: string }[];
@@ -368,12 +370,17 @@ describe('fuzzing every endpoint of the contract', () => {
           if (withBody) sent['content-type'] = head['content-type'];
           if (head.prefer !== undefined) sent.prefer = head.prefer;
           if (head['x-request-id'] !== undefined) sent['x-request-id'] = head['x-request-id'];
-          await send(name, {
+          const res = await send(name, {
             method: verb as InjectOptions['method'],
             url: `${urlFor(endpoint, params)}${search}`,
             headers: sent,
             ...(withBody ? { payload } : {}),
           });
+          // Logout and "log out everywhere" end the token that called them: the next requests get a fresh one.
+          if ((name === 'logout' || name === 'revokeAllSessions') && res.statusCode < 300) {
+            if (token === known.token) known.token = (await t().login(guest.username, guest.password)).token;
+            if (token === known.otherToken) known.otherToken = (await t().login('fuzz_other', otherPassword)).token;
+          }
         },
       ),
       { numRuns: runsPerEndpoint },
