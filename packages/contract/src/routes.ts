@@ -84,6 +84,7 @@ export const routes = named({
     tag: 'auth',
     auth: true,
     status: 200,
+    rateLimit: writes,
   },
   guestAccount: {
     method: 'GET',
