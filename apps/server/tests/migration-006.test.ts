@@ -67,12 +67,13 @@ async function rowsAfter(): Promise<FixtureRows> {
   });
   const found: FixtureRows = {
     users: users.map(publicRow),
-    // Columns added after this release, null on every post of it: compared as absent (edited_at came with
-    // 041, workout_id and workout_summary with 032).
+    // Columns added after this release, null or 0 on every post of it: compared as absent (comment_count
+    // came with 020, workout_id and workout_summary with 032, edited_at with 041).
     posts: link(posts, { author_id: userId })
       .map(publicRow)
-      .map(({ edited_at, workout_id, workout_summary, ...post }) => ({
+      .map(({ edited_at, workout_id, workout_summary, comment_count, ...post }) => ({
         ...post,
+        ...(comment_count === 0 ? {} : { comment_count }),
         ...(edited_at === null ? {} : { edited_at }),
         ...(workout_id === null && workout_summary === null ? {} : { workout_id }),
       })),
@@ -111,7 +112,8 @@ const idOfUsername = new Map((rows.users ?? []).map((u) => [u.username as string
 /**
  * A recorded answer as this release means it to differ from that one, each change a decision of its
  * own: decision 015 keeps a person's bookmarks out of every user object but their own; 010-todo-owners
- * removes the demo todos that had no owner (issue 17, finding 8).
+ * removes the demo todos that had no owner (issue 17, finding 8); posts gained commentCount (020) and
+ * editedAt (041).
  */
 function withLaterDecisions(answer: FixtureAnswer): string {
   if (answer.status !== 200) return answer.body;
@@ -124,8 +126,21 @@ function withLaterDecisions(answer: FixtureAnswer): string {
     if (Array.isArray(object.bookmarks) && Array.isArray(object.followers) && object._id !== viewerId) {
       object.bookmarks = [];
     }
-    // Issue 18 (migration 041): every post says when its author last edited it; none was, then.
-    if ('mediaType' in object && 'updatedAt' in object) object.editedAt = null;
+    if ('mediaType' in object && 'updatedAt' in object) {
+      // Issue 14 (migration 020): every post and card counts its comments after its likes; none had any.
+      const withComments = Object.fromEntries(
+        Object.entries(object).flatMap(([k, v]) =>
+          k === 'likes' || k === 'likeCount'
+            ? [
+                [k, v],
+                ['commentCount', 0],
+              ]
+            : [[k, v]],
+        ),
+      );
+      // Issue 18 (migration 041): every post says when its author last edited it; none was, then.
+      return { ...withComments, editedAt: null };
+    }
     return object;
   };
   return JSON.stringify(hideOthersBookmarks(JSON.parse(answer.body)));

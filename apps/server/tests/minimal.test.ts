@@ -32,6 +32,9 @@ const alreadyMinimal = new Set<RouteName>([
   'editComment', // the one comment
   'deleteComment', // the deleted comment
   'readNotifications', // the unread count, 0
+  'logout', // { loggedOut: true }
+  'revokeSession', // the sessions left, at most 50
+  'revokeAllSessions', // the sessions left: none
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {
