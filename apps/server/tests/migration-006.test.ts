@@ -73,7 +73,7 @@ async function rowsAfter(): Promise<FixtureRows> {
       .map(publicRow)
       .map(({ edited_at, workout_id, workout_summary, comment_count, ...post }) => ({
         ...post,
-        ...(comment_count === 0 ? {} : { comment_count }),
+        ...(Number(comment_count ?? 0) === 0 ? {} : { comment_count }),
         ...(edited_at === null ? {} : { edited_at }),
         ...(workout_id === null && workout_summary === null ? {} : { workout_id }),
       })),
