@@ -11,17 +11,12 @@ import {
 } from '@spotter/contract';
 import { parse } from 'csv-parse/sync';
 import { importedSetTypes, layoutOf } from './csv-layouts';
+import type { SetValues } from './set-metrics';
 import { storedWeightKg } from './units';
 import { zonedInstant } from './zoned-time';
 
-export interface ImportedSet {
-  type: SetType;
-  reps: number | null;
-  weightKg: number | null;
-  distanceM: number | null;
-  durationSec: number | null;
-  rpe: number | null;
-}
+/** A set read from a file: already in SI units, as stored. */
+export type ImportedSet = SetValues;
 
 export interface ImportedExercise {
   /** Spotter's own files name the exercise's id; the others only its name. */
