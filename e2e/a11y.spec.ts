@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { postWithPhoto } from './support/photos';
 
 /**
  * axe-core on every screen, in light and in dark mode: no serious or critical violation.
@@ -58,6 +59,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectNoSeriousViolations(page, screen);
       });
     }
+
+    test('empty home feed and the full-size photo (issue 18)', async ({ page, api, signUp }) => {
+      test.setTimeout(180_000);
+      const me = await signUp('axe');
+      await page.goto('/landing');
+      await expect(page.locator('#main').getByRole('region', { name: 'People to follow' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'empty home feed');
+
+      const post = await postWithPhoto(page, api, me, 'A photo to see full size');
+      await page.goto(`/postpage/${post._id}`);
+      await page.getByRole('button', { name: /open full size/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Photo, full size' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'full-size photo');
+    });
 
     test('dialogs and search results', async ({ page, signInAsGuest }) => {
       // Four axe runs: past a minute on a loaded machine.

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@spotter/contract';
-import sharp from 'sharp';
-import type { Account, SpotterApi } from './support/fixtures';
 import { expect, test } from './support/fixtures';
+import { postWithPhoto } from './support/photos';
 import { toast } from './support/toasts';
 
 /**
@@ -11,19 +10,6 @@ import { toast } from './support/toasts';
  * keyboard (12), the edited mark (14), long posts, links and toasts (15).
  */
 const card = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
-
-async function postWithPhoto(page: Page, api: SpotterApi, me: Account, content: string) {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
-    .jpeg()
-    .toBuffer();
-  const upload = await page.request.post('/api/media', {
-    headers: { authorization: me.token },
-    multipart: { file: { name: 'bench.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  expect(upload.status()).toBe(201);
-  const { media } = await upload.json();
-  return api.createPost(me.token, { content, image: media.url, mediaType: 'image' });
-}
 
 for (const [width, height, device] of [
   [1280, 900, 'desktop'],

@@ -88,6 +88,20 @@ test('a photo is uploaded with a progress bar and alt text, then shown in the fe
   await expect.poll(() => single.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
 });
 
+test('the composer shows a video by its first frame before it is played (issue 18, item 15)', async ({
+  page,
+  signUp,
+}) => {
+  await signUp('framer');
+  await page.goto('/landing');
+  await picker(page).setInputFiles({ name: 'sprint.webm', mimeType: 'video/webm', buffer: clip() });
+  const preview = page.locator('video.composer__preview');
+  await expect(preview).toBeVisible();
+  // HAVE_CURRENT_DATA: a decoded frame is on screen, not an empty grey box; nothing was played.
+  await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  expect(await preview.evaluate((v: HTMLVideoElement) => [v.paused, v.videoWidth > 0])).toEqual([true, true]);
+});
+
 test('a video is posted and plays inline with controls', async ({ page, signUp }) => {
   await signUp('filmer');
   await page.goto('/landing');

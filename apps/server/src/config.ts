@@ -135,6 +135,8 @@ const envShape = {
   RATE_LIMIT_SIGNUP_IP: rateLimit('10/1h'),
   RATE_LIMIT_WRITES: rateLimit('120/1m'),
   RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
+  // Generous: ten reads a second for a minute is far beyond a person scrolling (issue 17).
+  RATE_LIMIT_READS: rateLimit('600/1m'),
 };
 
 const envSchema = z
@@ -273,6 +275,8 @@ export interface RateLimits {
   writesPerUser: RateLimit | null;
   /** Media uploads per signed-in user. */
   uploadsPerUser: RateLimit | null;
+  /** GET calls of the API per signed-in user (per IP without a token). */
+  readsPerUser: RateLimit | null;
 }
 
 export class ConfigError extends Error {}
@@ -317,8 +321,16 @@ export function envToConfig(env: ServerEnv): Config {
           signupPerIp: v.RATE_LIMIT_SIGNUP_IP,
           writesPerUser: v.RATE_LIMIT_WRITES,
           uploadsPerUser: v.RATE_LIMIT_UPLOADS,
+          readsPerUser: v.RATE_LIMIT_READS,
         }
-      : { loginPerIp: null, loginPerUser: null, signupPerIp: null, writesPerUser: null, uploadsPerUser: null },
+      : {
+          loginPerIp: null,
+          loginPerUser: null,
+          signupPerIp: null,
+          writesPerUser: null,
+          uploadsPerUser: null,
+          readsPerUser: null,
+        },
     media: {
       store:
         v.MEDIA_STORE === 's3'

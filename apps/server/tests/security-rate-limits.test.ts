@@ -17,6 +17,7 @@ const t = useTestApp({
     signupPerIp: limit(2),
     writesPerUser: limit(3),
     uploadsPerUser: limit(2),
+    readsPerUser: limit(6),
   },
 });
 
@@ -159,6 +160,24 @@ describe('writes', () => {
   });
 });
 
+describe('reads', () => {
+  it('have a generous budget per user, else per IP: past it a read gets 429; other readers go on', async () => {
+    const ip = freshIp();
+    const read = (from: From) => callFrom(t(), 'GET', '/api/posts?limit=5', from);
+    for (let i = 0; i < 6; i++) expect((await read({ ip })).statusCode).toBe(200);
+    expectTooMany(await read({ ip }));
+    // A signed-in person on the same address reads on their own budget, and so does another address.
+    const reader = await signupFrom(t(), 'keen_reader');
+    expect((await read({ ip, token: reader.token })).statusCode).toBe(200);
+    expect((await read({ ip: freshIp() })).statusCode).toBe(200);
+    // Writes are counted apart.
+    const body = { postData: { content: 'still writing' } };
+    expect((await callFrom(t(), 'POST', routes.createPost.path, { ip, token: reader.token, body })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
 describe('uploads', () => {
   it('are limited per user on /api/media, apart from other writes', async () => {
     const ip = freshIp();
@@ -279,6 +298,7 @@ describe('configuration', () => {
       signupPerIp: null,
       writesPerUser: { max: 120, windowSeconds: 60 },
       uploadsPerUser: { max: 7, windowSeconds: 120 },
+      readsPerUser: { max: 600, windowSeconds: 60 },
     });
     expect(envToConfig({}).rateLimits).toEqual({
       loginPerIp: { max: 10, windowSeconds: 60 },
@@ -286,8 +306,17 @@ describe('configuration', () => {
       signupPerIp: { max: 10, windowSeconds: 3600 },
       writesPerUser: { max: 120, windowSeconds: 60 },
       uploadsPerUser: { max: 60, windowSeconds: 3600 },
+      readsPerUser: { max: 600, windowSeconds: 60 },
     });
-    expect(Object.values(envToConfig({ RATE_LIMITS: 'false' }).rateLimits)).toEqual([null, null, null, null, null]);
+    expect(envToConfig({ RATE_LIMIT_READS: '50/10s' }).rateLimits.readsPerUser).toEqual({ max: 50, windowSeconds: 10 });
+    expect(Object.values(envToConfig({ RATE_LIMITS: 'false' }).rateLimits)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(envToConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
       url: 'redis://127.0.0.1:6379',
       prefix: 'spotter:',

@@ -11,7 +11,8 @@ export const apiPrefix = '/api';
 /**
  * Request budgets (the server's RATE_LIMIT_* settings). Each counts under its own key: the client IP
  * (`...PerIp`), the account a login or password change is for (`loginPerUser`), or the signed-in
- * user, else the IP (`writesPerUser`, `uploadsPerUser`). A call may spend several.
+ * user, else the IP (`writesPerUser`, `uploadsPerUser`, `readsPerUser`). A call may spend several.
+ * `readsPerUser` is spent by every GET of the table, so the table does not name it.
  */
 export const rateLimitClasses = [
   'loginPerIp',
@@ -19,6 +20,7 @@ export const rateLimitClasses = [
   'signupPerIp',
   'writesPerUser',
   'uploadsPerUser',
+  'readsPerUser',
 ] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 

@@ -40,6 +40,7 @@ const counting: Record<RateLimitClass, { stage: keyof RouteHooks; key: (r: Fasti
     signupPerIp: { stage: 'onRequest', key: ip },
     writesPerUser: { stage: 'onRequest', key: userOrIp },
     uploadsPerUser: { stage: 'onRequest', key: userOrIp },
+    readsPerUser: { stage: 'onRequest', key: userOrIp },
   };
 
 /**
@@ -67,7 +68,12 @@ export async function createRateLimits(
   const limiters = new Map(active.map((name) => [name, limiterOf(api, name, budgets[name] as RateLimit)]));
   return (route) => {
     const forRoute: RouteHooks = { onRequest: [], preHandler: [] };
-    for (const name of route.rateLimit ?? []) {
+    // Every read spends the generous read budget (issue 17): one client cannot keep the server busy.
+    const classes: readonly RateLimitClass[] = [
+      ...(route.rateLimit ?? []),
+      ...(route.method === 'GET' ? (['readsPerUser'] as const) : []),
+    ];
+    for (const name of classes) {
       const limiter = limiters.get(name);
       if (limiter) forRoute[counting[name].stage].push((request, reply) => limiter(request, reply, route));
     }
