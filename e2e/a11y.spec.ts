@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { postWithPhoto } from './support/photos';
 
-/**
- * axe-core on every screen, in light and in dark mode: no serious or critical violation.
- * (WCAG 2.2 A and AA rules, the ones axe can check automatically.)
- */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.spinner')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
+/** axe-core on every screen, in light and in dark mode: no serious or critical violation. */
 
 async function firstPostId(page: Page): Promise<string> {
   const response = await page.request.get('/api/posts', { params: { limit: 1 } });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { settled } from './support/settled';
 
 // Every screen must work under the server's own Content-Security-Policy: a blocked stylesheet or
 // script would show as a `securitypolicyviolation` event, not as a failed assertion elsewhere.
@@ -15,7 +16,7 @@ test('the app runs under its Content-Security-Policy without a single violation'
   await signInAsGuest();
   for (const path of ['/landing', '/explore', '/bookmark', '/likepage', '/profilepage/guest', '/test']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     expect(violations, path).toEqual([]);
   }

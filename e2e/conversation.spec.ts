@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes, sessionKeys } from '@spotter/contract';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,17 +10,6 @@ import { expect, test } from './support/fixtures';
  */
 const bell = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ });
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test('a comment with a mention reaches both bells live; notifications clear; replies in order; tag page', async ({
   page,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort, type ServerProcess, startServerProcess } from '../apps/server/tests/helpers/server-process';
 import { expect, test as journeys } from './support/fixtures';
+import { settled } from './support/settled';
 
 /**
  * The README's pictures of the main screens, made from the real app at desktop (1280 px) and phone
@@ -36,7 +37,7 @@ const test = journeys.extend<object, { freshServer: ServerProcess }>({
 });
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => document.fonts.ready);
   // Images inside the viewport have loaded (avatars, post photos); lazy ones out of view never will.
   await page.waitForFunction(() =>

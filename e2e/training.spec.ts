@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '@spotter/contract';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
 
@@ -117,18 +117,6 @@ test('Log workout at phone width (360 px): nothing wider than the screen, every 
   await page.getByRole('button', { name: 'Save without posting' }).click();
   await expect(toast(page, 'Workout saved')).toBeVisible();
 });
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.spinner')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.id} ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} mode`, () => {

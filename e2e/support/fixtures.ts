@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type CardPost, guestCredentials, type Route, routes, sessionKeys, type User } from '@spotter/contract';
+import { trackRequests } from './settled';
 
 /** An account made for one journey, so journeys never depend on each other's leftovers. */
 export interface Account {
@@ -57,6 +58,10 @@ async function storeSession(page: Page, token: string, user: { username: string 
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   api: async ({ request }, use) => {
     const call: SpotterApi['call'] = async (route, { token, params = {}, body } = {}) => {
       const url = route.path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { settled } from './settled';
+
+/**
+ * axe-core on the page as it stands, once loaded: no serious or critical violation of the WCAG 2.2 A
+ * and AA rules axe can check automatically (and its best practices).
+ */
+export async function expectNoSeriousViolations(page: Page, screen: string) {
+  await settled(page);
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
