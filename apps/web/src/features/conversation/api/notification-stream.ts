@@ -37,6 +37,9 @@ export function useNotificationStream(token: string | undefined) {
           if (response.status === 401 || response.status === 404) return;
           if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
           retryMs = 1000;
+          // What arrived before the stream was open (between the count's first fetch and now, or while
+          // it was down with nothing to resume from) is not replayed: read the count again.
+          if (!lastEventId) queryClient.invalidateQueries({ queryKey: conversationKeys.unread });
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           let buffer = '';
           for (;;) {
