@@ -66,13 +66,23 @@ async function rowsAfter(): Promise<FixtureRows> {
     ...rest,
   });
   const found: FixtureRows = {
-    users: users.map(publicRow),
-    // Columns added after this release, null or 0 on every post of it: compared as absent (comment_count
-    // came with 020, workout_id and workout_summary with 032, edited_at with 041).
+    // Columns added after this release, at their defaults on every row of it: compared as absent
+    // (comment_count came with 020, workout_id and workout_summary with 032, edited_at with 041, the
+    // safety columns with 050).
+    users: users
+      .map(publicRow)
+      .map(({ role, suspended_at, default_visibility, ...user }) => ({
+        ...user,
+        ...(role === 'member' ? {} : { role }),
+        ...(suspended_at === null ? {} : { suspended_at }),
+        ...(default_visibility === 'public' ? {} : { default_visibility }),
+      })),
     posts: link(posts, { author_id: userId })
       .map(publicRow)
-      .map(({ edited_at, workout_id, workout_summary, comment_count, ...post }) => ({
+      .map(({ edited_at, workout_id, workout_summary, comment_count, visibility, removed_at, ...post }) => ({
         ...post,
+        ...(visibility === 'public' ? {} : { visibility }),
+        ...(removed_at === null ? {} : { removed_at }),
         ...(Number(comment_count ?? 0) === 0 ? {} : { comment_count }),
         ...(edited_at === null ? {} : { edited_at }),
         ...(workout_id === null && workout_summary === null ? {} : { workout_id }),

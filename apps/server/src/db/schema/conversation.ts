@@ -14,6 +14,8 @@ export interface CommentsTable {
   content: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when a moderator removed it: hidden from everyone, kept for the audit (issue 16). */
+  removed_at: Timestamp | null;
 }
 
 /** A post's hashtag, lowercased; created_at is the post's. */

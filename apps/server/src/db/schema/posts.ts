@@ -2,6 +2,8 @@ import type { Generated, Selectable } from 'kysely';
 import type { Key, KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
+export type Visibility = 'public' | 'followers' | 'private';
+
 export interface PostsTable {
   id: KeyColumn;
   /** The post's UUID, `_id` in the API; it also breaks ties in list order (as cursors say). */
@@ -25,5 +27,9 @@ export interface PostsTable {
   /** One of the author's workouts the post carries, and its card summary as JSON (migration 032). */
   workout_id: string | null;
   workout_summary: string | null;
+  /** Who may see it (issue 16): 'public', 'followers' or 'private' (its author only). */
+  visibility: Generated<Visibility>;
+  /** Set when a moderator removed it: hidden from everyone, kept for the audit. */
+  removed_at: Timestamp | null;
 }
 export type PostRow = Selectable<PostsTable>;

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { KeyColumn } from './keys';
+import type { Visibility } from './posts';
 import type { Timestamp } from './timestamp';
 
 /** Keys as in keys.ts: `id` inside, `public_id` (a UUID) in the API and in tokens. */
@@ -23,5 +24,11 @@ export interface UsersTable {
   post_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'member', 'moderator' or 'admin' (issue 16). */
+  role: Generated<'member' | 'moderator' | 'admin'>;
+  /** Set while a moderator has suspended the account: no login, no token, content hidden. */
+  suspended_at: Timestamp | null;
+  /** The visibility a new post gets unless its author picks another. */
+  default_visibility: Generated<Visibility>;
 }
 export type UserRow = Selectable<UsersTable>;
