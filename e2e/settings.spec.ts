@@ -9,6 +9,8 @@ test('settings are reached from the navigation and are axe clean, light and dark
   page,
   signUp,
 }) => {
+  // Two axe runs on a long form, on a small shared machine.
+  test.setTimeout(150_000);
   const me = await signUp('tuner');
   await page.goto(`/profilepage/${me.username}`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
@@ -25,8 +27,8 @@ test('settings are reached from the navigation and are axe clean, light and dark
   await expect(page.getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
 
   // A new password that is too short is refused beside its field.
-  await page.getByLabel('Current password').fill(me.password);
-  await page.getByLabel('New password').fill('short');
+  await page.getByRole('textbox', { name: 'Current password' }).fill(me.password);
+  await page.getByRole('textbox', { name: 'New password' }).fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('New password must be at least 8 characters long.')).toBeVisible();
 
