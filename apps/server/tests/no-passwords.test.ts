@@ -19,6 +19,8 @@ interface Step {
 describe('no answer ever carries a password or a hash of one', () => {
   it('walks every endpoint of the contract, with and without Prefer: return=minimal', async () => {
     const me = await t().signup('walker', password);
+    // Deleting an account ends the walk of whoever does it: a second person does it.
+    const leaver = await t().signup('walker_leaves', password);
     let token = me.token;
     const post = seedPost('maya-pr').id;
     const maya = seedUser('maya');
@@ -121,6 +123,13 @@ describe('no answer ever carries a password or a hash of one', () => {
       listTodos: () => ({ url: '/api/test-todos', options: { token } }),
       createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
       deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
+      accountSettings: () => ({ url: '/api/users/me/settings', options: { token } }),
+      editAccountSettings: () => ({
+        url: '/api/users/me/settings',
+        options: { token, body: { settings: { defaultVisibility: 'followers' } } },
+      }),
+      exportAccount: () => ({ url: '/api/users/me/export', options: { token } }),
+      deleteAccount: () => ({ url: '/api/users/me/delete', options: { token: leaver.token, body: { password } } }),
       listSessions: () => ({ url: '/api/users/me/sessions', options: { token } }),
       revokeSession: () => ({ url: `/api/users/me/sessions/${otherSession}`, options: { token } }),
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
@@ -173,6 +182,10 @@ describe('no answer ever carries a password or a hash of one', () => {
       'deleteWorkout',
       'trainingSettings',
       'editTrainingSettings',
+      'accountSettings',
+      'editAccountSettings',
+      'exportAccount',
+      'deleteAccount',
       'guestAccount',
       'listTodos',
       'createTodo',

@@ -3,17 +3,21 @@
  * anywhere (the web app's first screen included). Nothing here loads zod; the schemas are in
  * `@spotter/contract/schemas`, whose inferred types are re-exported below (types cost no bytes).
  */
+export * from './account';
 export * from './constants';
 export * from './conversation';
 export * from './messages';
 export * from './routes';
 export type {
+  AccountSettings,
   CardPost,
   Comment,
   CommentPage,
   CreateCommentBody,
   CreateExerciseBody,
   CreatePostBody,
+  DeleteAccountBody,
+  EditAccountSettingsBody,
   EditCommentBody,
   EditPostBody,
   EditProfileBody,

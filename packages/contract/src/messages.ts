@@ -32,6 +32,8 @@ export const apiErrors = {
   unsupportedMediaType: 'Unsupported content type.',
   wrongPassword: 'The current password is not correct.',
   demoGuestPassword: 'The demo guest’s password cannot be changed: sign up for your own account.',
+  demoGuestDelete: 'The demo guest cannot be deleted: sign up for your own account.',
+  wrongPasswordToDelete: 'The password is not correct: nothing was deleted.',
   // Follow the field's name ("password: ...", "newPassword: ..."), as every validation message does.
   passwordTooShort: 'must be at least 8 characters long',
   passwordTooLong: 'must be at most 128 characters long',

@@ -5,6 +5,14 @@ import type { Key } from '../db/schema';
 import { connectRedis } from '../security/redis';
 
 type Listener = (event: NotificationEvent) => void;
+/** Ends one open stream (its person was deleted). */
+type Ender = () => void;
+interface Subscriber {
+  listener: Listener;
+  end?: Ender;
+}
+/** What goes over Redis: an event for someone, or the end of their streams. */
+type Message = { userId: Key; event: NotificationEvent } | { userId: Key; end: true };
 
 /**
  * Who is listening for their notifications on this server (open streams), and how a new one reaches
@@ -12,22 +20,25 @@ type Listener = (event: NotificationEvent) => void;
  * stream held by another server of the cluster gets it too (each server delivers what it hears).
  */
 export class NotificationHub {
-  private readonly listeners = new Map<Key, Set<Listener>>();
+  private readonly listeners = new Map<Key, Set<Subscriber>>();
 
   constructor(private readonly redis?: { pub: Redis; sub: Redis; channel: string }) {
     redis?.sub.on('message', (channel: string, message: string) => {
       if (channel !== redis.channel) return;
-      const { userId, event } = JSON.parse(message) as { userId: Key; event: NotificationEvent };
-      this.deliver(userId, event);
+      const parsed = JSON.parse(message) as Message;
+      if ('end' in parsed) this.endLocal(parsed.userId);
+      else this.deliver(parsed.userId, parsed.event);
     });
   }
 
-  subscribe(userId: Key, listener: Listener): () => void {
+  /** `end` is called when the person's streams must close (endStreams, on any server). */
+  subscribe(userId: Key, listener: Listener, end?: Ender): () => void {
     const set = this.listeners.get(userId) ?? new Set();
-    set.add(listener);
+    const subscriber: Subscriber = { listener, end };
+    set.add(subscriber);
     this.listeners.set(userId, set);
     return () => {
-      set.delete(listener);
+      set.delete(subscriber);
       if (set.size === 0) this.listeners.delete(userId);
     };
   }
@@ -35,6 +46,12 @@ export class NotificationHub {
   async publish(userId: Key, event: NotificationEvent): Promise<void> {
     if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, event }));
     else this.deliver(userId, event);
+  }
+
+  /** Closes every open stream of one person, on every server (their account is gone). */
+  async endStreams(userId: Key): Promise<void> {
+    if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, end: true }));
+    else this.endLocal(userId);
   }
 
   /** Open streams on this server (a figure for the benchmark and tests). */
@@ -45,7 +62,11 @@ export class NotificationHub {
   }
 
   private deliver(userId: Key, event: NotificationEvent) {
-    for (const listener of this.listeners.get(userId) ?? []) listener(event);
+    for (const subscriber of this.listeners.get(userId) ?? []) subscriber.listener(event);
+  }
+
+  private endLocal(userId: Key) {
+    for (const subscriber of [...(this.listeners.get(userId) ?? [])]) subscriber.end?.();
   }
 
   close() {

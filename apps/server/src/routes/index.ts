@@ -30,11 +30,14 @@ import { trendingTags } from './tags/trending-tags';
 import { createTodo } from './test-todos/create-todo';
 import { deleteTodo } from './test-todos/delete-todo';
 import { listTodos } from './test-todos/list-todos';
+import { accountSettings, editAccountSettings } from './users/account-settings';
 import { bookmarkPost } from './users/bookmark-post';
 import { bookmarkedPosts } from './users/bookmarked-posts';
 import { changePassword } from './users/change-password';
+import { deleteAccount } from './users/delete-account';
 import { editProfile } from './users/edit-profile';
 import { editTrainingSettings } from './users/edit-training-settings';
+import { exportAccount } from './users/export-account';
 import { exportWorkouts } from './users/export-workouts';
 import { followUser } from './users/follow-user';
 import { followers } from './users/followers';
@@ -79,6 +82,10 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   suggestions,
   editProfile,
   changePassword,
+  accountSettings,
+  editAccountSettings,
+  exportAccount,
+  deleteAccount,
   listSessions,
   revokeSession,
   revokeAllSessions,

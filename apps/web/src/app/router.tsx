@@ -84,6 +84,11 @@ export const router = createBrowserRouter([
                   import('../features/training/routes/log-workout').then((m) => ({ Component: m.LogWorkoutRoute })),
               },
               {
+                path: paths.settings,
+                lazy: () =>
+                  import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

@@ -19,4 +19,6 @@ export const paths = {
   tagPattern: '/tags/:tag',
   notifications: '/notifications',
   logWorkout: '/workout/new',
+  // The member's own settings and data (issues 16 and 17).
+  settings: '/settings',
 } as const;

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { Route, RouteName, routes } from '../routes';
 import {
+  accountDeletedResponseSchema,
+  accountExportSchema,
+  accountSettingsResponseSchema,
+  deleteAccountBodySchema,
+  editAccountSettingsBodySchema,
+} from './account';
+import {
   commentIdParamsSchema,
   commentPageQuerySchema,
   commentPageSchema,
@@ -116,6 +123,10 @@ export const schemas = {
   revokeSession: { params: sessionIdParamsSchema, response: sessionsResponseSchema },
   revokeAllSessions: { response: sessionsResponseSchema },
   securityLog: { query: securityLogQuerySchema, response: securityLogSchema },
+  accountSettings: { response: accountSettingsResponseSchema },
+  editAccountSettings: { body: editAccountSettingsBodySchema, response: accountSettingsResponseSchema },
+  exportAccount: { response: accountExportSchema },
+  deleteAccount: { body: deleteAccountBodySchema, response: accountDeletedResponseSchema },
   getBookmarks: { response: bookmarksResponseSchema },
   bookmarkPost: {
     params: postIdParamsSchema,

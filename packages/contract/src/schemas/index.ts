@@ -3,6 +3,7 @@
  * OpenAPI document built from them. The server validates with these; the web app imports only types
  * from here (its screens must not load zod: see the plain entry, ../index.ts).
  */
+export * from './account';
 export * from './by-route';
 export * from './comments';
 export * from './errors';

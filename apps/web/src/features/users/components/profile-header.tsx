@@ -32,9 +32,14 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       </div>
       <div className="profile-header__action">
         {isMe ? (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit Profile
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+            <Link to={paths.settings} className="button button--secondary">
+              Settings
+            </Link>
+          </>
         ) : profile.followedByMe ? (
           <Button
             variant="secondary"
