@@ -69,14 +69,12 @@ async function rowsAfter(): Promise<FixtureRows> {
     // Columns added after this release, at their defaults on every row of it: compared as absent
     // (comment_count came with 020, workout_id and workout_summary with 032, edited_at with 041, the
     // safety columns with 050).
-    users: users
-      .map(publicRow)
-      .map(({ role, suspended_at, default_visibility, ...user }) => ({
-        ...user,
-        ...(role === 'member' ? {} : { role }),
-        ...(suspended_at === null ? {} : { suspended_at }),
-        ...(default_visibility === 'public' ? {} : { default_visibility }),
-      })),
+    users: users.map(publicRow).map(({ role, suspended_at, default_visibility, ...user }) => ({
+      ...user,
+      ...(role === 'member' ? {} : { role }),
+      ...(suspended_at === null ? {} : { suspended_at }),
+      ...(default_visibility === 'public' ? {} : { default_visibility }),
+    })),
     posts: link(posts, { author_id: userId })
       .map(publicRow)
       .map(({ edited_at, workout_id, workout_summary, comment_count, visibility, removed_at, ...post }) => ({
@@ -122,8 +120,8 @@ const idOfUsername = new Map((rows.users ?? []).map((u) => [u.username as string
 /**
  * A recorded answer as this release means it to differ from that one, each change a decision of its
  * own: decision 015 keeps a person's bookmarks out of every user object but their own; 010-todo-owners
- * removes the demo todos that had no owner (issue 17, finding 8); posts gained commentCount (020) and
- * editedAt (041).
+ * removes the demo todos that had no owner (issue 17, finding 8); posts gained commentCount (020),
+ * editedAt (041) and visibility (issue 16).
  */
 function withLaterDecisions(answer: FixtureAnswer): string {
   if (answer.status !== 200) return answer.body;
@@ -149,7 +147,8 @@ function withLaterDecisions(answer: FixtureAnswer): string {
         ),
       );
       // Issue 18 (migration 041): every post says when its author last edited it; none was, then.
-      return { ...withComments, editedAt: null };
+      // Issue 16 (migration 050): every post says who may see it; all were public, then.
+      return { ...withComments, editedAt: null, visibility: 'public' };
     }
     return object;
   };

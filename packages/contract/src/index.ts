@@ -31,6 +31,7 @@ export type {
   Post,
   PostPage,
   Profile,
+  Relation,
   SecurityEvent,
   SecurityLog,
   Session,
