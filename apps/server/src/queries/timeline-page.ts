@@ -33,9 +33,9 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
   const column = (name: string) => sql`(select p.${sql.raw(name)} from posts p where p.id = q.post_id)`;
   const pending = sql`select x.id, x.created_at, x.public_id from (
       select q.post_id as id, ${column('created_at')} as created_at, ${column('public_id')} as public_id,
-        ${column('author_id')} as author_id from fanout_pending q
-    ) x where ${followed('x.author_id')} ${continues('x')}
-    and exists (select 1 from posts pv where pv.id = x.id and ${seen('pv')})`;
+        ${column('author_id')} as author_id, ${column('visibility')} as visibility,
+        ${column('removed_at')} as removed_at from fanout_pending q
+    ) x where ${followed('x.author_id')} ${continues('x')} and ${seen('x')}`;
   const merged = sql`select p.id, p.created_at, p.public_id from posts p
     where p.author_id in (select m.author_id from merged_authors m where ${followed('m.author_id')})
     ${continues('p')} and ${seen('p')} ${newest}`;
