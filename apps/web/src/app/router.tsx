@@ -84,6 +84,10 @@ export const router = createBrowserRouter([
                   import('../features/training/routes/log-workout').then((m) => ({ Component: m.LogWorkoutRoute })),
               },
               {
+                path: paths.blocked,
+                lazy: () => import('../features/safety/routes/blocked').then((m) => ({ Component: m.BlockedRoute })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

@@ -19,4 +19,6 @@ export const paths = {
   tagPattern: '/tags/:tag',
   notifications: '/notifications',
   logWorkout: '/workout/new',
+  // Safety (issue 16).
+  blocked: '/settings/blocked',
 } as const;

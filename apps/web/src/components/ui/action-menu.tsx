@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { DotsIcon } from './icons';
+import './action-menu.css';
+
+/** One entry of a "⋯" menu. */
+export interface MenuItem {
+  /** Stable key and default text. */
+  id: string;
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+interface ActionMenuProps {
+  /** The button's accessible name ("Post options", "Options for @maya"). */
+  label: string;
+  /** The entries, in order: features put theirs together (Edit, Delete; Mute, Block; Report...). */
+  items: MenuItem[];
+}
+
+/**
+ * A "⋯" menu (SPEC §2's post menu, issue 16's menus on posts, comments and profiles): closes on an
+ * outside click and on Escape; arrow keys, Home and End move between its items. Nothing shows
+ * without items.
+ */
+export function ActionMenu({ label, items }: ActionMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      // The menu pattern: arrows move between the items (wrapping), Home and End go to the ends.
+      const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const next = {
+        ArrowDown: (at + 1) % items.length,
+        ArrowUp: (at - 1 + items.length) % items.length,
+        Home: 0,
+        End: items.length - 1,
+      }[event.key];
+      if (next === undefined || items.length === 0) return;
+      event.preventDefault();
+      items[next]?.focus();
+    };
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  if (items.length === 0) return null;
+  return (
+    <div className="action-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="action-menu__button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <DotsIcon size={20} />
+      </button>
+      {open && (
+        <div className="action-menu__list" role="menu" id={menuId}>
+          {items.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="menuitem"
+              className={item.danger ? 'action-menu__danger' : undefined}
+              onClick={choose(item.onSelect)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
