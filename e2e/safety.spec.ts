@@ -1,4 +1,5 @@
 import { routes } from '@spotter/contract';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** Issue 16: post visibility and blocks, as people see them. Every person is made for this journey. */
@@ -32,6 +33,8 @@ test('a block from the post menu hides both ways; Settings → Blocked and muted
   api,
   signIn,
 }) => {
+  // Two axe runs: past a minute on a loaded machine.
+  test.setTimeout(180_000);
   const me = await api.signUp('blk_me');
   const pest = await api.signUp('blk_pest');
   await api.follow(me.token, pest.user._id);
@@ -46,6 +49,7 @@ test('a block from the post menu hides both ways; Settings → Blocked and muted
   await page.getByRole('menuitem', { name: `Block @${pest.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Block @${pest.username}?` });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'block dialog (light)');
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -65,6 +69,8 @@ test('a block from the post menu hides both ways; Settings → Blocked and muted
   await signIn(me);
   await page.goto('/settings/blocked');
   await expect(page).toHaveTitle('Blocked and muted · Spotter');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page, 'blocked and muted (dark)');
   await page
     .getByTestId('block-list')
     .getByRole('button', { name: `Unblock @${pest.username}` })
