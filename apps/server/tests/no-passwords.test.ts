@@ -135,6 +135,12 @@ describe('no answer ever carries a password or a hash of one', () => {
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
       logout: () => ({ url: '/api/auth/logout', options: { token } }),
       revokeAllSessions: () => ({ url: '/api/users/me/sessions/revoke-all', options: { token } }),
+      muteUser: () => ({ url: `/api/users/mute/${maya.id}`, options: { token } }),
+      unmuteUser: () => ({ url: `/api/users/unmute/${maya.id}`, options: { token } }),
+      blockUser: () => ({ url: `/api/users/block/${maya.id}`, options: { token } }),
+      listBlocks: () => ({ url: '/api/users/me/blocks', options: { token } }),
+      listMutes: () => ({ url: '/api/users/me/mutes', options: { token } }),
+      unblockUser: () => ({ url: `/api/users/unblock/${maya.id}`, options: { token } }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [
@@ -204,6 +210,12 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listNotifications',
       'unreadNotifications',
       'readNotifications',
+      'muteUser',
+      'listMutes',
+      'unmuteUser',
+      'blockUser',
+      'listBlocks',
+      'unblockUser',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));

@@ -35,6 +35,7 @@ export type {
   Post,
   PostPage,
   Profile,
+  Relation,
   SecurityEvent,
   SecurityLog,
   Session,

@@ -22,6 +22,9 @@ export const apiErrors = {
   dislikeNotLiked: 'Cannot dislike a post that is not liked.',
   postNotFound: 'Post not found',
   userNotFound: 'User not found',
+  // Safety (issue 16).
+  cannotBlockSelf: 'You cannot block yourself',
+  cannotMuteSelf: 'You cannot mute yourself',
   idempotencyKeyInvalid: 'Idempotency-Key: must be 1 to 255 printable characters',
   idempotencyKeyInFlight: 'Idempotency-Key: a post with this key is still being created; retry in a moment',
   todoNotFound: 'Todo not found',

@@ -25,6 +25,12 @@ import { listComments } from './posts/list-comments';
 import { listPosts } from './posts/list-posts';
 import { postCard } from './posts/post-card';
 import { postsByUser } from './posts/posts-by-user';
+import { blockUser } from './safety/block-user';
+import { listBlocks } from './safety/list-blocks';
+import { listMutes } from './safety/list-mutes';
+import { muteUser } from './safety/mute-user';
+import { unblockUser } from './safety/unblock-user';
+import { unmuteUser } from './safety/unmute-user';
 import { tagPosts } from './tags/tag-posts';
 import { trendingTags } from './tags/trending-tags';
 import { createTodo } from './test-todos/create-todo';
@@ -134,6 +140,12 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   listNotifications,
   unreadNotifications,
   readNotifications,
+  blockUser,
+  unblockUser,
+  muteUser,
+  unmuteUser,
+  listBlocks,
+  listMutes,
   listTodos,
   createTodo,
   deleteTodo,

@@ -89,6 +89,10 @@ export const router = createBrowserRouter([
                   import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
               },
               {
+                path: paths.blocked,
+                lazy: () => import('../features/safety/routes/blocked').then((m) => ({ Component: m.BlockedRoute })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

@@ -21,4 +21,6 @@ export const paths = {
   logWorkout: '/workout/new',
   // The member's own settings and data (issues 16 and 17).
   settings: '/settings',
+  // Safety (issue 16).
+  blocked: '/settings/blocked',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postVisibilities } from '../account';
+import { postVisibilities } from '../constants';
 import { password } from './fields';
 
 export const accountSettingsSchema = z.object({

@@ -47,6 +47,7 @@ import {
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
+import { relationResponseSchema } from './safety';
 import {
   loggedOutResponseSchema,
   securityLogQuerySchema,
@@ -187,6 +188,12 @@ export const schemas = {
   userProgress: { params: usernameParamsSchema, query: progressQuerySchema, response: progressResponseSchema },
   userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
   followers: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
+  blockUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  unblockUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  muteUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  unmuteUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  listBlocks: { query: pageQuerySchema, response: userPageSchema },
+  listMutes: { query: pageQuerySchema, response: userPageSchema },
   following: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
   createComment: { params: postIdParamsSchema, body: createCommentBodySchema, response: commentResponseSchema },
   listComments: { params: postIdParamsSchema, query: commentPageQuerySchema, response: commentPageSchema },

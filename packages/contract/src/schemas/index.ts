@@ -16,6 +16,7 @@ export * from './openapi';
 export * from './pages';
 export * from './posts';
 export * from './profiles';
+export * from './safety';
 export * from './sessions';
 export * from './tags';
 export * from './todos';

@@ -1,3 +1,4 @@
+import type { BlocksTable, MutesTable } from './blocks';
 import type { BookmarksTable } from './bookmarks';
 import type { CommentsTable, NotificationActorsTable, NotificationsTable, PostTagsTable } from './conversation';
 import type { ExercisesTable } from './exercises';
@@ -39,6 +40,8 @@ export interface DatabaseSchema {
   post_tags: PostTagsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
 }
 
 export type { Key } from './keys';

@@ -1,11 +1,13 @@
 import type { Profile } from '@spotter/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useSafetyMenu } from '../../safety';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
@@ -19,6 +21,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const session = useSession();
   const follow = useFollowUser();
   const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  // Someone else's profile: Mute / Unmute and Block (the moderation branch adds Report here).
+  const safety = useSafetyMenu(profile, {
+    muted: profile.mutedByMe === true,
+    onBlocked: () => navigate(paths.home),
+  });
   const isMe = session?.user._id === profile._id;
   const website = safeWebsite(profile.website);
   const fullName = `${profile.firstname} ${profile.lastname}`.trim();
@@ -52,6 +60,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         ) : (
           <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
         )}
+        <ActionMenu label={`Options for @${profile.username}`} items={safety.items} />
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {website ? (
@@ -84,6 +93,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </dd>
         </div>
       </dl>
+      {safety.dialog}
       {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}
     </header>
   );
