@@ -96,7 +96,10 @@ describe('hashtags of comments (decision 039)', () => {
     expect(await trendingOf('ctagchat')).toBe(2);
 
     // The second post's tag stays while its reply carries it; the reply's own tag goes with it.
-    await t().call('POST', `/api/comments/edit/${c2}`, { token: b.token, body: { commentData: { content: 'Me too' } } });
+    await t().call('POST', `/api/comments/edit/${c2}`, {
+      token: b.token,
+      body: { commentData: { content: 'Me too' } },
+    });
     expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([second, first]);
     await t().call('DELETE', `/api/comments/${reply}`, { token: a.token });
     expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([first]);
@@ -104,7 +107,10 @@ describe('hashtags of comments (decision 039)', () => {
     expect(await trendingOf('ctagchat')).toBe(1);
 
     // Editing the post keeps its comments' tags; deleting the comment leaves the post's own.
-    await t().call('POST', `/api/posts/edit/${first}`, { token: a.token, body: { postData: { content: 'Edited #ctagown' } } });
+    await t().call('POST', `/api/posts/edit/${first}`, {
+      token: a.token,
+      body: { postData: { content: 'Edited #ctagown' } },
+    });
     expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([first]);
     await t().call('DELETE', `/api/comments/${c1}`, { token: b.token });
     expect((await tagPage('ctagchat')).posts).toEqual([]);
