@@ -204,7 +204,14 @@ async function reads() {
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const t0 = performance.now();
-    await (await fetch(`${base}/api/posts?limit=5`)).arrayBuffer();
+    let pagedStatus: number | string = 'no answer';
+    try {
+      const paged = await fetch(`${base}/api/posts?limit=5`);
+      await paged.arrayBuffer();
+      pagedStatus = paged.status;
+    } catch (error) {
+      pagedStatus = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'error';
+    }
     const pagedMs = performance.now() - t0;
     await reading;
     clearInterval(sampler);
@@ -220,6 +227,7 @@ async function reads() {
         idleRssMb: Math.round(idleKb / 1024),
         peakRssMb: Math.round(peakKb / 1024),
         pagedReadMs: Math.round(pagedMs),
+        pagedStatus,
       }),
     );
   } finally {

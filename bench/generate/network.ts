@@ -243,7 +243,10 @@ export class Network {
     const followers = new Map<number, { a: number; created_at: string }[]>();
     for (const f of this.follows()) {
       let list = followers.get(f.b);
-      if (!list) followers.set(f.b, (list = []));
+      if (!list) {
+        list = [];
+        followers.set(f.b, list);
+      }
       list.push({ a: f.a, created_at: f.created_at });
     }
     for (let u = 0; u < this.size.users; u++) {

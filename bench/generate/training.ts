@@ -164,7 +164,7 @@ export function traineeHistory(
         volume_kg: figures.volumeKg,
         e1rm_kg: figures.e1rmKg,
       });
-      sets.forEach((set, s) =>
+      sets.forEach((set, s) => {
         history.sets.push({
           workout_id: id,
           exercise_position: position,
@@ -175,8 +175,8 @@ export function traineeHistory(
           distance_m: set.distanceM,
           duration_sec: set.durationSec,
           rpe: set.rpe,
-        }),
-      );
+        });
+      });
       sessions.push({ workoutId: id, startedAt, exerciseId, sets });
     });
     history.workouts.push({
