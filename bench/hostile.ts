@@ -7,7 +7,10 @@
  *   version processes, `--image bomb` the 16-bit RGBA PNG of 10900 x 10900 of the finding.
  * - reads: peak RSS while 20 clients read the unpaged `GET /api/posts` at once on a network of
  *   `--posts` posts of 10,000 characters, and the latency of a `?limit=5` read meanwhile.
- * Options: --scenario uploads|reads, --root, --port (default 3401), --posts (3000).
+ *   `--network <file>` reads a generated SQLite network instead (bench/.cache/sqlite-full-*.db, the
+ *   1M-post one: a copy is served, nothing is posted), and `--unpaged-max <n>` sets UNPAGED_LIST_MAX
+ *   (the bound lifted: 100000, the most the configuration takes, stands for the code before it).
+ * Options: --scenario uploads|reads, --root, --port (default 3401), --posts (3000), --network, --unpaged-max.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,6 +27,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3401' },
     posts: { type: 'string', default: '3000' },
     image: { type: 'string', default: 'accepted' },
+    network: { type: 'string' },
+    'unpaged-max': { type: 'string' },
   },
 });
 const root = path.resolve(args.root);
@@ -41,6 +46,7 @@ const percentile = (values: number[], p: number) => {
 
 async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-hostile-'));
+  if (args.network) fs.copyFileSync(args.network, path.join(dataDir, 'spotter.db'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts'), 'start'], {
     cwd: root,
     env: {
@@ -51,12 +57,13 @@ async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'false',
-      SEED: 'true',
+      SEED: args.network ? 'false' : 'true',
+      ...(args['unpaged-max'] ? { UNPAGED_LIST_MAX: args['unpaged-max'] } : {}),
       WEB_DIST: path.join(dataDir, 'no-web'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return { child, dataDir };
     } catch {}
@@ -162,9 +169,9 @@ async function uploads() {
 async function reads() {
   const server = await startServer();
   try {
-    const token = await account('bigposter');
+    const token = args.network ? '' : await account('bigposter');
     const content = 'x'.repeat(9_990);
-    const total = Number(args.posts);
+    const total = args.network ? 0 : Number(args.posts);
     for (let i = 0; i < total; i += 20) {
       await Promise.all(
         Array.from({ length: Math.min(20, total - i) }, (_, j) =>
@@ -180,16 +187,31 @@ async function reads() {
       peakKb = Math.max(peakKb, rssKb(server.child.pid ?? 0));
     }, 50);
     const bytes: number[] = [];
+    const statuses: (number | string)[] = [];
     const started = Date.now();
     const reading = Promise.all(
       Array.from({ length: 20 }, async () => {
-        const res = await fetch(`${base}/api/posts`);
-        bytes.push((await res.arrayBuffer()).byteLength);
+        try {
+          const res = await fetch(`${base}/api/posts`);
+          bytes.push((await res.arrayBuffer()).byteLength);
+          statuses.push(res.status);
+        } catch (error) {
+          statuses.push(
+            error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'error',
+          );
+        }
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const t0 = performance.now();
-    await (await fetch(`${base}/api/posts?limit=5`)).arrayBuffer();
+    let pagedStatus: number | string = 'no answer';
+    try {
+      const paged = await fetch(`${base}/api/posts?limit=5`);
+      await paged.arrayBuffer();
+      pagedStatus = paged.status;
+    } catch (error) {
+      pagedStatus = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'error';
+    }
     const pagedMs = performance.now() - t0;
     await reading;
     clearInterval(sampler);
@@ -197,12 +219,15 @@ async function reads() {
       JSON.stringify({
         scenario: 'reads',
         root,
-        posts: total,
+        posts: args.network ? path.basename(args.network) : total,
+        unpagedListMax: args['unpaged-max'] ?? 'default',
         readsSeconds: (Date.now() - started) / 1000,
-        answerMb: Math.round((bytes[0] ?? 0) / 1e5) / 10,
+        answerMb: Math.round(Math.max(0, ...bytes) / 1e5) / 10,
+        statuses: statuses.sort(),
         idleRssMb: Math.round(idleKb / 1024),
         peakRssMb: Math.round(peakKb / 1024),
         pagedReadMs: Math.round(pagedMs),
+        pagedStatus,
       }),
     );
   } finally {

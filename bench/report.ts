@@ -1,6 +1,7 @@
 import type { NetworkSize } from './generate/network';
 import type { LoadResult } from './load';
 import type { MediaBenchResult } from './media';
+import { type MoreResults, moreRows } from './more-scenarios';
 import type { ScenarioName } from './scenarios';
 
 export interface DatabaseRun {
@@ -9,6 +10,8 @@ export interface DatabaseRun {
   scenarios: Partial<Record<ScenarioName, LoadResult & { peakRssMb: number }>>;
   /** VmHWM after the API scenarios but login, and after login (argon2id takes 19 MiB per hash). */
   peakRssMb: { beforeLogin: number; overall: number };
+  /** Issues 14 and 15's scenarios (bench/more-scenarios.ts). */
+  more?: MoreResults;
 }
 
 export interface FeedGrowth {
@@ -77,6 +80,7 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
           `${ratio} | ${cpu(r)} | ${r.failures} | ${fmt(r.peakRssMb)} MB |`,
       );
     }
+    lines.push(...moreRows(`${run.database} (${run.dataset})`, run.more, results.ceiling.reqPerSec));
   }
   if (results.feedGrowth) {
     const g = results.feedGrowth;

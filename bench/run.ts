@@ -7,6 +7,7 @@ import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
 import { type LoadResult, runLoad } from './load';
 import { runMediaBench } from './media';
+import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
 import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
 import { type Child, startChild, startServer } from './server';
@@ -105,6 +106,8 @@ async function runDatabase(
   if (!scenarios.includes('login')) run.peakRssMb.beforeLogin = server.peakRssMb();
   await afterApi?.(server);
   run.peakRssMb.overall = server.peakRssMb();
+  // Issues 14 and 15's scenarios come after the peak RSS of the page scenarios is taken (each row has its own).
+  run.more = await runMoreScenarios({ label: database, size, server, jwtSecret, notes, load: (r) => load(server, r) });
   return { run, feedBody };
 }
 
@@ -241,6 +244,7 @@ async function main() {
   }
   // Undo the likes the scenario left (dislikes rows) so that the next run starts from the same data.
   await resetPostgresLikes(postgresMain);
+  await resetPostgresMore(postgresMain);
 
   // The machine is shared: the ceiling is measured again at the end and the higher one is kept.
   ceilings.push(await ceiling(feedBody, basePort + 1));
@@ -346,6 +350,7 @@ function assemble(
     ),
     judge('search p99', sqlite?.scenarios.search?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('first post visible on /landing (localhost, 1M posts)', webResult, 1000, 'max', 'ms', 0),
+    ...moreTargets(runs),
   ];
   return {
     date: new Date().toISOString(),

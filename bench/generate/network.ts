@@ -1,12 +1,14 @@
 import { presetAvatars } from '@spotter/contract';
+import { type ActorRow, type CommentRow, ConversationPlan, type NotificationRow, type TagRow } from './conversation';
 import { Prng, permutation, uuidOf, Zipf } from './prng';
+import { firstTrainee, type TraineeHistory, traineeHistory, trainees } from './training';
 import { bios, endings, firstnames, handleEnds, handleStarts, lastnames, middles, openings } from './words';
 
 /**
  * Raise when the generated network changes in any way: cached databases carry it in their name and
  * are rebuilt.
  */
-export const generatorVersion = 2;
+export const generatorVersion = 3;
 
 export interface NetworkSize {
   name: string;
@@ -31,15 +33,17 @@ export const benchPassword = 'bench-password-2026';
 export const likerPool = 100;
 
 const seed = 20_261_123;
-const kinds = { user: 1, post: 2 } as const;
+const kinds = { user: 1, post: 2, comment: 3, notification: 4, workout: 5 } as const;
 const day = 86_400_000;
 /** Fixed times, not the clock: the same network whenever it is built. */
-const postsFrom = Date.parse('2024-11-01T00:00:00.000Z');
-const postsUntil = Date.parse('2026-11-01T00:00:00.000Z');
+export const postsFrom = Date.parse('2024-11-01T00:00:00.000Z');
+export const postsUntil = Date.parse('2026-11-01T00:00:00.000Z');
 
 /** Public ids (the API's `_id`). */
 export const userId = (i: number) => uuidOf(kinds.user, i);
 export const postId = (i: number) => uuidOf(kinds.post, i);
+export const commentId = (i: number) => uuidOf(kinds.comment, i);
+export const workoutId = (i: number) => uuidOf(kinds.workout, i);
 /** Integer keys (db/schema/keys.ts): person i is i + 1; posts are numbered in time order, as 006 numbers them. */
 export const userKey = (i: number) => i + 1;
 export const postKey = (i: number) => i + 1;
@@ -69,6 +73,7 @@ export interface PostRow {
   author_id: number;
   content: string;
   like_count: number;
+  comment_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -171,10 +176,23 @@ export class Network {
     }
   }
 
-  /** Every post in time order, each with its likes ((post, user) pairs, likeCount of them). */
-  *posts(): Generator<{ post: PostRow; likes: EdgeRow[] }> {
+  /**
+   * Every post in time order, each with its likes ((post, user) pairs, likeCount of them), its
+   * hashtags (of its text and its comments'), its comments and the notifications they all made.
+   */
+  *posts(): Generator<{
+    post: PostRow;
+    likes: EdgeRow[];
+    tags: TagRow[];
+    comments: CommentRow[];
+    commentTags: { comment_id: number; tag: string; post_id: number }[];
+    notifications: NotificationRow[];
+    actors: ActorRow[];
+  }> {
     const text = new Prng(seed + 7);
     const liking = new Prng(seed + 8);
+    const plan = new ConversationPlan(seed, this.size.users, postsUntil, (kind, i) => uuidOf(kinds[kind], i));
+    this.#plan = plan;
     const { users, posts, likesPerPost } = this.size;
     for (let p = 0; p < posts; p++) {
       const at = this.postTime(p);
@@ -189,18 +207,61 @@ export class Network {
         created_at: iso(Math.min(postsUntil, at + liking.int(3 * day))),
       }));
       const end = text.pick(endings);
+      const hashtags = plan.postTags();
+      const authorKey = userKey(this.postAuthor[p] ?? 0);
+      const talk = plan.forPost(p, { key: postKey(p), publicId: postId(p), authorKey, at }, likes, userKey);
+      const tags = new Map<string, TagRow>();
+      for (const tag of hashtags) tags.set(tag, { tag, post_id: postKey(p), created_at: iso(at) });
+      for (const row of talk.tags) tags.set(row.tag, row);
       yield {
         post: {
           id: postKey(p),
           public_id: postId(p),
-          author_id: userKey(this.postAuthor[p] ?? 0),
-          content: `${text.pick(openings)}: ${text.pick(middles)}.${end ? ` ${end}` : ''}`,
+          author_id: authorKey,
+          content: `${text.pick(openings)}: ${text.pick(middles)}.${end ? ` ${end}` : ''}${hashtags.map((t) => ` #${t}`).join('')}`,
           like_count: likes.length,
+          comment_count: talk.comments.length,
           created_at: iso(at),
           updated_at: iso(at),
         },
         likes,
+        tags: [...tags.values()],
+        comments: talk.comments,
+        commentTags: talk.commentTags,
+        notifications: talk.notifications,
+        actors: talk.actors,
       };
+    }
+  }
+
+  #plan: ConversationPlan | undefined;
+
+  /** Each person's follows as one read notification; after posts(), whose entries' keys these follow. */
+  *followNotifications(): Generator<{ notification: NotificationRow; actors: ActorRow[] }> {
+    const plan = this.#plan;
+    if (!plan) throw new Error('followNotifications() runs after posts()');
+    const followers = new Map<number, { a: number; created_at: string }[]>();
+    for (const f of this.follows()) {
+      let list = followers.get(f.b);
+      if (!list) {
+        list = [];
+        followers.set(f.b, list);
+      }
+      list.push({ a: f.a, created_at: f.created_at });
+    }
+    for (let u = 0; u < this.size.users; u++) {
+      const entry = plan.followEntry(userKey(u), followers.get(userKey(u)) ?? []);
+      if (entry) yield entry;
+    }
+  }
+
+  /** Two years of workouts for each trainee (bench/generate/training.ts), person after person. */
+  *workouts(): Generator<TraineeHistory> {
+    let next = 1;
+    for (let u = firstTrainee; u < Math.min(this.size.users, firstTrainee + trainees); u++) {
+      const history = traineeHistory(seed, u, userKey(u), postsFrom, postsUntil, workoutId, next);
+      next += history.workouts.length;
+      yield history;
     }
   }
 }

@@ -5,12 +5,27 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
+import type { ActorRow, CommentRow, NotificationRow, TagRow } from './conversation';
 import { benchPassword, type EdgeRow, Network, type NetworkSize, type PostRow } from './network';
+import type { TraineeHistory } from './training';
 
 export const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Tables whose secondary indexes are dropped while loading and built once at the end. */
-const bulkTables = ['posts', 'likes', 'follows'];
+const bulkTables = [
+  'posts',
+  'likes',
+  'follows',
+  'comments',
+  'comment_tags',
+  'post_tags',
+  'notifications',
+  'notification_actors',
+  'workouts',
+  'workout_exercises',
+  'workout_sets',
+  'workout_records',
+];
 
 const urlOf = (database: string) => {
   const url = new URL(postgresAdminUrl);
@@ -134,6 +149,7 @@ async function load(client: pg.Client, network: Network) {
       author_id: ['bigint', rows.map((r) => r.author_id)],
       content: ['text', rows.map((r) => r.content)],
       like_count: ['int', rows.map((r) => r.like_count)],
+      comment_count: ['int', rows.map((r) => r.comment_count)],
       created_at: ['timestamptz', rows.map((r) => r.created_at)],
       updated_at: ['timestamptz', rows.map((r) => r.updated_at)],
     });
@@ -141,26 +157,58 @@ async function load(client: pg.Client, network: Network) {
   const shown = progress(`${total.toLocaleString('en')} posts and their likes`);
   let posts: PostRow[] = [];
   let likes: EdgeRow[] = [];
+  let talk: Talk = emptyTalk();
   let done = 0;
+  const flush = async () => {
+    await insertPosts(posts);
+    await insertEdges('likes', 'post_id', 'user_id', likes);
+    await insertTalk(client, talk);
+    done += posts.length;
+    posts = [];
+    likes = [];
+    talk = emptyTalk();
+    shown.tick(done, total);
+  };
   for (const item of network.posts()) {
     posts.push(item.post);
     likes.push(...item.likes);
-    if (posts.length === 20_000) {
-      await insertPosts(posts);
-      await insertEdges('likes', 'post_id', 'user_id', likes);
-      done += posts.length;
-      posts = [];
-      likes = [];
-      shown.tick(done, total);
+    talk.tags.push(...item.tags);
+    talk.comments.push(...item.comments);
+    talk.commentTags.push(...item.commentTags);
+    talk.notifications.push(...item.notifications);
+    talk.actors.push(...item.actors);
+    if (posts.length === 20_000) await flush();
+  }
+  await flush();
+  shown.end();
+  for (const { notification, actors } of network.followNotifications()) {
+    talk.notifications.push(notification);
+    talk.actors.push(...actors);
+    if (talk.actors.length > 50_000) {
+      await insertTalk(client, talk);
+      talk = emptyTalk();
     }
   }
-  await insertPosts(posts);
-  await insertEdges('likes', 'post_id', 'user_id', likes);
-  shown.end();
+  await insertTalk(client, talk);
+  const training = progress('workouts of the trainees');
+  let history: TraineeHistory = { workouts: [], exercises: [], sets: [], records: [] };
+  const flushTraining = async () => {
+    await insertTraining(client, history);
+    history = { workouts: [], exercises: [], sets: [], records: [] };
+  };
+  for (const one of network.workouts()) {
+    history.workouts.push(...one.workouts);
+    history.exercises.push(...one.exercises);
+    history.sets.push(...one.sets);
+    history.records.push(...one.records);
+    if (history.sets.length > 50_000) await flushTraining();
+  }
+  await flushTraining();
+  training.end();
 
   await client.query('set session_replication_role = default');
   // The keys were given explicitly: new rows continue after them.
-  for (const table of ['users', 'posts']) {
+  for (const table of ['users', 'posts', 'comments', 'notifications']) {
     await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   }
   await client.query("set maintenance_work_mem = '256MB'");
@@ -173,4 +221,141 @@ async function load(client: pg.Client, network: Network) {
   // What autovacuum does to a table that stopped changing: statistics, and the visibility map that
   // lets index-only scans skip the table.
   await client.query('vacuum analyze');
+}
+
+interface Talk {
+  tags: TagRow[];
+  comments: CommentRow[];
+  commentTags: { comment_id: number; tag: string; post_id: number }[];
+  notifications: NotificationRow[];
+  actors: ActorRow[];
+}
+const emptyTalk = (): Talk => ({ tags: [], comments: [], commentTags: [], notifications: [], actors: [] });
+
+/** Rows of one table as columns of one type each: [type, column names]. */
+async function insertRows<T extends object>(
+  client: pg.Client,
+  table: string,
+  types: Record<string, string>,
+  rows: readonly T[],
+) {
+  for (let i = 0; i < rows.length; i += 50_000) {
+    const part = rows.slice(i, i + 50_000) as unknown as Record<string, unknown>[];
+    if (part.length === 0) continue;
+    await insertColumns(
+      client,
+      table,
+      Object.fromEntries(Object.entries(types).map(([name, type]) => [name, [type, part.map((r) => r[name])]])),
+    );
+  }
+}
+
+async function insertTalk(client: pg.Client, talk: Talk) {
+  await insertRows(
+    client,
+    'comments',
+    {
+      id: 'bigint',
+      public_id: 'text',
+      post_id: 'bigint',
+      author_id: 'bigint',
+      parent_id: 'bigint',
+      thread_at: 'timestamptz',
+      thread_public_id: 'text',
+      content: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    talk.comments,
+  );
+  await insertRows(client, 'comment_tags', { comment_id: 'bigint', tag: 'text', post_id: 'bigint' }, talk.commentTags);
+  await insertRows(client, 'post_tags', { tag: 'text', post_id: 'bigint', created_at: 'timestamptz' }, talk.tags);
+  await insertRows(
+    client,
+    'notifications',
+    {
+      id: 'bigint',
+      public_id: 'text',
+      recipient_id: 'bigint',
+      type: 'text',
+      post_id: 'bigint',
+      comment_id: 'bigint',
+      group_key: 'text',
+      actor_count: 'int',
+      is_read: 'int',
+      created_at: 'timestamptz',
+    },
+    talk.notifications,
+  );
+  await insertRows(
+    client,
+    'notification_actors',
+    { notification_id: 'bigint', actor_id: 'bigint', created_at: 'timestamptz' },
+    talk.actors.map((a) => ({ notification_id: a.a, actor_id: a.b, created_at: a.created_at })),
+  );
+}
+
+async function insertTraining(client: pg.Client, history: TraineeHistory) {
+  await insertRows(
+    client,
+    'workouts',
+    {
+      id: 'text',
+      user_id: 'bigint',
+      title: 'text',
+      notes: 'text',
+      started_at: 'timestamptz',
+      duration_sec: 'int',
+      total_volume_kg: 'float8',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    history.workouts,
+  );
+  await insertRows(
+    client,
+    'workout_exercises',
+    {
+      workout_id: 'text',
+      position: 'int',
+      exercise_id: 'text',
+      user_id: 'bigint',
+      started_at: 'timestamptz',
+      notes: 'text',
+      volume_kg: 'float8',
+      e1rm_kg: 'float8',
+    },
+    history.exercises,
+  );
+  await insertRows(
+    client,
+    'workout_sets',
+    {
+      workout_id: 'text',
+      exercise_position: 'int',
+      position: 'int',
+      type: 'text',
+      reps: 'int',
+      weight_kg: 'float8',
+      distance_m: 'float8',
+      duration_sec: 'int',
+      rpe: 'float8',
+    },
+    history.sets,
+  );
+  await insertRows(
+    client,
+    'workout_records',
+    {
+      workout_id: 'text',
+      user_id: 'bigint',
+      exercise_id: 'text',
+      started_at: 'timestamptz',
+      type: 'text',
+      value: 'float8',
+      weight_kg: 'float8',
+      previous: 'float8',
+    },
+    history.records,
+  );
 }

@@ -27,4 +27,13 @@ describe('the demo network has a conversation (issue 14)', () => {
     const squat = (await t().call('GET', '/api/tags/squat/posts')).json().posts as { _id: string }[];
     expect(squat.map((p) => p._id)).toContain(seedPost('guest-first').id);
   });
+
+  it('has tags trending whenever it is seeded: its last week is moved to the week before now', async () => {
+    const tags = (await t().call('GET', '/api/tags/trending')).json().tags as { tag: string; posts: number }[];
+    expect(tags.map((x) => x.tag)).toEqual(expect.arrayContaining(['squat', 'running', 'formcheck']));
+    const latest = (await t().call('GET', '/api/posts?limit=1')).json().posts[0] as { createdAt: string };
+    const age = Date.now() - Date.parse(latest.createdAt);
+    expect(age).toBeGreaterThan(0);
+    expect(age).toBeLessThan(7 * 86_400_000);
+  });
 });

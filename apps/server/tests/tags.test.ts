@@ -69,3 +69,51 @@ describe('hashtags (issue 14)', () => {
     expect(tags.map((x) => x.tag)).not.toContain('stale');
   });
 });
+
+describe('hashtags of comments (decision 039)', () => {
+  const comment = async (token: string, postId: string, content: string, replyTo?: string) => {
+    const res = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token,
+      body: { commentData: { content, ...(replyTo ? { replyTo } : {}) } },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().comment._id as string;
+  };
+  const trendingOf = async (tag: string) =>
+    ((await t().call('GET', '/api/tags/trending')).json().tags as { tag: string; posts: number }[]).find(
+      (x) => x.tag === tag,
+    )?.posts;
+
+  it('list the post on the tag page and count it in trending, once per post, until no text carries the tag', async () => {
+    const a = await t().signup('ctag_a');
+    const b = await t().signup('ctag_b');
+    const first = await post(a.token, 'Deadlifts today #ctagown');
+    const second = await post(a.token, 'Rows');
+    const c1 = await comment(b.token, first, 'Nice #CtagChat');
+    const c2 = await comment(b.token, second, 'Me too #ctagchat');
+    const reply = await comment(a.token, second, 'Thanks #ctagchat #ctagreply', c2);
+    expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([second, first]);
+    expect(await trendingOf('ctagchat')).toBe(2);
+
+    // The second post's tag stays while its reply carries it; the reply's own tag goes with it.
+    await t().call('POST', `/api/comments/edit/${c2}`, {
+      token: b.token,
+      body: { commentData: { content: 'Me too' } },
+    });
+    expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([second, first]);
+    await t().call('DELETE', `/api/comments/${reply}`, { token: a.token });
+    expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([first]);
+    expect((await tagPage('ctagreply')).posts).toEqual([]);
+    expect(await trendingOf('ctagchat')).toBe(1);
+
+    // Editing the post keeps its comments' tags; deleting the comment leaves the post's own.
+    await t().call('POST', `/api/posts/edit/${first}`, {
+      token: a.token,
+      body: { postData: { content: 'Edited #ctagown' } },
+    });
+    expect((await tagPage('ctagchat')).posts.map((p) => p._id)).toEqual([first]);
+    await t().call('DELETE', `/api/comments/${c1}`, { token: b.token });
+    expect((await tagPage('ctagchat')).posts).toEqual([]);
+    expect((await tagPage('ctagown')).posts.map((p) => p._id)).toEqual([first]);
+  });
+});

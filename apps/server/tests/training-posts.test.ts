@@ -2,11 +2,14 @@ import { routes, trainingErrors } from '@spotter/contract';
 import {
   type CardPost,
   cardPostResponseSchema,
+  mediaResponseSchema,
   postPageSchema,
   workoutResponseSchema,
 } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
+import * as files from './helpers/media-files';
 import { useTestApp } from './helpers/test-app';
+import { upload } from './helpers/upload';
 
 const t = useTestApp();
 
@@ -83,6 +86,19 @@ describe('postData.workoutId', () => {
     expect(cardPostResponseSchema.parse(res.json()).post.workout?._id).toBe(workout);
     const plain = await post(token, { content: 'rest day' });
     expect(cardPostResponseSchema.parse(plain.json()).post.workout).toBeUndefined();
+  });
+
+  it('carries a photo beside the workout: the shared workout post of "Log workout"', async () => {
+    const { token } = await t().signup('card_photo');
+    const workout = await logWorkout(token, day(6), [bench(70, 5)]);
+    const uploaded = await upload(t().app, token, await files.png(), 'a.png', 'image/png');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const media = mediaResponseSchema.parse(uploaded.json()).media;
+    const res = await post(token, { content: 'Bench day', workoutId: workout, image: media.url, alt: 'The bar' });
+    expect(res.statusCode, res.body).toBe(201);
+    const shared = await card(cardPostResponseSchema.parse(res.json()).post._id);
+    expect(shared).toMatchObject({ image: media.url, mediaType: 'image', alt: 'The bar' });
+    expect(shared.workout?._id).toBe(workout);
   });
 
   it("refuses someone else's workout (403) and one that does not exist (400), storing nothing", async () => {

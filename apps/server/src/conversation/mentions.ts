@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { wasMentioned } from '../queries/notifications';
-import { replacePostTags } from '../queries/tags';
+import { maxTagsPerText, replaceCommentTags, replacePostTags } from '../queries/tags';
 import { userKeysByUsernames } from '../queries/users';
 
 /**
@@ -35,15 +35,17 @@ export async function notifyMentions(
   }
 }
 
-/** More would only bloat the index: a post's first 30 hashtags count. */
-const maxTagsPerPost = 30;
-
 /** After a post is written: its hashtags indexed, the people it mentions told. */
 export async function afterPostWritten(
   ctx: AppContext,
   post: { id: Key; authorId: Key; content: string; createdAt: Date | string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await replacePostTags(ctx.db, post.id, findHashtags(post.content).slice(0, maxTagsPerPost), post.createdAt);
+  await replacePostTags(ctx.db, post.id, findHashtags(post.content).slice(0, maxTagsPerText), post.createdAt);
   await notifyMentions(ctx, { text: post.content, authorId: post.authorId, postId: post.id, commentId: null }, log);
+}
+
+/** After a comment is written or edited: its hashtags indexed with its post's (decision 039). */
+export async function indexCommentTags(ctx: AppContext, comment: { id: Key; postId: Key; content: string }) {
+  await replaceCommentTags(ctx.db, comment.id, comment.postId, findHashtags(comment.content).slice(0, maxTagsPerText));
 }

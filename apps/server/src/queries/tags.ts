@@ -1,21 +1,66 @@
-import { trendingTags } from '@spotter/contract';
+import { findHashtags, trendingTags } from '@spotter/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Key } from '../db/schema';
+import type { DatabaseSchema, Key } from '../db/schema';
 import { cardQuery } from './cards';
 import type { PageRequest } from './feeds';
 import { byTime, iso, toPage } from './feeds';
 import { postVisibleTo } from './visibility';
 
-/** Sets a post's hashtags (lowercased) to exactly these; created_at is the post's, for the tag's order. */
+/** More would only bloat the index: a post's (or comment's) first 30 hashtags count. */
+export const maxTagsPerText = 30;
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/**
+ * Sets a post's indexed hashtags to those of its text (`tags`, lowercased) and those of its
+ * comments (comment_tags, decision 039); created_at is the post's, for the tag's order.
+ */
+async function writePostTags(trx: Executor, postId: Key, tags: string[], postCreatedAt: Date | string) {
+  const ofComments = await trx
+    .selectFrom('comment_tags')
+    .select('tag')
+    .distinct()
+    .where('post_id', '=', postId)
+    .execute();
+  const all = [...new Set([...tags, ...ofComments.map((r) => r.tag)])];
+  await trx.deleteFrom('post_tags').where('post_id', '=', postId).execute();
+  if (all.length === 0) return;
+  await trx
+    .insertInto('post_tags')
+    .values(all.map((tag) => ({ tag, post_id: postId, created_at: iso(postCreatedAt) })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** After a post's text changed: its hashtags are `tags` and those of its comments. */
 export async function replacePostTags(db: Db, postId: Key, tags: string[], postCreatedAt: Date | string) {
+  await db.kysely.transaction().execute((trx) => writePostTags(trx, postId, tags, postCreatedAt));
+}
+
+/**
+ * After a comment was written, edited (`tags` its hashtags) or deleted (`tags` empty; its rows went
+ * with it): its hashtags, then its post's index again, in one transaction.
+ */
+export async function replaceCommentTags(db: Db, commentId: Key | null, postId: Key, tags: string[]) {
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.deleteFrom('post_tags').where('post_id', '=', postId).execute();
-    if (tags.length === 0) return;
-    await trx
-      .insertInto('post_tags')
-      .values(tags.map((tag) => ({ tag, post_id: postId, created_at: iso(postCreatedAt) })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    if (commentId !== null) {
+      await trx.deleteFrom('comment_tags').where('comment_id', '=', commentId).execute();
+      if (tags.length > 0) {
+        await trx
+          .insertInto('comment_tags')
+          .values(tags.map((tag) => ({ comment_id: commentId, tag, post_id: postId })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    }
+    const post = await trx
+      .selectFrom('posts')
+      .select(['content', 'created_at'])
+      .where('id', '=', postId)
+      .executeTakeFirst();
+    if (!post) return;
+    await writePostTags(trx, postId, findHashtags(post.content).slice(0, maxTagsPerText), post.created_at);
   });
 }
 

@@ -2,6 +2,7 @@ import { findHashtags, findMentions, mentionNotifyMax } from '@spotter/contract'
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema, Key } from '../db/schema';
 import type { NotificationsTable } from '../db/schema/conversation';
+import { seedTime } from './clock';
 import { seedComments } from './conversation-data';
 import { seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
@@ -37,7 +38,7 @@ function seedNotifications(): SeedNotification[] {
   seedFollows.forEach(([follower, followee], i) => {
     byFollowee.set(followee, [
       ...(byFollowee.get(followee) ?? []),
-      [follower, after('2026-07-20T10:00:00.000Z', 90 * i)],
+      [follower, after(seedTime('2026-07-20T10:00:00.000Z'), 90 * i)],
     ]);
   });
   for (const [followee, actors] of byFollowee) {
@@ -97,6 +98,19 @@ export async function insertConversation(
       .returning('id')
       .executeTakeFirstOrThrow();
     commentKeys.set(c.key, id);
+    // A comment's hashtags file its post under them too (decision 039).
+    const commentTags = findHashtags(c.content);
+    if (commentTags.length) {
+      await trx
+        .insertInto('comment_tags')
+        .values(commentTags.map((tag) => ({ comment_id: id, tag, post_id: post(c.post) })))
+        .execute();
+      await trx
+        .insertInto('post_tags')
+        .values(commentTags.map((tag) => ({ tag, post_id: post(c.post), created_at: seedPost.createdAt })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
   }
   await sql`update posts set comment_count = (select count(*) from comments where comments.post_id = posts.id)`.execute(
     trx,

@@ -1,4 +1,5 @@
 import { guestCredentials, presetAvatars } from '@spotter/contract';
+import { seedTime } from './clock';
 
 /** Spotter's demo network: 8 people, 19 posts, in our own words. */
 
@@ -27,7 +28,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Just looking around the gym floor. Say hi!',
     website: '',
     avatarUrl: avatar(1),
-    joined: '2026-06-01T08:00:00.000Z',
+    joined: seedTime('2026-06-01T08:00:00.000Z'),
   },
   {
     key: 'maya',
@@ -37,7 +38,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Powerlifter. 3x state meet. Deadlifts before coffee.',
     website: 'https://example.com/maya-lifts',
     avatarUrl: avatar(2),
-    joined: '2026-06-03T07:30:00.000Z',
+    joined: seedTime('2026-06-03T07:30:00.000Z'),
   },
   {
     key: 'dan',
@@ -47,7 +48,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Strength coach. Progressive overload is a lifestyle.',
     website: 'https://example.com/coach-dan',
     avatarUrl: avatar(3),
-    joined: '2026-06-05T12:00:00.000Z',
+    joined: seedTime('2026-06-05T12:00:00.000Z'),
   },
   {
     key: 'priya',
@@ -57,7 +58,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Marathoner chasing sub-3. Zone 2 evangelist.',
     website: '',
     avatarUrl: avatar(4),
-    joined: '2026-06-10T06:15:00.000Z',
+    joined: seedTime('2026-06-10T06:15:00.000Z'),
   },
   {
     key: 'mo',
@@ -67,7 +68,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Mobility coach. Your hips called, they want attention.',
     website: 'https://example.com/mobility-mo',
     avatarUrl: avatar(5),
-    joined: '2026-06-14T18:40:00.000Z',
+    joined: seedTime('2026-06-14T18:40:00.000Z'),
   },
   {
     key: 'lena',
@@ -77,7 +78,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Sports nutritionist. Sunday is meal prep day.',
     website: '',
     avatarUrl: avatar(6),
-    joined: '2026-06-20T10:05:00.000Z',
+    joined: seedTime('2026-06-20T10:05:00.000Z'),
   },
   {
     key: 'kai',
@@ -87,7 +88,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Kettlebells, sandbags and anything awkward to lift.',
     website: '',
     avatarUrl: avatar(7),
-    joined: '2026-07-02T09:00:00.000Z',
+    joined: seedTime('2026-07-02T09:00:00.000Z'),
   },
   {
     key: 'tom',
@@ -97,7 +98,7 @@ export const seedUsers: SeedUser[] = [
     bio: 'Trail runner. Mud is a feature.',
     website: 'https://example.com/trailtom',
     avatarUrl: avatar(2),
-    joined: '2026-07-15T16:20:00.000Z',
+    joined: seedTime('2026-07-15T16:20:00.000Z'),
   },
 ];
 
@@ -116,21 +117,21 @@ export const seedPosts: SeedPost[] = [
     author: 'maya',
     content:
       'New deadlift PR: 180 kg for a clean single! Six months of pulling from a deficit finally paid off. #deadlift #pr',
-    createdAt: '2026-08-02T07:45:00.000Z',
+    createdAt: seedTime('2026-08-02T07:45:00.000Z'),
     likedBy: ['dan', 'guest', 'kai', 'priya'],
   },
   {
     key: 'dan-overload',
     author: 'dan',
     content: 'Progressive overload does not mean adding weight every session. Reps, sets, tempo and rest all count.',
-    createdAt: '2026-08-05T12:10:00.000Z',
+    createdAt: seedTime('2026-08-05T12:10:00.000Z'),
     likedBy: ['maya', 'mo'],
   },
   {
     key: 'priya-long-run',
     author: 'priya',
     content: '32 km long run done at easy pace. Fuelled every 30 minutes and felt strong to the end.',
-    createdAt: '2026-08-09T09:30:00.000Z',
+    createdAt: seedTime('2026-08-09T09:30:00.000Z'),
     likedBy: ['tom', 'lena', 'guest'],
   },
   {
@@ -138,28 +139,28 @@ export const seedPosts: SeedPost[] = [
     author: 'mo',
     content:
       'Ten minutes a day: 90/90 switches, couch stretch, deep squat hold. Your squat depth will thank you. #mobility #squat',
-    createdAt: '2026-08-14T18:00:00.000Z',
+    createdAt: seedTime('2026-08-14T18:00:00.000Z'),
     likedBy: ['maya', 'kai', 'dan'],
   },
   {
     key: 'lena-prep',
     author: 'lena',
     content: 'Sunday prep: 2 kg chicken thighs, rice, roasted peppers, overnight oats for five days. Two hours, done.',
-    createdAt: '2026-08-17T15:20:00.000Z',
+    createdAt: seedTime('2026-08-17T15:20:00.000Z'),
     likedBy: ['priya', 'guest', 'tom', 'kai', 'maya'],
   },
   {
     key: 'kai-swings',
     author: 'kai',
     content: '10,000 kettlebell swings in a month: halfway there. Grip is toast, back has never felt better.',
-    createdAt: '2026-08-21T06:50:00.000Z',
+    createdAt: seedTime('2026-08-21T06:50:00.000Z'),
     likedBy: ['dan'],
   },
   {
     key: 'tom-trail',
     author: 'tom',
     content: 'Trail half this morning. 700 m of climbing, one lost shoe in the mud, zero regrets.',
-    createdAt: '2026-08-24T11:05:00.000Z',
+    createdAt: seedTime('2026-08-24T11:05:00.000Z'),
     likedBy: ['priya', 'mo'],
   },
   {
@@ -167,84 +168,85 @@ export const seedPosts: SeedPost[] = [
     author: 'guest',
     content:
       'First week back in the gym after a long break. Started light: squats, push-ups and rows. Feeling it! #squat #comeback',
-    createdAt: '2026-08-28T19:30:00.000Z',
+    createdAt: seedTime('2026-08-28T19:30:00.000Z'),
     likedBy: ['dan', 'maya', 'lena'],
   },
   {
     key: 'maya-bench',
     author: 'maya',
     content: 'Bench day. Paused reps at 80% to own the bottom position. Leg drive is everything. #bench #pr',
-    createdAt: '2026-09-03T08:15:00.000Z',
+    createdAt: seedTime('2026-09-03T08:15:00.000Z'),
     likedBy: ['kai'],
   },
   {
     key: 'dan-deload',
     author: 'dan',
     content: 'Reminder: a deload week is part of training, not a break from it. Recover hard.',
-    createdAt: '2026-09-08T13:40:00.000Z',
+    createdAt: seedTime('2026-09-08T13:40:00.000Z'),
     likedBy: ['guest', 'priya', 'mo', 'tom'],
   },
   {
     key: 'priya-intervals',
     author: 'priya',
     content: 'Track Tuesday: 6 x 800 m at 5k pace, 90 s jog between. Last rep was the fastest. #running #intervals',
-    createdAt: '2026-09-15T06:00:00.000Z',
+    createdAt: seedTime('2026-09-15T06:00:00.000Z'),
     likedBy: [],
   },
   {
     key: 'lena-protein',
     author: 'lena',
     content: 'Protein target made simple: 1.6 to 2.2 g per kg of body weight, spread over 3-4 meals.',
-    createdAt: '2026-09-22T10:30:00.000Z',
+    createdAt: seedTime('2026-09-22T10:30:00.000Z'),
     likedBy: ['maya', 'dan', 'kai'],
   },
   {
     key: 'mo-shoulders',
     author: 'mo',
     content: 'Overhead press stalling? Check your thoracic extension first. Foam roller, then wall slides.',
-    createdAt: '2026-09-29T17:45:00.000Z',
+    createdAt: seedTime('2026-09-29T17:45:00.000Z'),
     likedBy: ['guest'],
   },
   {
     key: 'kai-sandbag',
     author: 'kai',
     content: 'Sandbag carries, 4 rounds of 40 m. Nothing humbles you like a bag that fights back. #strongman',
-    createdAt: '2026-10-04T07:20:00.000Z',
+    createdAt: seedTime('2026-10-04T07:20:00.000Z'),
     likedBy: ['tom', 'maya'],
   },
   {
     key: 'tom-hills',
     author: 'tom',
     content: 'Hill repeats in the rain. Eight times up, eight times down, one very happy dog.',
-    createdAt: '2026-10-11T16:10:00.000Z',
+    createdAt: seedTime('2026-10-11T16:10:00.000Z'),
     likedBy: [],
   },
   {
     key: 'guest-squat',
     author: 'guest',
     content: 'Hit bodyweight on the squat today for 5 reps. Small win, big smile.',
-    createdAt: '2026-10-19T18:25:00.000Z',
+    createdAt: seedTime('2026-10-19T18:25:00.000Z'),
     likedBy: ['maya', 'dan', 'kai', 'mo', 'lena', 'priya'],
   },
   {
     key: 'maya-meet',
     author: 'maya',
     content: 'Meet prep week 8 of 12. Openers picked, attempts planned. Sleep is now a training priority.',
-    createdAt: '2026-10-30T09:00:00.000Z',
+    createdAt: seedTime('2026-10-30T09:00:00.000Z'),
     likedBy: ['dan', 'lena'],
   },
   {
     key: 'lena-breakfast',
     author: 'lena',
-    content: 'Post-run breakfast: Greek yoghurt, berries, honey, oats. Ready in three minutes.',
-    createdAt: '2026-11-08T08:40:00.000Z',
+    content: 'Post-run breakfast: Greek yoghurt, berries, honey, oats. Ready in three minutes. #running #mealprep',
+    createdAt: seedTime('2026-11-17T08:40:00.000Z'),
     likedBy: ['priya', 'tom', 'guest'],
   },
   {
     key: 'dan-form',
     author: 'dan',
-    content: 'Film your sets from the side at hip height. You will learn more in one video than in ten cues.',
-    createdAt: '2026-11-18T12:00:00.000Z',
+    content:
+      'Film your sets from the side at hip height. You will learn more in one video than in ten cues. #squat #formcheck',
+    createdAt: seedTime('2026-11-18T12:00:00.000Z'),
     likedBy: ['maya', 'kai'],
   },
 ];

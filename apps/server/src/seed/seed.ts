@@ -8,6 +8,7 @@ import { exercisesVisibleTo } from '../queries/exercises';
 import { defaultTimelineLength } from '../queries/home-timeline';
 import { postWorkoutColumns } from '../queries/post-workouts';
 import { insertWorkouts } from '../queries/workouts';
+import { seedTime } from './clock';
 import { insertConversation } from './conversation';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';
 import { seedId } from './seed-id';
@@ -87,7 +88,7 @@ async function insertSeed(db: Db): Promise<void> {
         seedFollows.map(([follower, followee], i) => ({
           follower_id: user(follower),
           followee_id: user(followee),
-          created_at: after('2026-07-20T10:00:00.000Z', 90 * i),
+          created_at: after(seedTime('2026-07-20T10:00:00.000Z'), 90 * i),
         })),
       )
       .execute();
@@ -97,7 +98,7 @@ async function insertSeed(db: Db): Promise<void> {
         seedBookmarks.map(([who, what], i) => ({
           user_id: user(who),
           post_id: post(what),
-          created_at: after('2026-11-19T10:00:00.000Z', 30 * i),
+          created_at: after(seedTime('2026-11-19T10:00:00.000Z'), 30 * i),
         })),
       )
       .execute();

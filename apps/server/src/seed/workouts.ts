@@ -1,9 +1,11 @@
 import type { WorkoutInput } from '@spotter/contract/schemas';
+import { seedShiftMs } from './clock';
 
 /**
- * Eight weeks of training for the demo people (28 September to 22 November 2026), so that records,
- * streaks and progress charts show something. Deterministic: every number comes from the week and
- * the day, nothing from a clock or a random source.
+ * Eight weeks of training for the demo people (28 September to 22 November 2026, moved forward by
+ * whole days to end this week: seed/clock.ts), so that records, streaks and progress charts show
+ * something. Deterministic but for that move: every number comes from the week and the day, nothing
+ * from a random source.
  */
 
 type Set = WorkoutInput['exercises'][number]['sets'][number];
@@ -16,7 +18,7 @@ export interface SeedWorkout {
   workout: WorkoutInput;
 }
 
-const firstMonday = Date.UTC(2026, 8, 28);
+const firstMonday = Date.UTC(2026, 8, 28) + seedShiftMs;
 export const seedWeeks = 8;
 
 const lift = (weightKg: number, reps: number, count: number, warmup?: number): Set[] => [

@@ -18,6 +18,7 @@ import { postEditedAt } from './041-post-edited-at';
 import { postIdempotencyKeys } from './042-post-idempotency-keys';
 import { safetyColumns } from './050-safety-columns';
 import { blocksAndMutes } from './051-blocks-and-mutes';
+import { commentTags } from './065-comment-tags';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '032-post-workouts': postWorkouts(),
     '050-safety-columns': safetyColumns(kind),
     '051-blocks-and-mutes': blocksAndMutes(kind),
+    '065-comment-tags': commentTags(kind),
   };
 }

@@ -25,6 +25,13 @@ export interface PostTagsTable {
   created_at: Timestamp;
 }
 
+/** A comment's hashtag, lowercased (migration 065): its post's post_tags include it. */
+export interface CommentTagsTable {
+  comment_id: Key;
+  tag: string;
+  post_id: Key;
+}
+
 export interface NotificationsTable {
   id: KeyColumn;
   public_id: string;

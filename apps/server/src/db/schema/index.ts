@@ -1,6 +1,12 @@
 import type { BlocksTable, MutesTable } from './blocks';
 import type { BookmarksTable } from './bookmarks';
-import type { CommentsTable, NotificationActorsTable, NotificationsTable, PostTagsTable } from './conversation';
+import type {
+  CommentsTable,
+  CommentTagsTable,
+  NotificationActorsTable,
+  NotificationsTable,
+  PostTagsTable,
+} from './conversation';
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
@@ -38,6 +44,7 @@ export interface DatabaseSchema {
   security_events: SecurityEventsTable;
   comments: CommentsTable;
   post_tags: PostTagsTable;
+  comment_tags: CommentTagsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
   blocks: BlocksTable;

@@ -1,5 +1,5 @@
 import { apiErrors } from '@spotter/contract';
-import { notifyMentions } from '../../conversation/mentions';
+import { indexCommentTags, notifyMentions } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { commentByKey, findCommentRow, updateComment } from '../../queries/comments';
@@ -10,6 +10,7 @@ export const editComment: Handler<'editComment'> = async ({ params, body, user, 
   if (row.author_id !== user.id) throw new HttpError(403, [apiErrors.cannotEditComment]);
   const { content } = body.commentData;
   await updateComment(ctx.db, row.id, content);
+  await indexCommentTags(ctx, { id: row.id, postId: row.post_id, content });
   await notifyMentions(
     ctx,
     { text: content, authorId: user.id, postId: row.post_id, commentId: row.id, skip: [row.post_author_id] },

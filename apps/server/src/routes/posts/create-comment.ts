@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { apiErrors } from '@spotter/contract';
 import { requireVisiblePost } from '../../answers/post-answers';
-import { notifyMentions } from '../../conversation/mentions';
+import { indexCommentTags, notifyMentions } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { notify } from '../../notifications/notify';
@@ -20,6 +20,7 @@ export const createComment: Handler<'createComment'> = async ({ params, body, us
   if (outcome.kind === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome.kind === 'no-parent') throw notFound(apiErrors.commentNotFound);
   const created = outcome.comment;
+  await indexCommentTags(ctx, { id: created.id, postId: created.postId, content });
   const told = [created.postAuthorId];
   const about = { actorId: user.id, postId: created.postId, commentId: created.id };
   if (created.parentAuthorId !== null) {

@@ -1,5 +1,5 @@
 import { defaultTrainingSettings, routes, type WeightUnit } from '@spotter/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { trainingKeys } from './training-keys';
@@ -23,10 +23,21 @@ export const useExerciseSearch = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** Workouts per page of a profile's Workouts tab. */
+export const workoutPageSize = 20;
+
+/** A person's workouts, latest first, page by page (keyset cursor: "load more"). */
 export const useUserWorkouts = (username: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: trainingKeys.workouts(username),
-    queryFn: async ({ signal }) => call(routes.userWorkouts, { params: { username }, query: { limit: 20 }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(routes.userWorkouts, {
+        params: { username },
+        query: { limit: workoutPageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export const useUserRecords = (username: string) =>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { useUnits, useUserRecords, useUserWorkouts } from '../api/training-queries';
@@ -11,31 +12,39 @@ const ProgressChart = lazy(() => import('./progress-chart'));
 
 /** The profile's Workouts tab: the person's workouts, latest first. */
 export function ProfileWorkouts({ username }: { username: string }) {
-  const { data, error, isPending } = useUserWorkouts(username);
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserWorkouts(username);
   if (isPending) return <Spinner label="Loading workouts" />;
   if (error) return <p role="alert">{errorText(error)}</p>;
-  if (data.workouts.length === 0)
+  const workouts = data.pages.flatMap((page) => page.workouts);
+  if (workouts.length === 0)
     return <p className="profile-training__empty">@{username} has not logged a workout yet.</p>;
   return (
-    <ul className="profile-training__list">
-      {data.workouts.map((w) => (
-        <li key={w._id}>
-          <p className="profile-training__date">
-            <time dateTime={w.startedAt}>{new Date(w.startedAt).toLocaleDateString()}</time>
-          </p>
-          <WorkoutSummaryView
-            workout={{
-              ...w,
-              exercises: w.exercises.map((e) => ({ ...e, setCount: e.sets.length })),
-              records: w.records.map((r) => ({
-                ...r,
-                exerciseName: w.exercises.find((e) => e.exerciseId === r.exerciseId)?.name ?? '',
-              })),
-            }}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="profile-training__list">
+        {workouts.map((w) => (
+          <li key={w._id}>
+            <p className="profile-training__date">
+              <time dateTime={w.startedAt}>{new Date(w.startedAt).toLocaleDateString()}</time>
+            </p>
+            <WorkoutSummaryView
+              workout={{
+                ...w,
+                exercises: w.exercises.map((e) => ({ ...e, setCount: e.sets.length })),
+                records: w.records.map((r) => ({
+                  ...r,
+                  exerciseName: w.exercises.find((e) => e.exerciseId === r.exerciseId)?.name ?? '',
+                })),
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
+          More workouts
+        </Button>
+      )}
+    </>
   );
 }
 

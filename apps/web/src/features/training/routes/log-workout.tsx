@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useLogWorkout } from '../api/log-workout';
 import { useExerciseSearch, useUnits } from '../api/training-queries';
+import { type SharePhoto, SharePhotoPicker } from '../components/share-photo';
 import { type DraftExercise, type DraftSet, emptySet, fieldsOf, toWorkoutBody } from '../lib/draft';
 import './log-workout.css';
 
@@ -30,6 +31,7 @@ export function LogWorkoutRoute() {
   const [query, setQuery] = useState('');
   const [exercises, setExercises] = useState<DraftExercise[]>([]);
   const [caption, setCaption] = useState('');
+  const [photo, setPhoto] = useState<SharePhoto | null>(null);
   const [startedAt] = useState(() => new Date());
   const focusNext = useRef<string | null>(null);
   const search = useExerciseSearch(query.trim());
@@ -95,8 +97,13 @@ export function LogWorkoutRoute() {
       toast.error('Add an exercise with at least one set.');
       return;
     }
+    if (share && photo && photo.url === null) {
+      toast.error('Wait for the photo to finish uploading.');
+      return;
+    }
+    const image = photo?.url ? { url: photo.url, alt: photo.alt } : undefined;
     save.mutate(
-      { workout, share: share ? { content: caption } : null },
+      { workout, share: share ? { content: caption, ...(image ? { image } : {}) } : null },
       {
         onSuccess: () => {
           toast.success(share ? 'Workout shared' : 'Workout saved');
@@ -187,6 +194,7 @@ export function LogWorkoutRoute() {
         Caption (when shared)
         <textarea value={caption} onChange={(event) => setCaption(event.target.value)} rows={2} maxLength={500} />
       </label>
+      <SharePhotoPicker photo={photo} onChange={setPhoto} />
       <div className="log-workout__actions">
         <Button variant="secondary" busy={save.isPending} onClick={() => submit(false)}>
           Save without posting

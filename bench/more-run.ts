@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sizes } from './generate/network';
+import { ensurePostgresNetwork } from './generate/postgres';
+import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
+import { runLoad } from './load';
+import { type MoreResults, moreRows, moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
+import { startServer } from './server';
+
+/**
+ * `npx tsx bench/more-run.ts [--db sqlite|postgres] [--quick]`: only the scenarios of issues 14 and 15
+ * (bench/more-scenarios.ts) on the full network, with `npm run bench`'s settings, without the rest
+ * of the run. `npm run bench` runs them too, after the page scenarios of each database.
+ */
+const quick = process.argv.includes('--quick');
+const dbArg = process.argv[process.argv.indexOf('--db') + 1];
+const databases: string[] = process.argv.includes('--db') && dbArg ? [dbArg] : ['sqlite', 'postgres'];
+const settings = quick
+  ? { connections: 50, seconds: 3, warmupSeconds: 1 }
+  : { connections: 50, seconds: 10, warmupSeconds: 3 };
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const benchDatabase = process.env.BENCH_DATABASE ?? 'spotter_bench';
+const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
+
+async function main() {
+  const size = sizes.full;
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(`Issues 14 and 15 scenarios, ${os.cpus().length} cores, load ${load()}`);
+  const runs: { database: string; more?: MoreResults; loadStart: string; loadEnd: string }[] = [];
+  const notes: string[] = [];
+  for (const database of databases) {
+    const dataDir = path.join(cacheDir, 'run', `more-${database}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    let postgresUrl: string | undefined;
+    if (database === 'sqlite') fs.copyFileSync(await ensureSqliteNetwork(size), path.join(dataDir, 'spotter.db'));
+    else postgresUrl = await ensurePostgresNetwork(size, benchDatabase);
+    const server = await startServer({ port, dataDir, jwtSecret, ...(postgresUrl ? { postgresUrl } : {}) });
+    const loadStart = load();
+    try {
+      const more = await runMoreScenarios({
+        label: database,
+        size,
+        server,
+        jwtSecret,
+        notes,
+        load: (requests) => runLoad({ url: server.url, pid: server.pid, requests, ...settings }),
+      });
+      runs.push({ database, more, loadStart, loadEnd: load() });
+    } finally {
+      await server.stop();
+      if (postgresUrl) await resetPostgresMore(postgresUrl);
+    }
+  }
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'more-latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), settings, runs, notes }, null, 2)}\n`,
+  );
+  console.log(
+    '\n| scenario | database | req/s | p50 | p99 | vs ceiling | server CPU per request | failures | server peak RSS |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  // No ceiling is measured here: the column is left to `npm run bench`.
+  for (const run of runs) for (const row of moreRows(`${run.database} (full)`, run.more, Number.NaN)) console.log(row);
+  console.log('\n| figure | target | measured | result |\n|---|---|---|---|');
+  for (const t of moreTargets(runs)) {
+    console.log(
+      `| ${t.figure} | ${t.target} | ${t.measured} | ${t.pass === null ? 'not measured' : t.pass ? 'pass' : 'MISS'}${t.margin ? ` (${t.margin})` : ''} |`,
+    );
+  }
+  for (const run of runs) console.log(`${run.database}: load average ${run.loadStart} at start, ${run.loadEnd} at end`);
+  for (const note of notes) console.log(`- ${note}`);
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
