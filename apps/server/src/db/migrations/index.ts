@@ -16,6 +16,7 @@ import { postWorkouts } from './032-post-workouts';
 import { followLists } from './040-follow-lists';
 import { postEditedAt } from './041-post-edited-at';
 import { postIdempotencyKeys } from './042-post-idempotency-keys';
+import { rowVersions } from './043-row-versions';
 import { safetyColumns } from './050-safety-columns';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -37,6 +38,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '041-post-edited-at': postEditedAt(kind),
     '042-post-idempotency-keys': postIdempotencyKeys(kind),
     '032-post-workouts': postWorkouts(),
+    '043-row-versions': rowVersions(kind),
     '050-safety-columns': safetyColumns(kind),
   };
 }
