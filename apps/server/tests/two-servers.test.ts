@@ -136,6 +136,26 @@ describe('two servers, one PostgreSQL, one Redis', () => {
     expect(card?.likedByMe).toBe(true);
   });
 
+  it("a card cached on A is rebuilt at once when B changes its post or its author's name", async () => {
+    const writer = await signup(a(), 'two_cached');
+    const reader = await signup(a(), 'two_cache_reader');
+    const made = await call(a(), 'POST', '/api/posts', writer.token, { postData: { content: 'first words' } });
+    const postId = made.json.post._id;
+    const cardOnA = async () =>
+      postPageSchema
+        .parse((await call(a(), 'GET', `/api/posts/user/two_cached?limit=5`, reader.token)).json)
+        .posts.find((p) => p._id === postId);
+    expect((await cardOnA())?.content).toBe('first words');
+    const edit = { postData: { content: 'edited on B' } };
+    expect((await call(b(), 'POST', `/api/posts/edit/${postId}`, writer.token, edit)).status).toBe(201);
+    expect((await call(b(), 'POST', `/api/posts/like/${postId}`, reader.token)).status).toBe(201);
+    const changed = await cardOnA();
+    expect(changed).toMatchObject({ content: 'edited on B', likeCount: 1, likedByMe: true });
+    const rename = { userData: { firstname: 'Renamed' } };
+    expect((await call(b(), 'POST', '/api/users/edit', writer.token, rename)).status).toBe(201);
+    expect((await cardOnA())?.author.firstname).toBe('Renamed');
+  });
+
   it('rate limits are shared: writes on A and B draw on one budget', async () => {
     const busy = await signup(a(), 'two_busy');
     let accepted = 0;

@@ -4,6 +4,7 @@ import {
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
+  postPageSchema,
   type RouteAnswer,
   type RouteSchemas,
   schemas,
@@ -19,6 +20,7 @@ import { optionalUser, requireUser } from '../auth/require-user';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { parseInput } from '../errors';
+import { serializePostPage } from './page-serializer';
 
 type Auth<K extends RouteName> = (typeof routes)[K]['auth'];
 
@@ -70,6 +72,8 @@ export function addRoute<K extends RouteName>(
   const shapes: RouteSchemas = schemas[name];
   const url = route.path.slice(apiPrefix.length);
   const urls = 'trailingSlash' in route ? [url, `${url}/`] : [url];
+  // Routes that answer pages of posts (always, or when asked for a page): those answers are serialized from the schema.
+  const answersPostPages = shapes.response === postPageSchema || shapes.pagedResponse === postPageSchema;
   for (const path of urls) {
     api.route({
       method: route.method,
@@ -94,6 +98,9 @@ export function addRoute<K extends RouteName>(
         } as HandlerInput<K>;
         const result = await handler(input, ctx);
         if (minimal) reply.header('Preference-Applied', 'return=minimal');
+        // A page answer carries nextCursor (null on the last page); the unpaged whole lists do not.
+        if (answersPostPages && result && typeof result === 'object' && 'nextCursor' in result)
+          serializePostPage(reply);
         return reply.code(route.status).send(result);
       },
     });

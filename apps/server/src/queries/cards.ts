@@ -3,14 +3,18 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
+import { cachedCards } from './card-cache';
 import { toUserSummary } from './users';
 import { postVisibleTo } from './visibility';
 
 type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
 
 /**
- * Posts as cards: the author's summary and, for the viewer, likedByMe and bookmarkedByMe, in ONE
- * query (two indexed EXISTS per row), whatever the size of the network.
+ * The rows of a page of posts: what picks, orders and continues the page (the keys, the sort keys),
+ * the versions of the rows a card is made of, and, for the viewer, likedByMe and bookmarkedByMe (two
+ * indexed EXISTS per row), in ONE query whatever the size of the network. The cards themselves come
+ * from `cardsOf`, from the process's card cache when the versions match (decision 031). Page queries
+ * add their WHERE, ORDER BY and LIMIT to this (`posts` and `users as author` are in scope).
  */
 export function cardQuery(db: Db, viewerId: Key | undefined) {
   const viewer = viewerId ?? noKey;
@@ -20,24 +24,10 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
     .select([
       'posts.id',
       'posts.public_id',
-      'posts.content',
-      'posts.image',
-      'posts.media_type',
-      'posts.alt',
-      'posts.media_width',
-      'posts.media_height',
       'posts.like_count',
-      'posts.comment_count',
       'posts.created_at',
-      'posts.updated_at',
-      'posts.edited_at',
-      'posts.workout_summary',
-      'posts.visibility',
-      'author.public_id as author_public_id',
-      'author.username',
-      'author.firstname',
-      'author.lastname',
-      'author.avatar_url',
+      'posts.row_version',
+      'author.row_version as author_row_version',
     ])
     .select((eb: ExpressionBuilder<PostsAndAuthors, 'posts' | 'author'>) => [
       eb
@@ -64,7 +54,42 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
 type RowOf<Q> = Q extends SelectQueryBuilder<infer _DB, infer _TB, infer R> ? R : never;
 export type CardRow = RowOf<ReturnType<typeof cardQuery>>;
 
-export function toCardPost(row: CardRow): CardPost {
+/** Everything a card shows, for posts whose card is not cached (or is out of date): the card's fields, in one place. */
+export function cardFieldsQuery(db: Db, postIds: Key[]) {
+  return db.kysely
+    .selectFrom('posts')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .select([
+      'posts.id',
+      'posts.public_id',
+      'posts.content',
+      'posts.image',
+      'posts.media_type',
+      'posts.alt',
+      'posts.media_width',
+      'posts.media_height',
+      'posts.like_count',
+      'posts.comment_count',
+      'posts.created_at',
+      'posts.updated_at',
+      'posts.edited_at',
+      'posts.workout_summary',
+      'posts.visibility',
+      'posts.row_version',
+      'author.row_version as author_row_version',
+      'author.public_id as author_public_id',
+      'author.username',
+      'author.firstname',
+      'author.lastname',
+      'author.avatar_url',
+    ])
+    .where('posts.id', 'in', postIds);
+}
+
+export type CardFieldsRow = RowOf<ReturnType<typeof cardFieldsQuery>>;
+
+/** A card as everyone sees it; likedByMe and bookmarkedByMe are the viewer's, set by `cardsOf`. */
+export function toCardPost(row: CardFieldsRow): CardPost {
   return {
     _id: row.public_id,
     content: row.content,
@@ -75,9 +100,8 @@ export function toCardPost(row: CardRow): CardPost {
     mediaHeight: row.media_height,
     likeCount: row.like_count,
     commentCount: row.comment_count,
-    // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
-    likedByMe: Boolean(row.liked_by_me),
-    bookmarkedByMe: Boolean(row.bookmarked_by_me),
+    likedByMe: false,
+    bookmarkedByMe: false,
     author: toUserSummary({
       public_id: row.author_public_id,
       username: row.username,
@@ -95,11 +119,33 @@ export function toCardPost(row: CardRow): CardPost {
   };
 }
 
+/** The cards of a page's rows, in their order, as the viewer sees them. */
+export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
+  const cards = await cachedCards(db, rows, async (ids) =>
+    (await cardFieldsQuery(db, ids).execute()).map(withVersions),
+  );
+  // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean. The spread keeps the cached key order.
+  return rows.flatMap((row, i) => {
+    const card = cards[i];
+    return card
+      ? [{ ...card, likedByMe: Boolean(row.liked_by_me), bookmarkedByMe: Boolean(row.bookmarked_by_me) }]
+      : [];
+  });
+}
+
+const withVersions = (row: CardFieldsRow) => ({
+  id: row.id,
+  publicId: row.public_id,
+  version: row.row_version,
+  authorVersion: row.author_row_version,
+  card: toCardPost(row),
+});
+
 /** One card, by the post's public id: undefined when there is none the viewer may see. */
 export async function cardById(db: Db, postId: string, viewerId: Key | undefined): Promise<CardPost | undefined> {
   const row = await cardQuery(db, viewerId)
     .where('posts.public_id', '=', postId)
     .where(postVisibleTo(viewerId, { author: 'author' }))
     .executeTakeFirst();
-  return row ? toCardPost(row) : undefined;
+  return row ? (await cardsOf(db, [row]))[0] : undefined;
 }

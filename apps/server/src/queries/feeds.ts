@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import type { Keyset } from '../paging/cursor';
-import { type CardRow, cardQuery, toCardPost } from './cards';
+import { type CardRow, cardQuery, cardsOf } from './cards';
 import { postVisibleTo } from './visibility';
 
 export interface PageRequest {
@@ -20,11 +20,16 @@ export interface Page {
 
 export const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 
-/** Takes `limit + 1` rows: the extra one only says whether another page exists. */
-export function toPage<R extends CardRow>(rows: R[], limit: number, keysetOf: (row: R) => Keyset): Page {
+/** Takes `limit + 1` rows: the extra one only says whether another page exists. The cards come from `cardsOf`. */
+export async function toPage<R extends CardRow>(
+  db: Db,
+  rows: R[],
+  limit: number,
+  keysetOf: (row: R) => Keyset,
+): Promise<Page> {
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
-  return { posts: pageRows.map(toCardPost), next: rows.length > limit && last ? keysetOf(last) : null };
+  return { posts: await cardsOf(db, pageRows), next: rows.length > limit && last ? keysetOf(last) : null };
 }
 
 export const byTime = (row: CardRow): Keyset => ({ t: iso(row.created_at), i: row.public_id });
@@ -65,7 +70,7 @@ export function ordered<DB, TB extends keyof DB, O>(
 export async function explorePage(db: Db, viewerId: Key | undefined, order: PostOrder, page: PageRequest) {
   const visible = postVisibleTo(viewerId, { author: 'author', publicOnly: true, mutes: true });
   const rows = await ordered(cardQuery(db, viewerId).where(visible), order, page).execute();
-  return toPage(rows, page.limit, order === 'trending' ? byLikes : byTime);
+  return toPage(db, rows, page.limit, order === 'trending' ? byLikes : byTime);
 }
 
 /** One person's posts the viewer may see, newest first. */
@@ -74,7 +79,7 @@ export async function authorPage(db: Db, viewerId: Key | undefined, authorId: Ke
     .where('posts.author_id', '=', authorId)
     .where(postVisibleTo(viewerId, { author: 'author' }));
   const rows = await ordered(query, 'newest', page).execute();
-  return toPage(rows, page.limit, byTime);
+  return toPage(db, rows, page.limit, byTime);
 }
 
 /** Posts the viewer liked or bookmarked, most recent first; the keyset is the time of the like/bookmark. */
@@ -95,5 +100,5 @@ export async function reactedPage(db: Db, viewerId: Key, table: 'likes' | 'bookm
     .orderBy('posts.public_id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  return toPage(rows, page.limit, (row) => ({ t: iso(row.reacted_at), i: row.public_id }));
+  return toPage(db, rows, page.limit, (row) => ({ t: iso(row.reacted_at), i: row.public_id }));
 }

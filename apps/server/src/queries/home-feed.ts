@@ -89,5 +89,5 @@ export async function slowHomePage(db: Db, viewer: HomeViewer, order: PostOrder,
     .innerJoin(ordered(ids, order, page).as('page'), 'page.id', 'posts.id')
     .orderBy(sortKey('posts', order))
     .execute();
-  return toPage(rows, page.limit, order === 'trending' ? byLikes : byTime);
+  return toPage(db, rows, page.limit, order === 'trending' ? byLikes : byTime);
 }

@@ -81,7 +81,7 @@ export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, pa
     .orderBy('posts.public_id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  return toPage(rows, page.limit, byTime);
+  return toPage(db, rows, page.limit, byTime);
 }
 
 /** The tags of the most posts created since a time (the last 7 days), most first. */

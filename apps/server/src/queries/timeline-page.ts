@@ -60,5 +60,5 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
   // Sorted here, not by the database: an ORDER BY on posts invites PostgreSQL to walk the posts by time.
   const order = new Map(picked.rows.map((r, i) => [r.public_id, i]));
   found.sort((a, b) => (order.get(a.public_id) ?? 0) - (order.get(b.public_id) ?? 0));
-  return toPage(found, page.limit, byTime);
+  return toPage(db, found, page.limit, byTime);
 }

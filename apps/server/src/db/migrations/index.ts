@@ -16,6 +16,7 @@ import { postWorkouts } from './032-post-workouts';
 import { followLists } from './040-follow-lists';
 import { postEditedAt } from './041-post-edited-at';
 import { postIdempotencyKeys } from './042-post-idempotency-keys';
+import { rowVersions } from './043-row-versions';
 import { safetyColumns } from './050-safety-columns';
 import { blocksAndMutes } from './051-blocks-and-mutes';
 import { commentTags } from './065-comment-tags';
@@ -39,6 +40,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '041-post-edited-at': postEditedAt(kind),
     '042-post-idempotency-keys': postIdempotencyKeys(kind),
     '032-post-workouts': postWorkouts(),
+    '043-row-versions': rowVersions(kind),
     '050-safety-columns': safetyColumns(kind),
     '051-blocks-and-mutes': blocksAndMutes(kind),
     '065-comment-tags': commentTags(kind),

@@ -31,5 +31,7 @@ export interface PostsTable {
   visibility: Generated<Visibility>;
   /** Set when a moderator removed it: hidden from everyone, kept for the audit. */
   removed_at: Timestamp | null;
+  /** Raised by a trigger on every update of the row (migration 043): the card cache's check. */
+  row_version: Generated<number>;
 }
 export type PostRow = Selectable<PostsTable>;

@@ -30,5 +30,7 @@ export interface UsersTable {
   suspended_at: Timestamp | null;
   /** The visibility a new post gets unless its author picks another. */
   default_visibility: Generated<Visibility>;
+  /** Raised by a trigger on every update of the row (migration 043): the card cache's check. */
+  row_version: Generated<number>;
 }
 export type UserRow = Selectable<UsersTable>;
