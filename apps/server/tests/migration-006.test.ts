@@ -69,14 +69,12 @@ async function rowsAfter(): Promise<FixtureRows> {
     // Columns added after this release, at their defaults on every row of it: compared as absent
     // (comment_count came with 020, workout_id and workout_summary with 032, edited_at with 041, the
     // safety columns with 050).
-    users: users
-      .map(publicRow)
-      .map(({ role, suspended_at, default_visibility, ...user }) => ({
-        ...user,
-        ...(role === 'member' ? {} : { role }),
-        ...(suspended_at === null ? {} : { suspended_at }),
-        ...(default_visibility === 'public' ? {} : { default_visibility }),
-      })),
+    users: users.map(publicRow).map(({ role, suspended_at, default_visibility, ...user }) => ({
+      ...user,
+      ...(role === 'member' ? {} : { role }),
+      ...(suspended_at === null ? {} : { suspended_at }),
+      ...(default_visibility === 'public' ? {} : { default_visibility }),
+    })),
     posts: link(posts, { author_id: userId })
       .map(publicRow)
       .map(({ edited_at, workout_id, workout_summary, comment_count, visibility, removed_at, ...post }) => ({

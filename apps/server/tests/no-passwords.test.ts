@@ -126,6 +126,26 @@ describe('no answer ever carries a password or a hash of one', () => {
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
       logout: () => ({ url: '/api/auth/logout', options: { token } }),
       revokeAllSessions: () => ({ url: '/api/users/me/sessions/revoke-all', options: { token } }),
+      // Moderation (issue 16): a member reports; the admin calls answer them 403.
+      createReport: () => ({
+        url: '/api/reports',
+        options: { token, body: { report: { postId: post, reason: 'spam' } } },
+      }),
+      myRole: () => ({ url: '/api/users/me/role', options: { token } }),
+      reportQueue: () => ({ url: '/api/admin/reports', options: { token } }),
+      resolveReport: () => ({
+        url: `/api/admin/reports/${post}/resolve`,
+        options: { token, body: { action: 'dismiss' } },
+      }),
+      unsuspendUser: () => ({ url: `/api/admin/users/${maya.id}/unsuspend`, options: { token } }),
+      setRole: () => ({ url: `/api/admin/users/${maya.id}/role`, options: { token, body: { role: 'moderator' } } }),
+      staff: () => ({ url: '/api/admin/staff', options: { token } }),
+      resetLink: () => ({ url: `/api/admin/users/${maya.id}/reset-link`, options: { token } }),
+      auditLog: () => ({ url: '/api/admin/audit', options: { token } }),
+      resetPassword: () => ({
+        url: '/api/auth/reset-password',
+        options: { body: { token: 'not-a-recovery-token', newPassword: password } },
+      }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [
@@ -191,6 +211,16 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listNotifications',
       'unreadNotifications',
       'readNotifications',
+      'createReport',
+      'myRole',
+      'reportQueue',
+      'resolveReport',
+      'unsuspendUser',
+      'setRole',
+      'staff',
+      'resetLink',
+      'auditLog',
+      'resetPassword',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));

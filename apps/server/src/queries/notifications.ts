@@ -80,6 +80,25 @@ export function addNotification(db: Db, n: NewNotification): Promise<Key | undef
   });
 }
 
+/** Tells a reporter what became of their report: an entry of its own, with no actor. */
+export async function addReportNotification(db: Db, recipientId: Key, reportId: Key): Promise<Key> {
+  const row = await db.kysely
+    .insertInto('notifications')
+    .values({
+      public_id: crypto.randomUUID(),
+      recipient_id: recipientId,
+      type: 'report',
+      report_id: reportId,
+      group_key: null,
+      actor_count: 0,
+      is_read: 0,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Whether someone was already told of a mention in this post or comment (an edit tells only the new ones). */
 export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commentId: Key | null): Promise<boolean> {
   const query = db.kysely
@@ -97,14 +116,20 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
   return row !== undefined;
 }
 
-/** An entry whose every actor is gone (a deleted account) is no longer shown or counted. */
+/**
+ * An entry whose every actor is gone (a deleted account) is no longer shown or counted. A `report`
+ * entry (the outcome of a report) names no actor: the moderators stay anonymous.
+ */
 const hasActor = (eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) =>
-  eb.exists(
-    eb
-      .selectFrom('notification_actors')
-      .select('notification_actors.actor_id')
-      .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
-  );
+  eb.or([
+    eb('notifications.type', '=', 'report'),
+    eb.exists(
+      eb
+        .selectFrom('notification_actors')
+        .select('notification_actors.actor_id')
+        .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
+    ),
+  ]);
 
 const entries = (db: Db) =>
   db.kysely
@@ -112,6 +137,7 @@ const entries = (db: Db) =>
     .where(hasActor)
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
+    .leftJoin('reports', 'reports.id', 'notifications.report_id')
     .select([
       'notifications.id',
       'notifications.public_id',
@@ -126,6 +152,8 @@ const entries = (db: Db) =>
       'posts.content as post_content',
       'comments.public_id as comment_public_id',
       'comments.content as comment_content',
+      'reports.action as report_action',
+      'reports.target_type as report_target_type',
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
@@ -180,6 +208,9 @@ async function toNotifications(db: Db, rows: EntryRow[]): Promise<Notification[]
       : {}),
     ...(row.comment_public_id
       ? { comment: { _id: row.comment_public_id, excerpt: excerptOf(row.comment_content ?? '', excerptLength) } }
+      : {}),
+    ...(row.report_action && row.report_target_type
+      ? { report: { action: row.report_action, targetType: row.report_target_type } }
       : {}),
     createdAt: toApiTimestamp(row.created_at),
     read: Boolean(row.is_read),

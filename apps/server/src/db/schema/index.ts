@@ -3,6 +3,7 @@ import type { CommentsTable, NotificationActorsTable, NotificationsTable, PostTa
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
+import type { ModerationActionsTable, PasswordResetsTable, ReportEntriesTable, ReportsTable } from './moderation';
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
@@ -39,6 +40,10 @@ export interface DatabaseSchema {
   post_tags: PostTagsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
+  reports: ReportsTable;
+  report_entries: ReportEntriesTable;
+  moderation_actions: ModerationActionsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type { Key } from './keys';

@@ -30,7 +30,11 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
     const user = await requireUser(request, ctx.db);
     const stream = new PassThrough();
     open.add(stream);
-    const unsubscribe = ctx.notifications.subscribe(user.id, (event) => stream.write(eventOf(event)));
+    const unsubscribe = ctx.notifications.subscribe(
+      user.id,
+      (event) => stream.write(eventOf(event)),
+      () => stream.end(),
+    );
     const heartbeat = setInterval(
       () => stream.write(': heartbeat\n\n'),
       ctx.config.notificationHeartbeatSeconds * 1000,
