@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { ReportButton } from '../../moderation';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
@@ -47,6 +48,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         ) : (
           <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
         )}
+        {/* @NOTE Until the profile's "⋯" menu (visibility branch) lists ReportMenuItem. */}
+        {!isMe && session ? <ReportButton target={{ type: 'user', id: profile._id }} /> : null}
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {website ? (
