@@ -1,5 +1,6 @@
 import { type RouteName, routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin-cli';
 import { importCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
@@ -19,6 +20,8 @@ interface Step {
 describe('no answer ever carries a password or a hash of one', () => {
   it('walks every endpoint of the contract, with and without Prefer: return=minimal', async () => {
     const me = await t().signup('walker', password);
+    // An admin, so that the moderation calls answer their success (issue 16).
+    await runAdminCommand(t().db, t().config, ['grant', 'walker']);
     let token = me.token;
     const post = seedPost('maya-pr').id;
     const maya = seedUser('maya');
@@ -28,6 +31,9 @@ describe('no answer ever carries a password or a hash of one', () => {
     let otherSession = '';
     let comment = '';
     let exported = '';
+    let reportId = '';
+    let resetToken = '';
+    const tom = seedUser('tom');
     const workoutBody = {
       workout: {
         title: 'Walk',
@@ -126,7 +132,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
       logout: () => ({ url: '/api/auth/logout', options: { token } }),
       revokeAllSessions: () => ({ url: '/api/users/me/sessions/revoke-all', options: { token } }),
-      // Moderation (issue 16): a member reports; the admin calls answer them 403.
+      // Moderation (issue 16), as an admin.
       createReport: () => ({
         url: '/api/reports',
         options: { token, body: { report: { postId: post, reason: 'spam' } } },
@@ -134,17 +140,17 @@ describe('no answer ever carries a password or a hash of one', () => {
       myRole: () => ({ url: '/api/users/me/role', options: { token } }),
       reportQueue: () => ({ url: '/api/admin/reports', options: { token } }),
       resolveReport: () => ({
-        url: `/api/admin/reports/${post}/resolve`,
+        url: `/api/admin/reports/${reportId}/resolve`,
         options: { token, body: { action: 'dismiss' } },
       }),
-      unsuspendUser: () => ({ url: `/api/admin/users/${maya.id}/unsuspend`, options: { token } }),
+      unsuspendUser: () => ({ url: `/api/admin/users/${tom.id}/unsuspend`, options: { token } }),
       setRole: () => ({ url: `/api/admin/users/${maya.id}/role`, options: { token, body: { role: 'moderator' } } }),
       staff: () => ({ url: '/api/admin/staff', options: { token } }),
-      resetLink: () => ({ url: `/api/admin/users/${maya.id}/reset-link`, options: { token } }),
+      resetLink: () => ({ url: `/api/admin/users/${tom.id}/reset-link`, options: { token } }),
       auditLog: () => ({ url: '/api/admin/audit', options: { token } }),
       resetPassword: () => ({
         url: '/api/auth/reset-password',
-        options: { body: { token: 'not-a-recovery-token', newPassword: password } },
+        options: { body: { token: resetToken, newPassword: password } },
       }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
@@ -257,6 +263,16 @@ describe('no answer ever carries a password or a hash of one', () => {
         if (name === 'logout' || name === 'revokeAllSessions')
           token = (await t().login('walker', minimal ? newPassword : password)).token;
         if (name === 'createComment') comment = res.json().comment._id;
+        if (name === 'reportQueue') reportId = res.json().reports[0]._id;
+        // Suspended directly, so that lifting it has something to lift.
+        if (name === 'resolveReport') {
+          await t()
+            .db.kysely.updateTable('users')
+            .set({ suspended_at: '2026-11-24T00:00:00.000Z' })
+            .where('public_id', '=', tom.id)
+            .execute();
+        }
+        if (name === 'resetLink') resetToken = new URL(res.json().link.url, 'http://x').hash.replace('#token=', '');
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
       }
     }
