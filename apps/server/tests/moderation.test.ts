@@ -172,7 +172,7 @@ describe('the queue and its actions', () => {
     do {
       const res = await get(mod.token, `/api/admin/reports?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);
-      const page = res.json();
+      const page: { reports: CaseJson[]; nextCursor: string | null } = res.json();
       seen.push(...page.reports.map((r: CaseJson) => r._id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -325,7 +325,8 @@ describe('the audit log', () => {
     const all: { _id: string; action: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await get(mod.token, `/api/admin/audit?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const res = await get(mod.token, `/api/admin/audit?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { entries: { _id: string; action: string }[]; nextCursor: string | null } = res.json();
       all.push(...page.entries);
       cursor = page.nextCursor;
     } while (cursor);
