@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { ReportButton } from '../../moderation';
+import { isModerator, ReportButton, useMyRole } from '../../moderation';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
@@ -21,6 +21,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const follow = useFollowUser();
   const [editing, setEditing] = useState(false);
   const isMe = session?.user._id === profile._id;
+  const role = useMyRole();
   const website = safeWebsite(profile.website);
   const fullName = `${profile.firstname} ${profile.lastname}`.trim();
 
@@ -50,6 +51,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         )}
         {/* @NOTE Until the profile's "⋯" menu (visibility branch) lists ReportMenuItem. */}
         {!isMe && session ? <ReportButton target={{ type: 'user', id: profile._id }} /> : null}
+        {/* Phones have no side navigation: a moderator reaches /admin from their own profile too. */}
+        {isMe && isModerator(role) ? (
+          <Link className="button button--ghost button--sm" to={paths.admin}>
+            Moderation
+          </Link>
+        ) : null}
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {website ? (
