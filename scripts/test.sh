@@ -20,31 +20,36 @@ npm run typecheck --silent
 step "unit tests (contract, test support)"
 npx vitest run --project contract --project e2e-support
 
-# The two API suites run side by side (each test makes its own database and Redis prefix): much of
-# their time is waiting on argon2, PostgreSQL and sockets, so together they take little more than one.
-step "API tests on SQLite and on PostgreSQL, in parallel"
+# Three lanes run side by side, each test making its own database, Redis prefix and ports: the API
+# suite on SQLite, the API suite on PostgreSQL, and the web app (unit tests, production build, browser
+# journeys). Much of their time is waiting on argon2, PostgreSQL, sockets and the browser, so together
+# they take little more than the longest lane. Each lane's output is printed whole when all are done.
+step "API tests on SQLite and on PostgreSQL, web app tests, build and journeys: three lanes in parallel"
 logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+web_lane() {
+  step "web unit tests (jsdom)"
+  npx vitest run --project web
+  step "production build (compiled server, web app)"
+  npm run build --silent
+  step "browser journeys (Playwright in Chromium)"
+  npx playwright test
+}
 TEST_DB=sqlite npx vitest run --project server >"$logs/sqlite.log" 2>&1 &
 sqlite_pid=$!
 TEST_DB=postgres npx vitest run --project server >"$logs/postgres.log" 2>&1 &
 postgres_pid=$!
+(set -euo pipefail; web_lane) >"$logs/web.log" 2>&1 &
+web_pid=$!
 sqlite_status=0 && wait "$sqlite_pid" || sqlite_status=$?
 postgres_status=0 && wait "$postgres_pid" || postgres_status=$?
+web_status=0 && wait "$web_pid" || web_status=$?
 step "API tests on SQLite"
 cat "$logs/sqlite.log"
 step "API tests on PostgreSQL"
 cat "$logs/postgres.log"
-rm -rf "$logs"
-if [ "$sqlite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
-  echo "API tests failed (SQLite: exit $sqlite_status, PostgreSQL: exit $postgres_status)" >&2
+cat "$logs/web.log"
+if [ "$sqlite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ] || [ "$web_status" -ne 0 ]; then
+  echo "Failed: API tests on SQLite exit $sqlite_status, on PostgreSQL exit $postgres_status; web lane exit $web_status" >&2
   exit 1
 fi
-
-step "web unit tests (jsdom)"
-npx vitest run --project web
-
-step "production build (compiled server, web app)"
-npm run build --silent
-
-step "browser journeys (Playwright in Chromium)"
-npx playwright test

@@ -148,6 +148,8 @@ const envShape = {
   RATE_LIMIT_UPLOADS: rateLimit('60/1h'),
   // Generous: ten reads a second for a minute is far beyond a person scrolling (issue 17).
   RATE_LIMIT_READS: rateLimit('600/1m'),
+  // An export reads everything a person made and every file they uploaded: a few an hour is plenty.
+  RATE_LIMIT_EXPORTS: rateLimit('5/1h'),
 };
 
 const envSchema = z
@@ -290,6 +292,8 @@ export interface RateLimits {
   uploadsPerUser: RateLimit | null;
   /** GET calls of the API per signed-in user (per IP without a token). */
   readsPerUser: RateLimit | null;
+  /** Account exports (GET /api/users/me/export) per signed-in user. */
+  exportsPerUser: RateLimit | null;
 }
 
 export class ConfigError extends Error {}
@@ -336,6 +340,7 @@ export function envToConfig(env: ServerEnv): Config {
           writesPerUser: v.RATE_LIMIT_WRITES,
           uploadsPerUser: v.RATE_LIMIT_UPLOADS,
           readsPerUser: v.RATE_LIMIT_READS,
+          exportsPerUser: v.RATE_LIMIT_EXPORTS,
         }
       : {
           loginPerIp: null,
@@ -344,6 +349,7 @@ export function envToConfig(env: ServerEnv): Config {
           writesPerUser: null,
           uploadsPerUser: null,
           readsPerUser: null,
+          exportsPerUser: null,
         },
     media: {
       store:

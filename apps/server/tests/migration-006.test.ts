@@ -120,8 +120,8 @@ const idOfUsername = new Map((rows.users ?? []).map((u) => [u.username as string
 /**
  * A recorded answer as this release means it to differ from that one, each change a decision of its
  * own: decision 015 keeps a person's bookmarks out of every user object but their own; 010-todo-owners
- * removes the demo todos that had no owner (issue 17, finding 8); posts gained commentCount (020) and
- * editedAt (041).
+ * removes the demo todos that had no owner (issue 17, finding 8); posts gained commentCount (020),
+ * editedAt (041) and visibility (issue 16).
  */
 function withLaterDecisions(answer: FixtureAnswer): string {
   if (answer.status !== 200) return answer.body;
@@ -147,7 +147,8 @@ function withLaterDecisions(answer: FixtureAnswer): string {
         ),
       );
       // Issue 18 (migration 041): every post says when its author last edited it; none was, then.
-      return { ...withComments, editedAt: null };
+      // Issue 16 (migration 050): every post says who may see it; all were public, then.
+      return { ...withComments, editedAt: null, visibility: 'public' };
     }
     return object;
   };

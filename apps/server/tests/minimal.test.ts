@@ -35,6 +35,10 @@ const alreadyMinimal = new Set<RouteName>([
   'logout', // { loggedOut: true }
   'revokeSession', // the sessions left, at most 50
   'revokeAllSessions', // the sessions left: none
+  'blockUser', // the other person and the two flags
+  'unblockUser', // the other person and the two flags
+  'muteUser', // the other person and the two flags
+  'unmuteUser', // the other person and the two flags
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {

@@ -22,6 +22,8 @@ describe('no answer ever carries a password or a hash of one', () => {
     const me = await t().signup('walker', password);
     // An admin, so that the moderation calls answer their success (issue 16).
     await runAdminCommand(t().db, t().config, ['grant', 'walker']);
+    // Deleting an account ends the walk of whoever does it: a second person does it.
+    const leaver = await t().signup('walker_leaves', password);
     let token = me.token;
     const post = seedPost('maya-pr').id;
     const maya = seedUser('maya');
@@ -127,6 +129,13 @@ describe('no answer ever carries a password or a hash of one', () => {
       listTodos: () => ({ url: '/api/test-todos', options: { token } }),
       createTodo: () => ({ url: '/api/test-todos', options: { token, body: { text: 'walk' } } }),
       deleteTodo: () => ({ url: `/api/test-todos/${todo}`, options: { token } }),
+      accountSettings: () => ({ url: '/api/users/me/settings', options: { token } }),
+      editAccountSettings: () => ({
+        url: '/api/users/me/settings',
+        options: { token, body: { settings: { defaultVisibility: 'followers' } } },
+      }),
+      exportAccount: () => ({ url: '/api/users/me/export', options: { token } }),
+      deleteAccount: () => ({ url: '/api/users/me/delete', options: { token: leaver.token, body: { password } } }),
       listSessions: () => ({ url: '/api/users/me/sessions', options: { token } }),
       revokeSession: () => ({ url: `/api/users/me/sessions/${otherSession}`, options: { token } }),
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
@@ -152,6 +161,12 @@ describe('no answer ever carries a password or a hash of one', () => {
         url: '/api/auth/reset-password',
         options: { body: { token: resetToken, newPassword: password } },
       }),
+      muteUser: () => ({ url: `/api/users/mute/${maya.id}`, options: { token } }),
+      unmuteUser: () => ({ url: `/api/users/unmute/${maya.id}`, options: { token } }),
+      blockUser: () => ({ url: `/api/users/block/${maya.id}`, options: { token } }),
+      listBlocks: () => ({ url: '/api/users/me/blocks', options: { token } }),
+      listMutes: () => ({ url: '/api/users/me/mutes', options: { token } }),
+      unblockUser: () => ({ url: `/api/users/unblock/${maya.id}`, options: { token } }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [
@@ -199,6 +214,10 @@ describe('no answer ever carries a password or a hash of one', () => {
       'deleteWorkout',
       'trainingSettings',
       'editTrainingSettings',
+      'accountSettings',
+      'editAccountSettings',
+      'exportAccount',
+      'deleteAccount',
       'guestAccount',
       'listTodos',
       'createTodo',
@@ -227,6 +246,12 @@ describe('no answer ever carries a password or a hash of one', () => {
       'resetLink',
       'auditLog',
       'resetPassword',
+      'muteUser',
+      'listMutes',
+      'unmuteUser',
+      'blockUser',
+      'listBlocks',
+      'unblockUser',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));

@@ -18,6 +18,7 @@ const t = useTestApp({
     writesPerUser: limit(3),
     uploadsPerUser: limit(2),
     readsPerUser: limit(6),
+    exportsPerUser: limit(1),
   },
 });
 
@@ -299,6 +300,7 @@ describe('configuration', () => {
       writesPerUser: { max: 120, windowSeconds: 60 },
       uploadsPerUser: { max: 7, windowSeconds: 120 },
       readsPerUser: { max: 600, windowSeconds: 60 },
+      exportsPerUser: { max: 5, windowSeconds: 3600 },
     });
     expect(envToConfig({}).rateLimits).toEqual({
       loginPerIp: { max: 10, windowSeconds: 60 },
@@ -307,9 +309,11 @@ describe('configuration', () => {
       writesPerUser: { max: 120, windowSeconds: 60 },
       uploadsPerUser: { max: 60, windowSeconds: 3600 },
       readsPerUser: { max: 600, windowSeconds: 60 },
+      exportsPerUser: { max: 5, windowSeconds: 3600 },
     });
     expect(envToConfig({ RATE_LIMIT_READS: '50/10s' }).rateLimits.readsPerUser).toEqual({ max: 50, windowSeconds: 10 });
     expect(Object.values(envToConfig({ RATE_LIMITS: 'false' }).rateLimits)).toEqual([
+      null,
       null,
       null,
       null,

@@ -48,6 +48,13 @@ export const suggestionsDefaultLimit = 5;
 
 export const mediaTypes = ['image', 'video'] as const;
 export type MediaType = (typeof mediaTypes)[number];
+
+/**
+ * Who may see a post (issue 16): everyone, the author's followers, or the author alone. A post
+ * created without one gets its author's default (users.default_visibility, 'public' unless changed).
+ */
+export const postVisibilities = ['public', 'followers', 'private'] as const;
+export type PostVisibility = (typeof postVisibilities)[number];
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const acceptedVideoTypes = ['video/mp4', 'video/webm'] as const;
 export const defaultMediaLimitsMb = { image: 15, video: 50 } as const;

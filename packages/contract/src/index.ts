@@ -3,11 +3,13 @@
  * anywhere (the web app's first screen included). Nothing here loads zod; the schemas are in
  * `@spotter/contract/schemas`, whose inferred types are re-exported below (types cost no bytes).
  */
+export * from './account';
 export * from './constants';
 export * from './conversation';
 export * from './messages';
 export * from './routes';
 export type {
+  AccountSettings,
   AuditEntry,
   AuditPage,
   CardPost,
@@ -17,6 +19,8 @@ export type {
   CreateExerciseBody,
   CreatePostBody,
   CreateReportBody,
+  DeleteAccountBody,
+  EditAccountSettingsBody,
   EditCommentBody,
   EditPostBody,
   EditProfileBody,
@@ -36,6 +40,7 @@ export type {
   Post,
   PostPage,
   Profile,
+  Relation,
   ReportCase,
   ReportQueue,
   ResetLink,

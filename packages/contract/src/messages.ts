@@ -22,6 +22,9 @@ export const apiErrors = {
   dislikeNotLiked: 'Cannot dislike a post that is not liked.',
   postNotFound: 'Post not found',
   userNotFound: 'User not found',
+  // Safety (issue 16).
+  cannotBlockSelf: 'You cannot block yourself',
+  cannotMuteSelf: 'You cannot mute yourself',
   idempotencyKeyInvalid: 'Idempotency-Key: must be 1 to 255 printable characters',
   idempotencyKeyInFlight: 'Idempotency-Key: a post with this key is still being created; retry in a moment',
   todoNotFound: 'Todo not found',
@@ -32,6 +35,8 @@ export const apiErrors = {
   unsupportedMediaType: 'Unsupported content type.',
   wrongPassword: 'The current password is not correct.',
   demoGuestPassword: 'The demo guest’s password cannot be changed: sign up for your own account.',
+  demoGuestDelete: 'The demo guest cannot be deleted: sign up for your own account.',
+  wrongPasswordToDelete: 'The password is not correct: nothing was deleted.',
   // Follow the field's name ("password: ...", "newPassword: ..."), as every validation message does.
   passwordTooShort: 'must be at least 8 characters long',
   passwordTooLong: 'must be at most 128 characters long',

@@ -11,7 +11,7 @@ export const apiPrefix = '/api';
 /**
  * Request budgets (the server's RATE_LIMIT_* settings). Each counts under its own key: the client IP
  * (`...PerIp`), the account a login or password change is for (`loginPerUser`), or the signed-in
- * user, else the IP (`writesPerUser`, `uploadsPerUser`, `readsPerUser`). A call may spend several.
+ * user, else the IP (`writesPerUser`, `uploadsPerUser`, `readsPerUser`, `exportsPerUser`). A call may spend several.
  * `readsPerUser` is spent by every GET of the table, so the table does not name it.
  */
 export const rateLimitClasses = [
@@ -21,6 +21,7 @@ export const rateLimitClasses = [
   'writesPerUser',
   'uploadsPerUser',
   'readsPerUser',
+  'exportsPerUser',
 ] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 
@@ -48,7 +49,7 @@ export interface RouteSpec {
   /** The call takes multipart/form-data with one file in this field, instead of JSON. */
   fileField?: string;
   /** The success answer's media type when it is not JSON (its schema is then a string). */
-  answerType?: 'text/csv';
+  answerType?: 'text/csv' | 'application/zip';
 }
 
 type Named<T extends Record<string, RouteSpec>> = { [K in keyof T]: T[K] & { name: K } };
@@ -124,9 +125,9 @@ export const routes = named({
   searchUsers: {
     method: 'GET',
     path: '/api/users/search',
-    summary: 'Users whose username contains q, regardless of case (at most 20)',
+    summary: 'Users whose username contains q, regardless of case (at most 20; never someone blocked either way)',
     tag: 'users',
-    auth: false,
+    auth: 'optional',
     status: 200,
   },
   suggestions: {
@@ -191,6 +192,48 @@ export const routes = named({
     auth: true,
     status: 200,
     paging: 'always',
+  },
+  // The member's own data (issue 16): settings, a copy of everything, erasure.
+  accountSettings: {
+    method: 'GET',
+    path: '/api/users/me/settings',
+    summary: "The signed-in person's account settings: the visibility a new post gets by default",
+    tag: 'users',
+    auth: true,
+    status: 200,
+  },
+  editAccountSettings: {
+    method: 'POST',
+    path: '/api/users/me/settings',
+    summary: "Change the signed-in person's account settings",
+    tag: 'users',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
+  exportAccount: {
+    method: 'GET',
+    path: '/api/users/me/export',
+    summary:
+      'A ZIP of everything the signed-in person made: profile, posts, comments, workouts (JSON and CSV), likes, ' +
+      'bookmarks, follows as JSON, and their original media files; streamed',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    rateLimit: ['exportsPerUser'],
+    answerType: 'application/zip',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/api/users/me/delete',
+    summary:
+      'Erase the signed-in account and everything it made (posts, comments, likes, follows, bookmarks, ' +
+      'notifications, sessions, workouts, media files); the username is free again',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    // Guessing the password with a stolen token spends the same budget as guessing at login.
+    rateLimit: ['writesPerUser', 'loginPerUser'],
   },
   getBookmarks: {
     method: 'GET',
@@ -275,9 +318,9 @@ export const routes = named({
   getPost: {
     method: 'GET',
     path: '/api/posts/:postId',
-    summary: 'One post',
+    summary: 'One post (404 for someone who may not see it)',
     tag: 'posts',
-    auth: false,
+    auth: 'optional',
     status: 200,
   },
   postCard: {
@@ -597,6 +640,61 @@ export const routes = named({
     auth: true,
     status: 200,
     rateLimit: writes,
+  },
+  // Safety (issue 16): block and mute.
+  blockUser: {
+    method: 'POST',
+    path: '/api/users/block/:userId',
+    summary: 'Block a person: follows end both ways; neither sees, follows, likes, comments on or mentions the other',
+    tag: 'safety',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
+  unblockUser: {
+    method: 'POST',
+    path: '/api/users/unblock/:userId',
+    summary: 'Undo a block (follows are not restored)',
+    tag: 'safety',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
+  muteUser: {
+    method: 'POST',
+    path: '/api/users/mute/:userId',
+    summary: 'Mute a person: their posts, comments and notifications are hidden from you alone, silently',
+    tag: 'safety',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
+  unmuteUser: {
+    method: 'POST',
+    path: '/api/users/unmute/:userId',
+    summary: 'Undo a mute',
+    tag: 'safety',
+    auth: true,
+    status: 200,
+    rateLimit: writes,
+  },
+  listBlocks: {
+    method: 'GET',
+    path: '/api/users/me/blocks',
+    summary: 'The people the signed-in person blocks, one page, most recent first',
+    tag: 'safety',
+    auth: true,
+    status: 200,
+    paging: 'always',
+  },
+  listMutes: {
+    method: 'GET',
+    path: '/api/users/me/mutes',
+    summary: 'The people the signed-in person mutes, one page, most recent first',
+    tag: 'safety',
+    auth: true,
+    status: 200,
+    paging: 'always',
   },
   // Reports and moderation (issue 16).
   createReport: {

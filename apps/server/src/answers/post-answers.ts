@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { notFound } from '../errors';
 import { cardById } from '../queries/cards';
-import { allPosts } from '../queries/posts';
+import { allPosts, findVisiblePost } from '../queries/posts';
 import { boundedList } from './bounded-list';
 
 /**
@@ -19,7 +19,17 @@ export async function postMutationAnswer(
   viewerId: Key,
 ) {
   if (minimal) return cardAnswer(ctx, postId, viewerId);
-  return { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax)) };
+  return { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax, viewerId)) };
+}
+
+/**
+ * Refuses with 404 an action (like, comment, bookmark) on a post the person may not see: private,
+ * followers-only without following, by someone on the other side of a block, removed, or suspended.
+ */
+export async function requireVisiblePost(ctx: AppContext, postId: string, viewerId: Key) {
+  const post = await findVisiblePost(ctx.db, postId, viewerId);
+  if (!post) throw notFound(apiErrors.postNotFound);
+  return post;
 }
 
 /** One post (by public id) as the viewer sees it (anonymous: `viewerId` undefined): a card, or 404. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { apiPrefix, type RouteName, routes } from '@spotter/contract';
 import {
   type ParsedBody,
@@ -33,8 +34,13 @@ export interface HandlerInput<K extends RouteName> {
   reply: FastifyReply;
 }
 
+/** A route whose answer is a file (a CSV, a ZIP) may answer a stream of it, sent as it is read. */
+type Answer<K extends RouteName> = (typeof routes)[K] extends { answerType: string }
+  ? RouteAnswer<K> | Readable
+  : RouteAnswer<K>;
+
 /** One endpoint's work: parse, authorise and validation are done; it calls queries and shapes the answer. */
-export type Handler<K extends RouteName> = (input: HandlerInput<K>, ctx: AppContext) => Promise<RouteAnswer<K>>;
+export type Handler<K extends RouteName> = (input: HandlerInput<K>, ctx: AppContext) => Promise<Answer<K>>;
 
 /** Hooks a route runs before its handler (its rate limits). */
 export interface RouteHooks {

@@ -5,14 +5,13 @@ import type { Key } from '../db/schema';
 import { connectRedis } from '../security/redis';
 
 type Listener = (event: NotificationEvent) => void;
-
-/** One open stream: what it is sent, and how it is ended (a suspension or deletion ends it). */
-interface Stream {
-  send: Listener;
-  end: () => void;
+/** Ends one open stream (its person was deleted). */
+type Ender = () => void;
+interface Subscriber {
+  listener: Listener;
+  end?: Ender;
 }
-
-/** What travels over Redis: an event for a person's streams, or the order to end them. */
+/** What goes over Redis: an event for someone, or the end of their streams. */
 type Message = { userId: Key; event: NotificationEvent } | { userId: Key; end: true };
 
 /**
@@ -21,7 +20,7 @@ type Message = { userId: Key; event: NotificationEvent } | { userId: Key; end: t
  * stream held by another server of the cluster gets it too (each server delivers what it hears).
  */
 export class NotificationHub {
-  private readonly listeners = new Map<Key, Set<Stream>>();
+  private readonly listeners = new Map<Key, Set<Subscriber>>();
 
   constructor(private readonly redis?: { pub: Redis; sub: Redis; channel: string }) {
     redis?.sub.on('message', (channel: string, message: string) => {
@@ -32,34 +31,27 @@ export class NotificationHub {
     });
   }
 
-  subscribe(userId: Key, send: Listener, end: () => void = () => {}): () => void {
+  /** `end` is called when the person's streams must close (endStreams, on any server). */
+  subscribe(userId: Key, listener: Listener, end?: Ender): () => void {
     const set = this.listeners.get(userId) ?? new Set();
-    const stream = { send, end };
-    set.add(stream);
+    const subscriber: Subscriber = { listener, end };
+    set.add(subscriber);
     this.listeners.set(userId, set);
     return () => {
-      set.delete(stream);
+      set.delete(subscriber);
       if (set.size === 0) this.listeners.delete(userId);
     };
-  }
-
-  /**
-   * Ends every open stream of a person, on every server (issue 16: a suspension closes them). The
-   * stream's next reconnect is refused: the person's tokens stopped working first.
-   */
-  async endStreams(userId: Key): Promise<void> {
-    const message: Message = { userId, end: true };
-    if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify(message));
-    else this.endLocal(userId);
-  }
-
-  private endLocal(userId: Key) {
-    for (const stream of [...(this.listeners.get(userId) ?? [])]) stream.end();
   }
 
   async publish(userId: Key, event: NotificationEvent): Promise<void> {
     if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, event }));
     else this.deliver(userId, event);
+  }
+
+  /** Closes every open stream of one person, on every server (their account is gone). */
+  async endStreams(userId: Key): Promise<void> {
+    if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, end: true }));
+    else this.endLocal(userId);
   }
 
   /** Open streams on this server (a figure for the benchmark and tests). */
@@ -70,7 +62,11 @@ export class NotificationHub {
   }
 
   private deliver(userId: Key, event: NotificationEvent) {
-    for (const stream of this.listeners.get(userId) ?? []) stream.send(event);
+    for (const subscriber of this.listeners.get(userId) ?? []) subscriber.listener(event);
+  }
+
+  private endLocal(userId: Key) {
+    for (const subscriber of [...(this.listeners.get(userId) ?? [])]) subscriber.end?.();
   }
 
   close() {

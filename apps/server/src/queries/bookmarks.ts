@@ -1,14 +1,16 @@
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
+import { postVisibleTo } from './visibility';
 
-/** The public ids of a user's bookmarked posts, oldest bookmark first. */
+/** The public ids of a user's bookmarked posts they may still see, oldest bookmark first. */
 export async function bookmarkIds(db: Db, userId: Key): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('bookmarks')
     .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
     .select('posts.public_id')
     .where('bookmarks.user_id', '=', userId)
+    .where(postVisibleTo(userId))
     .orderBy('bookmarks.created_at')
     .orderBy('posts.public_id')
     .execute();

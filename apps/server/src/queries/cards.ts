@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { toUserSummary } from './users';
+import { postVisibleTo } from './visibility';
 
 type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
 
@@ -31,6 +32,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
       'posts.updated_at',
       'posts.edited_at',
       'posts.workout_summary',
+      'posts.visibility',
       'author.public_id as author_public_id',
       'author.username',
       'author.firstname',
@@ -87,13 +89,17 @@ export function toCardPost(row: CardRow): CardPost {
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
     editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+    visibility: row.visibility,
     // Absent rather than null on a post without one: older clients see the card they knew.
     ...(row.workout_summary ? { workout: JSON.parse(row.workout_summary) as WorkoutSummary } : {}),
   };
 }
 
-/** One card, by the post's public id. */
+/** One card, by the post's public id: undefined when there is none the viewer may see. */
 export async function cardById(db: Db, postId: string, viewerId: Key | undefined): Promise<CardPost | undefined> {
-  const row = await cardQuery(db, viewerId).where('posts.public_id', '=', postId).executeTakeFirst();
+  const row = await cardQuery(db, viewerId)
+    .where('posts.public_id', '=', postId)
+    .where(postVisibleTo(viewerId, { author: 'author' }))
+    .executeTakeFirst();
   return row ? toCardPost(row) : undefined;
 }

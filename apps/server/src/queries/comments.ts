@@ -1,10 +1,12 @@
 import type { Comment } from '@spotter/contract';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Key } from '../db/schema';
+import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import type { CommentKeyset } from '../paging/comment-cursor';
 import { iso } from './feeds';
 import { toUserSummary } from './users';
+import { commentVisibleTo, type ViewerKey } from './visibility';
 
 /** Comments with their author's summary, their post's and their parent's public ids. */
 const commentsWithAuthor = (db: Db) =>
@@ -63,6 +65,17 @@ export interface NewComment {
   parentAuthorId: Key | null;
 }
 
+/** A comment the person may see (one cannot answer what is hidden from one). */
+async function commentSeen(trx: Transaction<DatabaseSchema>, id: Key, viewerId: Key) {
+  const row = await trx
+    .selectFrom('comments')
+    .select('comments.id')
+    .where('comments.id', '=', id)
+    .where(commentVisibleTo(viewerId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export type CreateCommentOutcome =
   | { kind: 'no-post' }
   | { kind: 'no-parent' }
@@ -92,7 +105,7 @@ export function insertComment(
         .where('public_id', '=', input.replyTo)
         .where('post_id', '=', post.id)
         .executeTakeFirst();
-      if (!replied) return { kind: 'no-parent' } as const;
+      if (!replied || !(await commentSeen(trx, replied.id, input.authorId))) return { kind: 'no-parent' } as const;
       parent =
         replied.parent_id === null
           ? replied
@@ -180,9 +193,12 @@ export async function commentPage(
   db: Db,
   postId: Key,
   page: { limit: number; after: CommentKeyset | undefined },
+  viewerId: ViewerKey,
 ): Promise<CommentPageResult> {
   const { after } = page;
-  let query = commentsWithAuthor(db).where('comments.post_id', '=', postId);
+  let query = commentsWithAuthor(db)
+    .where('comments.post_id', '=', postId)
+    .where(commentVisibleTo(viewerId, 'comments', 'author'));
   if (after) {
     query = query.where((eb) =>
       eb(

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import type { Keyset } from '../paging/cursor';
 import { type CardRow, cardQuery, toCardPost } from './cards';
+import { postVisibleTo } from './visibility';
 
 export interface PageRequest {
   limit: number;
@@ -60,15 +61,19 @@ export function ordered<DB, TB extends keyof DB, O>(
     .limit(page.limit + 1);
 }
 
-/** Explore: every post, newest or trending first. */
+/** Explore: every public post (none of the people the viewer blocks or mutes), newest or trending first. */
 export async function explorePage(db: Db, viewerId: Key | undefined, order: PostOrder, page: PageRequest) {
-  const rows = await ordered(cardQuery(db, viewerId), order, page).execute();
+  const visible = postVisibleTo(viewerId, { author: 'author', publicOnly: true, mutes: true });
+  const rows = await ordered(cardQuery(db, viewerId).where(visible), order, page).execute();
   return toPage(rows, page.limit, order === 'trending' ? byLikes : byTime);
 }
 
-/** One person's posts, newest first. */
+/** One person's posts the viewer may see, newest first. */
 export async function authorPage(db: Db, viewerId: Key | undefined, authorId: Key, page: PageRequest) {
-  const rows = await ordered(cardQuery(db, viewerId).where('posts.author_id', '=', authorId), 'newest', page).execute();
+  const query = cardQuery(db, viewerId)
+    .where('posts.author_id', '=', authorId)
+    .where(postVisibleTo(viewerId, { author: 'author' }));
+  const rows = await ordered(query, 'newest', page).execute();
   return toPage(rows, page.limit, byTime);
 }
 
@@ -80,7 +85,8 @@ export async function reactedPage(db: Db, viewerId: Key, table: 'likes' | 'bookm
   let query = cardQuery(db, viewerId)
     .innerJoin(mine, 'mine.post_id', 'posts.id')
     .select('mine.created_at as reacted_at')
-    .where('mine.user_id', '=', viewerId);
+    .where('mine.user_id', '=', viewerId)
+    .where(postVisibleTo(viewerId, { author: 'author' }));
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('mine.created_at', 'posts.public_id'), '<', eb.tuple(after.t, after.i)));
   }

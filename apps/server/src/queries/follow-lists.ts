@@ -4,6 +4,7 @@ import type { Key } from '../db/schema';
 import type { Keyset } from '../paging/cursor';
 import { iso } from './feeds';
 import { summaryColumns, toUserSummary } from './users';
+import { userVisibleTo, type ViewerKey } from './visibility';
 
 export type FollowSide = 'followers' | 'following';
 
@@ -24,6 +25,7 @@ export async function followPage(
   side: FollowSide,
   limit: number,
   after: Keyset | undefined,
+  viewerId?: ViewerKey,
 ): Promise<UserPageRows> {
   const [mine, theirs] =
     side === 'followers'
@@ -34,7 +36,8 @@ export async function followPage(
     .innerJoin('users', 'users.id', theirs)
     .select(summaryColumns)
     .select('f.created_at as followed_at')
-    .where(mine, '=', personId);
+    .where(mine, '=', personId)
+    .where(userVisibleTo(viewerId));
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('f.created_at', 'users.public_id'), '<', eb.tuple(after.t, after.i)));
   }

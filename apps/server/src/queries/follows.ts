@@ -72,15 +72,19 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
       .where('public_id', '=', followeePublicId)
       .executeTakeFirst();
     if (!target) return 'no-user';
-    const followeeId = target.id;
-    const removed = await trx
-      .deleteFrom('follows')
-      .where('follower_id', '=', followerId)
-      .where('followee_id', '=', followeeId)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return 'not-following';
-    await updateCounters(trx, followerId, followeeId, -1, nowIso());
-    await pruneUnfollow(trx, followerId, followeeId);
-    return 'unfollowed';
+    return (await removeFollow(trx, followerId, target.id)) ? 'unfollowed' : 'not-following';
   });
+}
+
+/** Ends a follow, if there is one: its row, both counters, the followee's posts in the follower's timeline. */
+export async function removeFollow(trx: Transaction<DatabaseSchema>, followerId: Key, followeeId: Key) {
+  const removed = await trx
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) return false;
+  await updateCounters(trx, followerId, followeeId, -1, nowIso());
+  await pruneUnfollow(trx, followerId, followeeId);
+  return true;
 }

@@ -5,6 +5,7 @@ import type { Key } from '../db/schema';
 import { cardQuery } from './cards';
 import { afterKeyset, byLikes, byTime, iso, ordered, type PageRequest, sortKey, toPage } from './feeds';
 import { timelinePage } from './timeline-page';
+import { postVisibleTo } from './visibility';
 
 /** The viewer of a home feed: who they are and how many people they follow (the counter on their row). */
 export interface HomeViewer {
@@ -36,10 +37,12 @@ interface Floor {
  */
 async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest): Promise<Floor | undefined> {
   const rows = page.limit + 1;
+  // Counted among the posts the viewer may see only: a hidden one below the bound would make it too high.
+  const seen = (alias: string) => postVisibleTo(viewer.id, { post: alias, mutes: true });
   const m = Math.max(1, Math.ceil(rows / (viewer.following_count + 1)));
   const { after } = page;
   const nth = (column: 'like_count' | 'created_at') =>
-    sql`(select ${sql.ref(`q.${column}`)} from posts q where q.author_id = a.author${
+    sql`(select ${sql.ref(`q.${column}`)} from posts q where q.author_id = a.author and ${seen('q')}${
       after ? sql` and ${afterKeyset('q', order, after)}` : sql``
     } order by ${sortKey('q', order)} limit 1 offset ${m - 1})`;
   const found = await db.kysely
@@ -70,7 +73,11 @@ export async function homePage(db: Db, viewer: HomeViewer, order: PostOrder, pag
 /** Home read from the posts of everyone the viewer follows (the way before precomputed timelines). */
 export async function slowHomePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
   const floor = await homeFloor(db, viewer, order, page);
-  let ids = db.kysely.selectFrom('posts').select('posts.id').where('posts.author_id', 'in', homeAuthors(db, viewer.id));
+  let ids = db.kysely
+    .selectFrom('posts')
+    .select('posts.id')
+    .where('posts.author_id', 'in', homeAuthors(db, viewer.id))
+    .where(postVisibleTo(viewer.id, { mutes: true }));
   if (floor) {
     ids = ids.where(
       order === 'trending'

@@ -30,6 +30,15 @@ export async function addOwnPost(trx: Writer, authorId: Key, postId: Key, create
     .execute();
 }
 
+/** A post made visible beyond its author again (it was private): its fan-out runs once more (idempotent). */
+export async function requeueFanout(trx: Writer, postId: Key) {
+  await trx
+    .insertInto('fanout_pending')
+    .values({ post_id: postId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 /** Raises viewers' horizons to the given times (never lowers one). */
 function raiseHorizons(trx: Writer, cuts: ReturnType<typeof sql>) {
   return sql`insert into home_timeline_horizons (viewer_id, horizon)
@@ -55,6 +64,8 @@ async function trim(trx: Writer, viewers: ReturnType<typeof sql>, length: number
 /**
  * Fans a post out to its author's followers (or, for an author above the limit, marks them as
  * merged at read time), then drops it from the pending list. A post deleted meanwhile is nothing to do.
+ * A private post reaches no one but its author (whose row addOwnPost wrote); every read applies the
+ * visibility rule again (queries/visibility.ts), so a later change of visibility or a block holds at once.
  */
 export async function fanOutPost(db: Db, postId: Key, config: HomeTimelineConfig): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
@@ -75,7 +86,7 @@ export async function fanOutPost(db: Db, postId: Key, config: HomeTimelineConfig
       await sql`insert into home_timeline (viewer_id, post_id, created_at)
         select f.follower_id, p.id, p.created_at from posts p
         join follows f on f.followee_id = p.author_id
-        where p.id = ${postId}
+        where p.id = ${postId} and p.visibility <> 'private'
         on conflict do nothing`.execute(trx);
       if (postId % trimEvery === 0) {
         const viewers = sql`select follower_id as viewer_id from follows where followee_id = ${post.author_id}
@@ -103,7 +114,7 @@ export async function backfillFollow(trx: Transaction<DatabaseSchema>, viewerId:
     order by q.created_at desc limit 1 offset ${length - 1})`;
   await sql`insert into home_timeline (viewer_id, post_id, created_at)
     select cast(${viewerId} as bigint), p.id, p.created_at from posts p
-    where p.author_id = ${authorId} and (${cut} is null or p.created_at >= ${cut})
+    where p.author_id = ${authorId} and p.visibility <> 'private' and (${cut} is null or p.created_at >= ${cut})
     on conflict do nothing`.execute(trx);
   await raiseHorizons(trx, sql`select cast(${viewerId} as bigint) as viewer_id, ${cut} as cut`);
 }

@@ -14,6 +14,7 @@ import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
 import { iso } from './feeds';
 import { type SummaryRow, toUserSummary } from './users';
+import { actorVisibleTo, blockedEitherWay, commentVisibleTo, mutedBy, postVisibleTo, recipientOf } from './visibility';
 
 export interface NewNotification {
   recipientId: Key;
@@ -39,6 +40,14 @@ export function addNotification(db: Db, n: NewNotification): Promise<Key | undef
   if (n.recipientId === n.actorId) return Promise.resolve(undefined);
   const group = groupKeyOf(n);
   return db.kysely.transaction().execute(async (trx) => {
+    // A block (either way) or the recipient's mute silences the actor: nothing is recorded.
+    const silenced = await trx
+      .selectFrom('users as actor')
+      .select('actor.id')
+      .where('actor.id', '=', n.actorId)
+      .where((eb) => eb.or([blockedEitherWay(n.recipientId, 'actor.id'), mutedBy(n.recipientId, 'actor.id')]))
+      .executeTakeFirst();
+    if (silenced) return undefined;
     const at = nowIso();
     const values = {
       public_id: crypto.randomUUID(),
@@ -117,19 +126,26 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
 }
 
 /**
- * An entry whose every actor is gone (a deleted account) is no longer shown or counted. A `report`
- * entry (the outcome of a report) names no actor: the moderators stay anonymous.
+ * An entry is shown and counted while one of its actors may still be seen by the recipient (not gone,
+ * not suspended, no block either way, not muted: queries/visibility.ts) and its post and comment, if
+ * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
+ * actor, post or comment: the moderators stay anonymous, and what was reported may be gone.
  */
-const hasActor = (eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) =>
-  eb.or([
-    eb('notifications.type', '=', 'report'),
-    eb.exists(
-      eb
-        .selectFrom('notification_actors')
-        .select('notification_actors.actor_id')
-        .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
-    ),
-  ]);
+const hasActor = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+  const recipient = recipientOf('notifications');
+  return sql<boolean>`(notifications.type = 'report' or (exists (select 1 from notification_actors na where na.notification_id = notifications.id
+      and ${actorVisibleTo(recipient, 'na.actor_id')})
+    and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
+      and ${postVisibleTo(recipient, { post: 'pn' })}))
+    and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
+      and ${commentVisibleTo(recipient, 'cn')}))))`;
+};
+
+/** The actors of an entry its recipient may see, as a condition on notification_actors. */
+const actorShown = sql<boolean>`${actorVisibleTo(
+  sql.ref('notifications.recipient_id'),
+  'notification_actors.actor_id',
+)}`;
 
 const entries = (db: Db) =>
   db.kysely
@@ -143,9 +159,8 @@ const entries = (db: Db) =>
       'notifications.public_id',
       'notifications.type',
       // Counted, not the stored figure: an actor whose account is gone no longer counts.
-      sql<number>`(select count(*) from notification_actors where notification_actors.notification_id = notifications.id)`.as(
-        'actor_count',
-      ),
+      sql<number>`(select count(*) from notification_actors where notification_actors.notification_id = notifications.id
+        and ${actorShown})`.as('actor_count'),
       'notifications.is_read',
       'notifications.created_at',
       'posts.public_id as post_public_id',
@@ -163,15 +178,16 @@ async function latestActors(db: Db, ids: Key[]): Promise<Map<Key, SummaryRow[]>>
   for (const part of chunks(ids)) {
     const ranked = db.kysely
       .selectFrom('notification_actors')
+      .innerJoin('notifications', 'notifications.id', 'notification_actors.notification_id')
       .select([
-        'notification_id',
-        'actor_id',
-        'created_at',
-        sql<number>`row_number() over (partition by notification_id order by created_at desc, actor_id desc)`.as(
-          'rank',
-        ),
+        'notification_actors.notification_id',
+        'notification_actors.actor_id',
+        'notification_actors.created_at',
+        sql<number>`row_number() over (partition by notification_actors.notification_id
+          order by notification_actors.created_at desc, notification_actors.actor_id desc)`.as('rank'),
       ])
-      .where('notification_id', 'in', part)
+      .where('notification_actors.notification_id', 'in', part)
+      .where(actorShown)
       .as('ranked');
     const rows = await db.kysely
       .selectFrom(ranked)

@@ -1,12 +1,13 @@
-import type { Post } from '@spotter/contract';
+import type { Post, PostVisibility } from '@spotter/contract';
 import type { Db } from '../db/database';
 import type { Key, MediaRow, PostRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
-import { addOwnPost } from './home-timeline';
+import { addOwnPost, requeueFanout } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
+import { postVisibleTo, type ViewerKey } from './visibility';
 
 type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
 
@@ -63,12 +64,14 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
     editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+    visibility: row.visibility,
   }));
 }
 
-/** The newest `max` posts in list order (oldest first), as the spec's GET /posts answers. */
-export async function allPosts(db: Db, max: number): Promise<Bounded<Post>> {
+/** The newest `max` public posts in list order (oldest first), as the spec's GET /posts answers. */
+export async function allPosts(db: Db, max: number, viewerId?: ViewerKey): Promise<Bounded<Post>> {
   const rows = await postsWithAuthor(db)
+    .where(postVisibleTo(viewerId, { author: 'users', publicOnly: true, mutes: true }))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.public_id', 'desc')
     .limit(max + 1)
@@ -77,10 +80,16 @@ export async function allPosts(db: Db, max: number): Promise<Bounded<Post>> {
   return { items: await toPosts(db, bounded.items), cut: bounded.cut };
 }
 
-/** A user's newest `max` posts in list order, found by username regardless of case. */
-export async function postsByUsername(db: Db, username: string, max: number): Promise<Bounded<Post>> {
+/** A user's newest `max` posts the viewer may see, in list order, found by username regardless of case. */
+export async function postsByUsername(
+  db: Db,
+  username: string,
+  max: number,
+  viewerId: ViewerKey,
+): Promise<Bounded<Post>> {
   const rows = await postsWithAuthor(db)
     .where('users.username_key', '=', username.toLowerCase())
+    .where(postVisibleTo(viewerId, { author: 'users' }))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.public_id', 'desc')
     .limit(max + 1)
@@ -89,15 +98,27 @@ export async function postsByUsername(db: Db, username: string, max: number): Pr
   return { items: await toPosts(db, bounded.items), cut: bounded.cut };
 }
 
-/** A full post by its public id. */
-export async function postById(db: Db, publicId: string): Promise<Post | undefined> {
-  const row = await postsWithAuthor(db).where('posts.public_id', '=', publicId).executeTakeFirst();
+/** A full post by its public id, if the viewer may see it. */
+export async function postById(db: Db, publicId: string, viewerId: ViewerKey): Promise<Post | undefined> {
+  const row = await postsWithAuthor(db)
+    .where('posts.public_id', '=', publicId)
+    .where(postVisibleTo(viewerId, { author: 'users' }))
+    .executeTakeFirst();
   return row ? (await toPosts(db, [row]))[0] : undefined;
 }
 
 /** A post's row by its public id. */
 export const findPostRow = (db: Db, publicId: string) =>
   db.kysely.selectFrom('posts').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+
+/** A post's key and author by public id, only if the viewer may see it: what a like, comment or bookmark needs first. */
+export const findVisiblePost = (db: Db, publicId: string, viewerId: ViewerKey) =>
+  db.kysely
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.author_id'])
+    .where('posts.public_id', '=', publicId)
+    .where(postVisibleTo(viewerId))
+    .executeTakeFirst();
 
 export interface PostFields {
   content: string;
@@ -110,10 +131,13 @@ export interface PostFields {
   mediaId: Key | null;
   /** The workout the post carries and its card summary (JSON); undefined keeps an edited post's. */
   workout?: { id: string | null; summary: string | null };
+  /** Who may see it; undefined keeps an edited post's (a new one then gets its author's default). */
+  visibility?: PostVisibility;
 }
 
 const workoutColumns = (fields: PostFields) =>
   fields.workout ? { workout_id: fields.workout.id, workout_summary: fields.workout.summary } : {};
+const visibilityColumn = (fields: PostFields) => (fields.visibility ? { visibility: fields.visibility } : {});
 
 /** Inserts a post (in its author's home timeline at once, pending fan-out to followers); answers its integer key. */
 export async function insertPost(
@@ -138,6 +162,9 @@ export async function insertPost(
         updated_at: at,
         edited_at: null,
         ...workoutColumns(post),
+        visibility:
+          post.visibility ??
+          trx.selectFrom('users').select('users.default_visibility').where('users.id', '=', post.authorId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -152,10 +179,20 @@ export async function insertPost(
   });
 }
 
-/** Rewrites a post; answers the uploads it no longer shows, whose files the caller deletes. */
-export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFields): Promise<MediaRow[]> {
+/**
+ * Rewrites a post; answers the uploads it no longer shows, whose files the caller deletes. A post
+ * that leaves 'private' is queued for fan-out again (the caller then hands it to the queue).
+ */
+export async function updatePost(
+  db: Db,
+  id: Key,
+  authorId: Key,
+  fields: PostFields,
+  wasPrivate = false,
+): Promise<MediaRow[]> {
   const at = nowIso();
   return db.kysely.transaction().execute(async (trx) => {
+    if (wasPrivate && fields.visibility && fields.visibility !== 'private') await requeueFanout(trx, id);
     await trx
       .updateTable('posts')
       .set({
@@ -168,6 +205,7 @@ export async function updatePost(db: Db, id: Key, authorId: Key, fields: PostFie
         updated_at: at,
         edited_at: at,
         ...workoutColumns(fields),
+        ...visibilityColumn(fields),
       })
       .where('id', '=', id)
       .execute();

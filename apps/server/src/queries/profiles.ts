@@ -15,6 +15,17 @@ export async function isFollowing(db: Db, followerId: Key | undefined, followeeI
   return !!row;
 }
 
+async function mutes(db: Db, viewerId: Key | undefined, otherId: Key): Promise<boolean> {
+  if (!viewerId || viewerId === otherId) return false;
+  const row = await db.kysely
+    .selectFrom('mutes')
+    .select('muted_id')
+    .where('muter_id', '=', viewerId)
+    .where('muted_id', '=', otherId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** A profile header from the user's row: its counters make it one row whatever the network's size. */
 export async function toProfile(db: Db, row: UserRow, viewerId: Key | undefined): Promise<Profile> {
   return {
@@ -25,6 +36,7 @@ export async function toProfile(db: Db, row: UserRow, viewerId: Key | undefined)
     followingCount: row.following_count,
     postCount: row.post_count,
     followedByMe: await isFollowing(db, viewerId, row.id),
+    ...((await mutes(db, viewerId, row.id)) ? { mutedByMe: true as const } : {}),
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
   };

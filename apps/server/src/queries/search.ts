@@ -2,6 +2,7 @@ import type { UserSummary } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { summaryColumns, toUserSummary } from './users';
+import { userVisibleTo, type ViewerKey } from './visibility';
 
 /** `%` and `_` in a search are letters, not wildcards (and `_` is common in usernames). */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -11,11 +12,11 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * on PostgreSQL, both of which need three characters; shorter queries scan the (small) username key
  * index. Prefix matches first, then shorter names, then alphabetical.
  */
-export async function searchUsers(db: Db, q: string, limit: number): Promise<UserSummary[]> {
+export async function searchUsers(db: Db, q: string, limit: number, viewerId?: ViewerKey): Promise<UserSummary[]> {
   const needle = q.trim().toLowerCase();
   if (needle === '') return [];
   const pattern = `%${likeEscaped(needle)}%`;
-  let query = db.kysely.selectFrom('users').select(summaryColumns);
+  let query = db.kysely.selectFrom('users').select(summaryColumns).where(userVisibleTo(viewerId));
   if (db.kind === 'sqlite' && needle.length >= 3) {
     // The trigram index finds candidates; the phrase query keeps the match a plain substring.
     const phrase = `"${needle.replace(/"/g, '""')}"`;

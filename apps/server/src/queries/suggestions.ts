@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { summaryColumns, toUserSummary } from './users';
+import { userVisibleTo } from './visibility';
 
 /**
  * People to follow: never oneself or someone already followed. First the people followed by those
@@ -10,7 +11,8 @@ import { summaryColumns, toUserSummary } from './users';
  */
 export async function suggestUsers(db: Db, viewerId: Key, limit: number): Promise<UserSummary[]> {
   const notFollowed = sql<boolean>`users.id <> ${viewerId} and not exists (
-    select 1 from follows mine where mine.follower_id = ${viewerId} and mine.followee_id = users.id)`;
+    select 1 from follows mine where mine.follower_id = ${viewerId} and mine.followee_id = users.id)
+    and ${userVisibleTo(viewerId)}`;
 
   const friendsOfFriends = await db.kysely
     .selectFrom('follows as mine')

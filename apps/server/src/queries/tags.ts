@@ -4,6 +4,7 @@ import type { Key } from '../db/schema';
 import { cardQuery } from './cards';
 import type { PageRequest } from './feeds';
 import { byTime, iso, toPage } from './feeds';
+import { postVisibleTo } from './visibility';
 
 /** Sets a post's hashtags (lowercased) to exactly these; created_at is the post's, for the tag's order. */
 export async function replacePostTags(db: Db, postId: Key, tags: string[], postCreatedAt: Date | string) {
@@ -23,7 +24,8 @@ export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, pa
   const { after } = page;
   let query = cardQuery(db, viewerId)
     .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
-    .where('post_tags.tag', '=', tag);
+    .where('post_tags.tag', '=', tag)
+    .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('post_tags.created_at', 'posts.public_id'), '<', eb.tuple(after.t, after.i)),

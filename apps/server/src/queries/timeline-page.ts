@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { cardQuery } from './cards';
 import { afterKeyset, byTime, iso, type Page, type PageRequest, toPage } from './feeds';
+import { postVisibleTo } from './visibility';
 
 /**
  * A home page, newest first, from the precomputed timeline (docs/decisions/011-home-timelines.md),
@@ -15,11 +16,13 @@ import { afterKeyset, byTime, iso, type Page, type PageRequest, toPage } from '.
 export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Promise<Page | undefined> {
   const rows = page.limit + 1;
   const { after } = page;
+  // The visibility rule on each candidate row (a change of visibility, a block, a mute apply at once).
+  const seen = (alias: string) => postVisibleTo(viewerId, { post: alias, mutes: true });
   const continues = (alias: string) => (after ? sql`and ${afterKeyset(alias, 'newest', after)}` : sql``);
   const newest = sql`order by p.created_at desc, p.public_id desc limit ${rows}`;
   const timeline = sql`select h.post_id as id, h.created_at, p.public_id from home_timeline h
     join posts p on p.id = h.post_id
-    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${continues('p')}
+    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${continues('p')} and ${seen('p')}
     and not exists (select 1 from home_timeline_horizons s where s.viewer_id = ${viewerId} and s.horizon > h.created_at)
     order by h.created_at desc, p.public_id desc limit ${rows}`;
   // Both driven from their own small tables (pending jobs, merged authors), never from the follows.
@@ -30,11 +33,12 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
   const column = (name: string) => sql`(select p.${sql.raw(name)} from posts p where p.id = q.post_id)`;
   const pending = sql`select x.id, x.created_at, x.public_id from (
       select q.post_id as id, ${column('created_at')} as created_at, ${column('public_id')} as public_id,
-        ${column('author_id')} as author_id from fanout_pending q
-    ) x where ${followed('x.author_id')} ${continues('x')}`;
+        ${column('author_id')} as author_id, ${column('visibility')} as visibility,
+        ${column('removed_at')} as removed_at from fanout_pending q
+    ) x where ${followed('x.author_id')} ${continues('x')} and ${seen('x')}`;
   const merged = sql`select p.id, p.created_at, p.public_id from posts p
     where p.author_id in (select m.author_id from merged_authors m where ${followed('m.author_id')})
-    ${continues('p')} ${newest}`;
+    ${continues('p')} and ${seen('p')} ${newest}`;
   const picked = await sql<{ id: Key; created_at: Date | string; public_id: string; horizon: Date | string | null }>`
     select u.id, u.created_at, u.public_id,
       (select s.horizon from home_timeline_horizons s where s.viewer_id = ${viewerId}) as horizon

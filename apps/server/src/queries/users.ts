@@ -4,6 +4,7 @@ import type { Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
+import { userVisibleTo, type ViewerKey } from './visibility';
 
 export const summaryColumns = [
   'users.id',
@@ -34,6 +35,24 @@ export const findUserByPublicId = (db: Db, publicId: string) =>
 /** Usernames are unique regardless of case, and found regardless of case. */
 export const findUserByUsername = (db: Db, username: string) =>
   db.kysely.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+
+/** As findUserByUsername, but only someone the viewer may see (not suspended, no block either way). */
+export const findVisibleUserByUsername = (db: Db, username: string, viewerId: ViewerKey) =>
+  db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', '=', username.toLowerCase())
+    .where(userVisibleTo(viewerId))
+    .executeTakeFirst();
+
+/** As findUserByPublicId, but only someone the viewer may see. */
+export const findVisibleUserByPublicId = (db: Db, publicId: string, viewerId: ViewerKey) =>
+  db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('public_id', '=', publicId)
+    .where(userVisibleTo(viewerId))
+    .executeTakeFirst();
 
 export interface NewUser {
   /** The public UUID; the integer key comes from the database. */
@@ -188,6 +207,7 @@ export async function allUsers(db: Db, viewerId: Key | undefined, max: number): 
   const rows = await db.kysely
     .selectFrom('users')
     .selectAll()
+    .where(userVisibleTo(viewerId))
     .orderBy('created_at', 'desc')
     .orderBy('public_id', 'desc')
     .limit(max + 1)

@@ -34,16 +34,25 @@ import { listPosts } from './posts/list-posts';
 import { postCard } from './posts/post-card';
 import { postsByUser } from './posts/posts-by-user';
 import { createReport } from './reports/create-report';
+import { blockUser } from './safety/block-user';
+import { listBlocks } from './safety/list-blocks';
+import { listMutes } from './safety/list-mutes';
+import { muteUser } from './safety/mute-user';
+import { unblockUser } from './safety/unblock-user';
+import { unmuteUser } from './safety/unmute-user';
 import { tagPosts } from './tags/tag-posts';
 import { trendingTags } from './tags/trending-tags';
 import { createTodo } from './test-todos/create-todo';
 import { deleteTodo } from './test-todos/delete-todo';
 import { listTodos } from './test-todos/list-todos';
+import { accountSettings, editAccountSettings } from './users/account-settings';
 import { bookmarkPost } from './users/bookmark-post';
 import { bookmarkedPosts } from './users/bookmarked-posts';
 import { changePassword } from './users/change-password';
+import { deleteAccount } from './users/delete-account';
 import { editProfile } from './users/edit-profile';
 import { editTrainingSettings } from './users/edit-training-settings';
+import { exportAccount } from './users/export-account';
 import { exportWorkouts } from './users/export-workouts';
 import { followUser } from './users/follow-user';
 import { followers } from './users/followers';
@@ -89,6 +98,10 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   suggestions,
   editProfile,
   changePassword,
+  accountSettings,
+  editAccountSettings,
+  exportAccount,
+  deleteAccount,
   listSessions,
   revokeSession,
   revokeAllSessions,
@@ -147,6 +160,12 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   resetLink,
   auditLog,
   resetPassword,
+  blockUser,
+  unblockUser,
+  muteUser,
+  unmuteUser,
+  listBlocks,
+  listMutes,
   listTodos,
   createTodo,
   deleteTodo,

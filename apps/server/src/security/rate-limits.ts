@@ -41,6 +41,7 @@ const counting: Record<RateLimitClass, { stage: keyof RouteHooks; key: (r: Fasti
     writesPerUser: { stage: 'onRequest', key: userOrIp },
     uploadsPerUser: { stage: 'onRequest', key: userOrIp },
     readsPerUser: { stage: 'onRequest', key: userOrIp },
+    exportsPerUser: { stage: 'onRequest', key: userOrIp },
   };
 
 /**

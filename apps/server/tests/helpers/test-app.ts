@@ -33,6 +33,7 @@ export const generousRateLimits: RateLimits = {
   writesPerUser: { max: 1_000_000, windowSeconds: 60 },
   uploadsPerUser: { max: 1_000_000, windowSeconds: 60 },
   readsPerUser: { max: 1_000_000, windowSeconds: 60 },
+  exportsPerUser: { max: 1_000_000, windowSeconds: 60 },
 };
 
 /** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */

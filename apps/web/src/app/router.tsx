@@ -92,6 +92,15 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/moderation/routes/admin').then((m) => ({ Component: m.AdminRoute })),
               },
               {
+                path: paths.settings,
+                lazy: () =>
+                  import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+              },
+              {
+                path: paths.blocked,
+                lazy: () => import('../features/safety/routes/blocked').then((m) => ({ Component: m.BlockedRoute })),
+              },
+              {
                 path: paths.profilePattern,
                 lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },

@@ -24,4 +24,8 @@ export const paths = {
   // Moderation (issue 16): the moderators' screen, and the page a recovery link opens.
   admin: '/admin',
   resetPassword: resetPasswordPath,
+  // The member's own settings and data (issues 16 and 17).
+  settings: '/settings',
+  // Safety (issue 16).
+  blocked: '/settings/blocked',
 } as const;

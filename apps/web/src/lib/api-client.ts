@@ -152,3 +152,38 @@ function errorMessages(data: unknown): string[] {
   const error = (data as Partial<InternalErrorBody> | undefined)?.error;
   return typeof error === 'string' ? [error] : [];
 }
+
+/**
+ * A call whose answer is a file (a route with an `answerType`: the workouts CSV, the account's ZIP):
+ * its bytes and the name the server gave it (Content-Disposition), for the browser to save. Errors
+ * and a 401 are handled as `call` handles them.
+ */
+export async function download(
+  route: Route & { answerType: string; params?: never },
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const session = getSession();
+  const headers: Record<string, string> = { accept: `${route.answerType}, application/json` };
+  if (session) headers.authorization = session.token;
+  const response = await fetch(route.path, { method: route.method, headers, signal });
+  if (!response.ok) {
+    if (response.status === 401 && session) clearSession();
+    const text = await response.text();
+    throw new ApiError(response.status, errorMessages(text ? safeJson(text) : undefined));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
+/** Hands a file to the browser to save, as a link with `download` would. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL is not needed once it has read the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

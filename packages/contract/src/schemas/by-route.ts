@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { Route, RouteName, routes } from '../routes';
 import {
+  accountDeletedResponseSchema,
+  accountExportSchema,
+  accountSettingsResponseSchema,
+  deleteAccountBodySchema,
+  editAccountSettingsBodySchema,
+} from './account';
+import {
   commentIdParamsSchema,
   commentPageQuerySchema,
   commentPageSchema,
@@ -59,6 +66,7 @@ import {
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
+import { relationResponseSchema } from './safety';
 import {
   loggedOutResponseSchema,
   securityLogQuerySchema,
@@ -135,6 +143,10 @@ export const schemas = {
   revokeSession: { params: sessionIdParamsSchema, response: sessionsResponseSchema },
   revokeAllSessions: { response: sessionsResponseSchema },
   securityLog: { query: securityLogQuerySchema, response: securityLogSchema },
+  accountSettings: { response: accountSettingsResponseSchema },
+  editAccountSettings: { body: editAccountSettingsBodySchema, response: accountSettingsResponseSchema },
+  exportAccount: { response: accountExportSchema },
+  deleteAccount: { body: deleteAccountBodySchema, response: accountDeletedResponseSchema },
   getBookmarks: { response: bookmarksResponseSchema },
   bookmarkPost: {
     params: postIdParamsSchema,
@@ -195,6 +207,12 @@ export const schemas = {
   userProgress: { params: usernameParamsSchema, query: progressQuerySchema, response: progressResponseSchema },
   userStats: { params: usernameParamsSchema, response: userStatsResponseSchema },
   followers: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
+  blockUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  unblockUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  muteUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  unmuteUser: { params: userIdParamsSchema, response: relationResponseSchema },
+  listBlocks: { query: pageQuerySchema, response: userPageSchema },
+  listMutes: { query: pageQuerySchema, response: userPageSchema },
   following: { params: usernameParamsSchema, query: pageQuerySchema, response: userPageSchema },
   createComment: { params: postIdParamsSchema, body: createCommentBodySchema, response: commentResponseSchema },
   listComments: { params: postIdParamsSchema, query: commentPageQuerySchema, response: commentPageSchema },

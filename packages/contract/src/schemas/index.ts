@@ -3,6 +3,7 @@
  * OpenAPI document built from them. The server validates with these; the web app imports only types
  * from here (its screens must not load zod: see the plain entry, ../index.ts).
  */
+export * from './account';
 export * from './by-route';
 export * from './comments';
 export * from './errors';
@@ -16,6 +17,7 @@ export * from './openapi';
 export * from './pages';
 export * from './posts';
 export * from './profiles';
+export * from './safety';
 export * from './sessions';
 export * from './tags';
 export * from './todos';

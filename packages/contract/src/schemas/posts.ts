@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaTypes, postContentMaxLength } from '../constants';
+import { mediaTypes, postContentMaxLength, postVisibilities } from '../constants';
 import { id, postImage, timestamp } from './fields';
 import { userSummarySchema } from './users';
 
@@ -18,6 +18,8 @@ export const postContentFields = {
   updatedAt: timestamp,
   /** When the author last edited the post, null if never (issue 18: the "edited" mark). */
   editedAt: timestamp.nullable(),
+  /** Who may see it: public, followers (of its author) or private (its author alone). */
+  visibility: z.enum(postVisibilities),
 };
 
 /** A post as SPEC §3 describes it, with its author's name and avatar so a card needs no other call. */
@@ -53,6 +55,8 @@ export const createPostBodySchema = z.object({
       alt: postFields.alt.optional(),
       /** One of the author's own workouts, shown on the card. */
       workoutId: id.optional(),
+      /** Unset: the author's default visibility. */
+      visibility: z.enum(postVisibilities).optional(),
     })
     .refine((p) => p.content.trim() !== '' || !!p.image || !!p.workoutId, {
       message: 'Add content to post',
@@ -70,6 +74,8 @@ export const editPostBodySchema = z.object({
     alt: postFields.alt.optional(),
     /** Another of the author's workouts, or null to take it off. */
     workoutId: id.nullable().optional(),
+    /** Applies at once, in every list and to every reader. */
+    visibility: z.enum(postVisibilities).optional(),
   }),
 });
 export type EditPostBody = z.infer<typeof editPostBodySchema>;

@@ -12,6 +12,8 @@ export const profileSchema = userSummarySchema.extend({
   postCount: z.number().int(),
   /** Whether the signed-in person follows them (false when anonymous or oneself). */
   followedByMe: z.boolean(),
+  /** Present (true) only when the signed-in person mutes them (issue 16). */
+  mutedByMe: z.literal(true).optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -17,6 +17,7 @@ import { followLists } from './040-follow-lists';
 import { postEditedAt } from './041-post-edited-at';
 import { postIdempotencyKeys } from './042-post-idempotency-keys';
 import { safetyColumns } from './050-safety-columns';
+import { blocksAndMutes } from './051-blocks-and-mutes';
 import { moderation } from './055-moderation';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -39,6 +40,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '042-post-idempotency-keys': postIdempotencyKeys(kind),
     '032-post-workouts': postWorkouts(),
     '050-safety-columns': safetyColumns(kind),
+    '051-blocks-and-mutes': blocksAndMutes(kind),
     '055-moderation': moderation(kind),
   };
 }

@@ -1,3 +1,4 @@
+import type { BlocksTable, MutesTable } from './blocks';
 import type { BookmarksTable } from './bookmarks';
 import type { CommentsTable, NotificationActorsTable, NotificationsTable, PostTagsTable } from './conversation';
 import type { ExercisesTable } from './exercises';
@@ -44,6 +45,8 @@ export interface DatabaseSchema {
   report_entries: ReportEntriesTable;
   moderation_actions: ModerationActionsTable;
   password_resets: PasswordResetsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
 }
 
 export type { Key } from './keys';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { apiErrors } from '@spotter/contract';
+import { requireVisiblePost } from '../../answers/post-answers';
 import { notifyMentions } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
@@ -8,6 +9,7 @@ import { commentByKey, insertComment } from '../../queries/comments';
 
 export const createComment: Handler<'createComment'> = async ({ params, body, user, request }, ctx) => {
   const { content, replyTo } = body.commentData;
+  await requireVisiblePost(ctx, params.postId, user.id);
   const outcome = await insertComment(ctx.db, {
     publicId: crypto.randomUUID(),
     postPublicId: params.postId,

@@ -36,7 +36,15 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
     const media = await mediaFields(ctx, user.id, postData);
     const workout = postData.workoutId ? await postWorkoutColumns(ctx.db, user.id, postData.workoutId) : undefined;
     postId = await refuseTakenMedia(
-      insertPost(ctx.db, { publicId, authorId: user.id, content: postData.content, createdAt, ...media, workout }),
+      insertPost(ctx.db, {
+        publicId,
+        authorId: user.id,
+        content: postData.content,
+        createdAt,
+        ...media,
+        workout,
+        visibility: postData.visibility,
+      }),
     );
   } catch (error) {
     if (key !== undefined) await releasePostKey(ctx.db, user.id, key);

@@ -15,6 +15,7 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   const merged = {
     content: body.postData.content ?? post.content,
     ...(await mediaFields(ctx, user.id, body.postData, post)),
+    visibility: body.postData.visibility,
     workout:
       body.postData.workoutId === undefined
         ? undefined
@@ -23,7 +24,9 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   const workoutId = merged.workout ? merged.workout.id : post.workout_id;
   if (merged.content.trim() === '' && !merged.image && !workoutId)
     throw badRequest(`postData.content: ${uiMessages.addContent}`);
-  const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged));
+  const wasPrivate = post.visibility === 'private';
+  const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged, wasPrivate));
+  if (wasPrivate && merged.visibility && merged.visibility !== 'private') ctx.fanout.add(post.id);
   await removeMedia(ctx, replaced, request.log);
   const written = { id: post.id, authorId: user.id, content: merged.content, createdAt: post.created_at };
   await afterPostWritten(ctx, written, request.log);

@@ -3,8 +3,8 @@ import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { postById } from '../../queries/posts';
 
-export const getPost: Handler<'getPost'> = async ({ params }, ctx) => {
-  const post = await postById(ctx.db, params.postId);
+export const getPost: Handler<'getPost'> = async ({ params, user }, ctx) => {
+  const post = await postById(ctx.db, params.postId, user?.id);
   if (!post) throw notFound(apiErrors.postNotFound);
   return { post };
 };

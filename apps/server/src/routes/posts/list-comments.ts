@@ -3,14 +3,19 @@ import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { decodeCommentCursor, encodeCommentCursor } from '../../paging/comment-cursor';
 import { commentPage } from '../../queries/comments';
-import { findPostRow } from '../../queries/posts';
+import { findVisiblePost } from '../../queries/posts';
 
-export const listComments: Handler<'listComments'> = async ({ params, query }, ctx) => {
-  const post = await findPostRow(ctx.db, params.postId);
+export const listComments: Handler<'listComments'> = async ({ params, query, user }, ctx) => {
+  const post = await findVisiblePost(ctx.db, params.postId, user?.id);
   if (!post) throw notFound(apiErrors.postNotFound);
-  const page = await commentPage(ctx.db, post.id, {
-    limit: query.limit ?? pageLimits.default,
-    after: decodeCommentCursor(query.cursor),
-  });
+  const page = await commentPage(
+    ctx.db,
+    post.id,
+    {
+      limit: query.limit ?? pageLimits.default,
+      after: decodeCommentCursor(query.cursor),
+    },
+    user?.id,
+  );
   return { comments: page.comments, nextCursor: page.next ? encodeCommentCursor(page.next) : null };
 };

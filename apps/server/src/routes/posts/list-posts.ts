@@ -5,6 +5,7 @@ import { explorePage } from '../../queries/feeds';
 import { allPosts } from '../../queries/posts';
 
 export const listPosts: Handler<'listPosts'> = async ({ query, user, reply }, ctx) => {
-  if (!isPaged(query)) return { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax)) };
+  if (!isPaged(query))
+    return { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax, user?.id)) };
   return pageAnswer(await explorePage(ctx.db, user?.id, query.order ?? 'newest', pageRequest(query)));
 };

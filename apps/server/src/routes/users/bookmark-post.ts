@@ -1,10 +1,11 @@
 import { apiErrors } from '@spotter/contract';
-import { cardAnswer } from '../../answers/post-answers';
+import { cardAnswer, requireVisiblePost } from '../../answers/post-answers';
 import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { addBookmark, bookmarkIds } from '../../queries/bookmarks';
 
 export const bookmarkPost: Handler<'bookmarkPost'> = async ({ params, user, minimal }, ctx) => {
+  await requireVisiblePost(ctx, params.postId, user.id);
   const outcome = await addBookmark(ctx.db, user.id, params.postId);
   if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome === 'already-bookmarked') throw badRequest(apiErrors.alreadyBookmarked);

@@ -2,10 +2,10 @@ import { apiErrors } from '@spotter/contract';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { toProfile } from '../../queries/profiles';
-import { findUserByUsername } from '../../queries/users';
+import { findVisibleUserByUsername } from '../../queries/users';
 
 export const profile: Handler<'profile'> = async ({ params, user }, ctx) => {
-  const row = await findUserByUsername(ctx.db, params.username);
+  const row = await findVisibleUserByUsername(ctx.db, params.username, user?.id);
   if (!row) throw notFound(apiErrors.userNotFound);
   return { profile: await toProfile(ctx.db, row, user?.id) };
 };

@@ -1,10 +1,11 @@
 import { apiErrors } from '@spotter/contract';
-import { cardAnswer } from '../../answers/post-answers';
+import { cardAnswer, requireVisiblePost } from '../../answers/post-answers';
 import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { bookmarkIds, removeBookmark as unbookmark } from '../../queries/bookmarks';
 
 export const removeBookmark: Handler<'removeBookmark'> = async ({ params, user, minimal }, ctx) => {
+  await requireVisiblePost(ctx, params.postId, user.id);
   const outcome = await unbookmark(ctx.db, user.id, params.postId);
   if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome === 'not-bookmarked') throw badRequest(apiErrors.notBookmarked);

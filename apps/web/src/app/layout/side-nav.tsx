@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
-import { BarbellIcon, LogoutIcon, PlusIcon } from '../../components/ui/icons';
+import { BarbellIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { NotificationsLink } from '../../features/conversation';
 import { AdminLink, isModerator, useMyRole } from '../../features/moderation';
@@ -42,6 +42,12 @@ export function SideNav({ session, onNewPost, onLogout }: SideNavProps) {
               <AdminLink className="side-nav__link" />
             </li>
           ) : null}
+          <li>
+            <NavLink to={paths.settings} className="side-nav__link" end>
+              <SettingsIcon />
+              <span>Settings</span>
+            </NavLink>
+          </li>
           <li>
             <button type="button" className="side-nav__link" onClick={onLogout}>
               <LogoutIcon />

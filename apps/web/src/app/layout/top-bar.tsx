@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { BarbellIcon, LogoutIcon, SearchIcon } from '../../components/ui/icons';
+import { BarbellIcon, LogoutIcon, SearchIcon, SettingsIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 
 /** Below 1024 px the right sidebar folds away: people search and suggestions open from here. */
@@ -14,6 +14,9 @@ export function TopBar({ onPeople, onLogout }: { onPeople: () => void; onLogout:
         <button type="button" className="icon-button" aria-label="Search users" onClick={onPeople}>
           <SearchIcon />
         </button>
+        <NavLink to={paths.settings} className="icon-button top-bar__settings" aria-label="Settings">
+          <SettingsIcon />
+        </NavLink>
         <button type="button" className="icon-button top-bar__logout" aria-label="Logout" onClick={onLogout}>
           <LogoutIcon />
         </button>

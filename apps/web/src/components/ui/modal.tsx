@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
+import { useOverlay } from './use-overlay';
 import './modal.css';
 
 export interface ModalProps {
@@ -20,28 +21,22 @@ const focusableSelector =
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
+  useOverlay(open, onClose, {
     // What the dialog marks (data-autofocus), else the first field, else the dialog itself: the X
     // button is a poor first stop.
-    const first =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select') ??
-      dialog;
-    first?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
+    initialFocus: () => {
+      const dialog = dialogRef.current;
+      return (
+        dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select') ??
+        dialog
+      );
+    },
+    // Tab and Shift+Tab wrap around the dialog's controls.
+    onTab: (event) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
       const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
         (el) => !el.closest('[hidden], [inert]'),
       );
@@ -60,17 +55,8 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
         event.preventDefault();
         firstItem?.focus();
       }
-    }
-
-    document.addEventListener('keydown', onKeyDown, true);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, [open]);
+    },
+  });
 
   if (!open) return null;
   return createPortal(

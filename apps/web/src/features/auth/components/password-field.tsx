@@ -8,20 +8,31 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   error?: string;
   hint?: string;
+  /** 'Password' unless the form has several (current and new). */
+  label?: string;
+  name?: string;
 }
 
 /** A password input with a show/hide toggle (SPEC §2) that says which state it is in. */
-export function PasswordField({ value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
+export function PasswordField({
+  value,
+  onChange,
+  autoComplete,
+  error,
+  hint,
+  label = 'Password',
+  name = 'password',
+}: PasswordFieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
-      <label htmlFor={id}>Password</label>
+      <label htmlFor={id}>{label}</label>
       <div className="field__with-button">
         <input
           id={id}
-          name="password"
+          name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
@@ -32,7 +43,7 @@ export function PasswordField({ value, onChange, autoComplete, error, hint }: Pa
         <button
           type="button"
           className="icon-button field__toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >

@@ -1,8 +1,10 @@
 import type { Comment } from '@spotter/contract';
 import { type ReactNode, useState } from 'react';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { RichText } from '../../../components/ui/rich-text';
 import { UserLink } from '../../../components/ui/user-link';
+import { useSafetyMenu } from '../../safety';
 import { CommentComposer } from './comment-composer';
 
 interface CommentItemProps {
@@ -21,6 +23,8 @@ interface CommentItemProps {
 export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, onReply, children }: CommentItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const name = `${comment.author.firstname} ${comment.author.lastname}`.trim() || comment.author.username;
+  // Someone else's comment: Mute and Block its author (the moderation branch adds Report here).
+  const safety = useSafetyMenu(comment.author);
   return (
     <li>
       <article className="comment" aria-label={`Comment by ${name}`} data-testid="comment">
@@ -29,6 +33,7 @@ export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, 
           <time className="comment__time" dateTime={comment.createdAt}>
             {new Date(comment.createdAt).toLocaleString()}
           </time>
+          <ActionMenu label={`Options for ${name}'s comment`} items={safety.items} />
         </header>
         {mode === 'edit' ? (
           <CommentComposer
@@ -78,6 +83,7 @@ export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, 
             onCancel={() => setMode('view')}
           />
         )}
+        {safety.dialog}
       </article>
       {children}
     </li>

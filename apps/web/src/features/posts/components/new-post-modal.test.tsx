@@ -41,6 +41,7 @@ const post: CardPost = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   editedAt: null,
+  visibility: 'public',
 };
 
 function renderModal(props: { post?: CardPost; onClose?: () => void } = {}) {

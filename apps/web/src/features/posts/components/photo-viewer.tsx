@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useOverlay } from '../../../components/ui/use-overlay';
 import './photo-viewer.css';
 
 /**
@@ -9,30 +10,14 @@ import './photo-viewer.css';
  */
 export function PhotoViewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') {
-        event.preventDefault();
-        closeRef.current?.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  // Close is the only control: Tab stays on it.
+  useOverlay(true, onClose, {
+    initialFocus: () => closeRef.current,
+    onTab: (event) => {
+      event.preventDefault();
+      closeRef.current?.focus();
+    },
+  });
 
   return createPortal(
     <div

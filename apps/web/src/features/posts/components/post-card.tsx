@@ -1,18 +1,21 @@
 import type { CardPost } from '@spotter/contract';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useSafetyMenu } from '../../safety';
 import { WorkoutSummaryView } from '../../training';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
 import { formatExactDate, formatPostDate } from '../lib/format-date';
 import { ConfirmDelete } from './confirm-delete';
 import { PostMedia } from './post-media';
-import { PostMenu } from './post-menu';
+
 import { PostText } from './post-text';
+import { VisibilityBadge } from './visibility-badge';
 import './post-card.css';
 
 // The composer is only needed when someone edits: its own chunk, loaded on demand.
@@ -35,6 +38,15 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
   const { author } = post;
   const own = session?.user._id === author._id;
   const nameId = `post-${post._id}-author`;
+  const safety = useSafetyMenu(author, { onBlocked: onDeleted });
+  // The items of the "⋯" menu: one's own post is edited or deleted; someone else's muted or blocked
+  // (the moderation branch adds Report to the same list).
+  const menuItems = own
+    ? [
+        { id: 'edit', label: 'Edit', onSelect: () => setEditing(true) },
+        { id: 'delete', label: 'Delete', danger: true, onSelect: () => setConfirmingDelete(true) },
+      ]
+    : safety.items;
 
   return (
     <article className="post-card" data-testid="post-card" aria-labelledby={nameId}>
@@ -50,7 +62,8 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
             · edited
           </span>
         )}
-        {own && <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
+        <VisibilityBadge visibility={post.visibility} />
+        <ActionMenu label={own ? 'Post options' : `Options for @${author.username}'s post`} items={menuItems} />
       </header>
       {post.content && <PostText postId={post._id} content={post.content} />}
       <PostMedia post={post} />
@@ -97,6 +110,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           }
         />
       )}
+      {safety.dialog}
       {editing && (
         <Suspense fallback={null}>
           <NewPostModal open onClose={() => setEditing(false)} post={post} />

@@ -1,4 +1,4 @@
-import { type CardPost, type MediaType, uiMessages } from '@spotter/contract';
+import { type CardPost, type MediaType, type PostVisibility, uiMessages } from '@spotter/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { MediaIcon } from '../../../components/ui/icons';
@@ -49,11 +49,13 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
     if (draftKey) drafts.set(draftKey, text);
   };
   const [alt, setAlt] = useState(post?.alt ?? '');
+  // '' on a new post: the author's default visibility (their setting), decided by the server.
+  const [visibility, setVisibility] = useState<PostVisibility | ''>(post?.visibility ?? '');
   const [attachment, setAttachment] = useState<Attachment | null>(() =>
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
   );
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), file: useId(), alt: useId(), progress: useId(), note: useId() };
+  const ids = { text: useId(), file: useId(), alt: useId(), progress: useId(), note: useId(), visibility: useId() };
   const photosOnly = !limits.kinds.includes('video');
   const pickerLabel = photosOnly ? 'Add a photo' : 'Add a photo or video';
   const uploading = !!attachment && attachment.url === null;
@@ -117,6 +119,7 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
       image: attachment?.url ?? null,
       mediaType: attachment?.url ? attachment.type : null,
       alt: attachment?.url && attachment.type === 'image' && alt.trim() ? alt.trim() : null,
+      ...(visibility ? { visibility } : {}),
     };
     sendingRef.current = true;
     save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: fields }, {
@@ -129,6 +132,7 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
           setContent('');
           setAttachment(null);
           setAlt('');
+          setVisibility('');
         }
         onDone?.();
       },
@@ -216,6 +220,20 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
             {uiMessages.photosOnly}
           </p>
         )}
+        <label htmlFor={ids.visibility} className="visually-hidden">
+          Who can see this post
+        </label>
+        <select
+          id={ids.visibility}
+          className="composer__visibility"
+          value={visibility}
+          onChange={(event) => setVisibility(event.target.value as PostVisibility | '')}
+        >
+          {!post && <option value="">Default visibility</option>}
+          <option value="public">Public</option>
+          <option value="followers">Followers only</option>
+          <option value="private">Only me</option>
+        </select>
         <button type="submit" className="button composer__submit" disabled={uploading || save.isPending}>
           {post ? 'Update' : 'Post'}
         </button>

@@ -30,6 +30,7 @@ const post = (n: number, extra: Partial<CardPost> = {}): CardPost => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   editedAt: null,
+  visibility: 'public',
   ...extra,
 });
 const pages = (...lists: CardPost[][]): Pages => ({

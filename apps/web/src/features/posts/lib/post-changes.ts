@@ -1,6 +1,7 @@
 import type { CardPost, EditPostBody } from '@spotter/contract';
 
-type PostFields = Required<Omit<EditPostBody['postData'], 'workoutId'>>;
+type PostFields = Required<Omit<EditPostBody['postData'], 'workoutId' | 'visibility'>> &
+  Pick<EditPostBody['postData'], 'visibility'>;
 
 /**
  * An edit sends only what changed: the server merges the fields into the post, and an untouched
@@ -14,6 +15,7 @@ export function changedFields(post: CardPost, next: PostFields): EditPostBody['p
     changes.mediaType = next.mediaType;
   }
   if (next.alt !== post.alt) changes.alt = next.alt;
+  if (next.visibility && next.visibility !== post.visibility) changes.visibility = next.visibility;
   // Update with nothing changed still answers with the post: send the text as it is.
   return Object.keys(changes).length > 0 ? changes : { content: next.content };
 }

@@ -1,12 +1,14 @@
 import type { Profile } from '@spotter/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { isModerator, ReportButton, useMyRole } from '../../moderation';
+import { useSafetyMenu } from '../../safety';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
@@ -20,6 +22,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const session = useSession();
   const follow = useFollowUser();
   const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  // Someone else's profile: Mute / Unmute and Block (the moderation branch adds Report here).
+  const safety = useSafetyMenu(profile, {
+    muted: profile.mutedByMe === true,
+    onBlocked: () => navigate(paths.home),
+  });
   const isMe = session?.user._id === profile._id;
   const role = useMyRole();
   const website = safeWebsite(profile.website);
@@ -34,9 +42,14 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       </div>
       <div className="profile-header__action">
         {isMe ? (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit Profile
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+            <Link to={paths.settings} className="button button--secondary">
+              Settings
+            </Link>
+          </>
         ) : profile.followedByMe ? (
           <Button
             variant="secondary"
@@ -49,6 +62,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         ) : (
           <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
         )}
+        <ActionMenu label={`Options for @${profile.username}`} items={safety.items} />
         {/* @NOTE Until the profile's "⋯" menu (visibility branch) lists ReportMenuItem. */}
         {!isMe && session ? <ReportButton target={{ type: 'user', id: profile._id }} /> : null}
         {/* Phones have no side navigation: a moderator reaches /admin from their own profile too. */}
@@ -89,6 +103,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </dd>
         </div>
       </dl>
+      {safety.dialog}
       {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}
     </header>
   );

@@ -1,16 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DotsIcon } from '../../../components/ui/icons';
+import { DotsIcon } from './icons';
+import './action-menu.css';
 
-interface PostMenuProps {
-  onEdit: () => void;
-  onDelete: () => void;
+/** One entry of a "⋯" menu. */
+export interface MenuItem {
+  /** Stable key and default text. */
+  id: string;
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+interface ActionMenuProps {
+  /** The button's accessible name ("Post options", "Options for @maya"). */
+  label: string;
+  /** The entries, in order: features put theirs together (Edit, Delete; Mute, Block; Report...). */
+  items: MenuItem[];
 }
 
 /**
- * The three-dots menu of one's own post (SPEC §2): closes on an outside click and on Escape; arrow
- * keys, Home and End move between its items.
+ * A "⋯" menu (SPEC §2's post menu, issue 16's menus on posts, comments and profiles): closes on an
+ * outside click and on Escape; arrow keys, Home and End move between its items. Nothing shows
+ * without items.
  */
-export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
+export function ActionMenu({ label, items }: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -54,13 +67,14 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
     action();
   };
 
+  if (items.length === 0) return null;
   return (
-    <div className="post-menu" ref={rootRef}>
+    <div className="action-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="post-icon-button"
-        aria-label="Post options"
+        className="action-menu__button"
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -69,13 +83,18 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
         <DotsIcon size={20} />
       </button>
       {open && (
-        <div className="post-menu__list" role="menu" id={menuId}>
-          <button type="button" role="menuitem" onClick={choose(onEdit)}>
-            Edit
-          </button>
-          <button type="button" role="menuitem" className="post-menu__danger" onClick={choose(onDelete)}>
-            Delete
-          </button>
+        <div className="action-menu__list" role="menu" id={menuId}>
+          {items.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="menuitem"
+              className={item.danger ? 'action-menu__danger' : undefined}
+              onClick={choose(item.onSelect)}
+            >
+              {item.label}
+            </button>
+          ))}
         </div>
       )}
     </div>

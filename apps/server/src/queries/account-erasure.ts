@@ -1,0 +1,135 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DatabaseSchema, Key } from '../db/schema';
+import { chunks } from './chunks';
+
+type Trx = Transaction<DatabaseSchema>;
+
+/**
+ * Erases an account and everything it made (issue 16, docs/decisions/037-account-erasure.md), in one
+ * transaction. Deleting the user row cascades to every row that names it (every foreign key to
+ * users is ON DELETE CASCADE, and so are those to posts, comments, workouts and notifications);
+ * before that, the counters others see are moved by what goes: like counts of the posts they liked,
+ * comment counts of the posts they commented on, follower and following counts of the people on
+ * either side of their follows, and the notifications they caused. Answers the storage keys of their
+ * uploads, whose files the caller deletes once the rows are gone (the media sweep removes a file
+ * that could not be deleted then: no row knows it any more).
+ */
+export function eraseAccount(db: Db, userId: Key): Promise<string[] | undefined> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (!(await lockUser(trx, db.kind === 'postgres', userId))) return undefined;
+    const keys = await trx.selectFrom('media').select('key').where('owner_id', '=', userId).execute();
+    await fixLikeCounts(trx, userId);
+    await fixCommentCounts(trx, userId);
+    await fixFollowCounts(trx, db.kind === 'postgres', userId);
+    await forgetCausedNotifications(trx, userId);
+    // Workouts first: their exercises name custom exercises (without a cascade), which the user's row
+    // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
+    await trx.deleteFrom('workouts').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return keys.map((row) => row.key);
+  });
+}
+
+/**
+ * On PostgreSQL the user row is locked first: a like, follow or comment by them inserts a row that
+ * references it (a KEY SHARE lock), so none can start while their counters are moved, and none
+ * started earlier is missed (this waits for it). SQLite runs one write transaction at a time.
+ */
+async function lockUser(trx: Trx, postgres: boolean, userId: Key): Promise<boolean> {
+  const query = trx.selectFrom('users').select('id').where('id', '=', userId);
+  return (await (postgres ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
+}
+
+/** Their likes on others' posts go: each such post's like count drops by one (dislikes count nothing). */
+async function fixLikeCounts(trx: Trx, userId: Key) {
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+    .where('author_id', '<>', userId)
+    .where('id', 'in', (eb) => eb.selectFrom('likes').select('post_id').where('user_id', '=', userId))
+    .execute();
+}
+
+/**
+ * Their comments on others' posts go, and with them every reply to those comments (the cascade of
+ * comments.parent_id), whoever wrote it: each post's comment count drops by as many as it loses.
+ */
+async function fixCommentCounts(trx: Trx, userId: Key) {
+  await trx
+    .updateTable('posts')
+    .set({
+      comment_count: sql<number>`comment_count - (
+        select count(*) from comments c
+        where c.post_id = posts.id
+          and (c.author_id = ${userId} or c.parent_id in (select id from comments where author_id = ${userId})))`,
+    })
+    .where('author_id', '<>', userId)
+    .where('id', 'in', (eb) => eb.selectFrom('comments').select('post_id').where('author_id', '=', userId))
+    .execute();
+}
+
+/**
+ * The people they followed lose a follower, those who followed them lose a followee. On PostgreSQL
+ * the rows are locked in id order first, the order a follow locks its two users in, so that a
+ * concurrent follow between two of them cannot deadlock with this.
+ */
+async function fixFollowCounts(trx: Trx, postgres: boolean, userId: Key) {
+  const followees = trx.selectFrom('follows').select('followee_id').where('follower_id', '=', userId);
+  const followers = trx.selectFrom('follows').select('follower_id').where('followee_id', '=', userId);
+  if (postgres) {
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('id', 'in', followees), eb('id', 'in', followers)]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ follower_count: eb('follower_count', '-', 1) }))
+    .where('id', 'in', followees)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ following_count: eb('following_count', '-', 1) }))
+    .where('id', 'in', followers)
+    .execute();
+}
+
+/**
+ * What others were told of them goes: an entry they alone caused (a follow, a like, a mention) is
+ * deleted; a grouped one ("A and 2 others liked your post") loses them and its count shrinks.
+ * Entries about their posts and comments go by cascade with those.
+ */
+async function forgetCausedNotifications(trx: Trx, userId: Key) {
+  const caused = (
+    await trx.selectFrom('notification_actors').select('notification_id').where('actor_id', '=', userId).execute()
+  ).map((row) => row.notification_id);
+  if (caused.length === 0) return;
+  await trx.deleteFrom('notification_actors').where('actor_id', '=', userId).execute();
+  for (const part of chunks(caused)) {
+    await trx
+      .deleteFrom('notifications')
+      .where('id', 'in', part)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notification_actors')
+              .select('notification_id')
+              .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
+          ),
+        ),
+      )
+      .execute();
+    await trx
+      .updateTable('notifications')
+      .set({
+        actor_count: sql<number>`(select count(*) from notification_actors where notification_id = notifications.id)`,
+      })
+      .where('id', 'in', part)
+      .execute();
+  }
+}

@@ -1,0 +1,105 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Key } from '../db/schema';
+
+/**
+ * THE visibility rule (issue 16, docs/decisions/033-visibility-rule.md): every read of posts,
+ * comments, people and notifications asks these, and nothing else decides who sees what.
+ *
+ * A post is seen by a viewer when it is not removed, its author is not suspended, and
+ *   - it is the viewer's own, or
+ *   - it is public, or followers-only and the viewer follows its author,
+ *     and there is no block between the two either way (and, in lists, the viewer does not mute the author).
+ * Anonymous viewers see public posts only. Every test is one index probe per row: the follows and
+ * blocks and mutes primary keys (and the blocks' reverse index), the users primary key.
+ */
+
+/** The viewer, or undefined for an anonymous one. */
+export type ViewerKey = Key | undefined;
+/** The viewer's key, or a column holding it (a notification's recipient_id). */
+type Viewer = Key | RawBuilder<unknown>;
+
+/** A column of the outer query, as SQL. */
+const col = (ref: string) => sql.ref(ref);
+
+/** A block between the viewer and the person in `person`, either way. */
+export function blockedEitherWay(viewerId: Viewer, person: string): RawBuilder<boolean> {
+  const other = col(person);
+  return sql<boolean>`(exists (select 1 from blocks bx where bx.blocker_id = ${viewerId} and bx.blocked_id = ${other})
+    or exists (select 1 from blocks by_ where by_.blocker_id = ${other} and by_.blocked_id = ${viewerId}))`;
+}
+
+/** The viewer mutes the person in `person`. */
+export function mutedBy(viewerId: Viewer, person: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from mutes mx where mx.muter_id = ${viewerId} and mx.muted_id = ${col(person)})`;
+}
+
+/** The person in `person` is suspended (read through the users primary key). */
+function suspended(person: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from users sx where sx.id = ${col(person)} and sx.suspended_at is not null)`;
+}
+
+export interface PostRuleOptions {
+  /** The alias of the posts row (default `posts`). */
+  post?: string;
+  /** The alias of the author's users row when the query joins it (saves a probe). */
+  author?: string;
+  /** Lists hide the posts of people the viewer mutes; a post opened by its address does not. */
+  mutes?: boolean;
+  /** Explore and the spec's GET /api/posts: public posts only, whoever asks. */
+  publicOnly?: boolean;
+}
+
+/** The post in the row `options.post` may be seen by the viewer, as SQL for a WHERE. */
+export function postVisibleTo(viewerId: Viewer | undefined, options: PostRuleOptions = {}): RawBuilder<boolean> {
+  const p = options.post ?? 'posts';
+  const c = (name: string) => col(`${p}.${name}`);
+  const live = options.author
+    ? sql`${c('removed_at')} is null and ${col(`${options.author}.suspended_at`)} is null`
+    : sql`${c('removed_at')} is null and not ${suspended(`${p}.author_id`)}`;
+  if (viewerId === undefined) return sql<boolean>`(${live} and ${c('visibility')} = 'public')`;
+  const shielded = options.mutes
+    ? sql`not ${blockedEitherWay(viewerId, `${p}.author_id`)} and not ${mutedBy(viewerId, `${p}.author_id`)}`
+    : sql`not ${blockedEitherWay(viewerId, `${p}.author_id`)}`;
+  if (options.publicOnly) {
+    return sql<boolean>`(${live} and ${c('visibility')} = 'public' and (${c('author_id')} = ${viewerId} or (${shielded})))`;
+  }
+  const audience = sql`(${c('visibility')} = 'public' or (${c('visibility')} = 'followers' and exists (
+    select 1 from follows fx where fx.follower_id = ${viewerId} and fx.followee_id = ${c('author_id')})))`;
+  return sql<boolean>`(${live} and (${c('author_id')} = ${viewerId} or (${audience} and ${shielded})))`;
+}
+
+/**
+ * The comment in the row `comment` may be seen: not removed, its author not suspended, no block
+ * between its author and the viewer, not by someone the viewer mutes. (Its post is checked first.)
+ */
+export function commentVisibleTo(
+  viewerId: Viewer | undefined,
+  comment = 'comments',
+  author?: string,
+): RawBuilder<boolean> {
+  const c = (name: string) => col(`${comment}.${name}`);
+  const live = author
+    ? sql`${c('removed_at')} is null and ${col(`${author}.suspended_at`)} is null`
+    : sql`${c('removed_at')} is null and not ${suspended(`${comment}.author_id`)}`;
+  if (viewerId === undefined) return sql<boolean>`(${live})`;
+  return sql<boolean>`(${live} and (${c('author_id')} = ${viewerId} or (not ${blockedEitherWay(viewerId, `${comment}.author_id`)}
+    and not ${mutedBy(viewerId, `${comment}.author_id`)})))`;
+}
+
+/** The person in the users row `user` may be seen (profile, search, suggestions): not suspended, no block either way. */
+export function userVisibleTo(viewerId: ViewerKey, user = 'users'): RawBuilder<boolean> {
+  const live = sql`${col(`${user}.suspended_at`)} is null`;
+  if (viewerId === undefined) return sql<boolean>`(${live})`;
+  return sql<boolean>`(${live} and not ${blockedEitherWay(viewerId, `${user}.id`)})`;
+}
+
+/**
+ * An actor of a notification may still be shown to its recipient: not suspended, no block either
+ * way, not muted by the recipient (a mute silences their notifications).
+ */
+export function actorVisibleTo(recipientId: Viewer, actor: string): RawBuilder<boolean> {
+  return sql<boolean>`(not ${suspended(actor)} and not ${blockedEitherWay(recipientId, actor)} and not ${mutedBy(recipientId, actor)})`;
+}
+
+/** The recipient column of a notification, as the viewer of the rules above. */
+export const recipientOf = (notification: string) => sql.ref(`${notification}.recipient_id`);

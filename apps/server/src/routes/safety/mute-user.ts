@@ -1,0 +1,5 @@
+import { relationAnswer } from '../../answers/relation-answers';
+import type { Handler } from '../../http/add-route';
+
+export const muteUser: Handler<'muteUser'> = ({ params, user }, ctx) =>
+  relationAnswer(ctx, 'add', 'mute', user.id, params.userId);

@@ -1,0 +1,9 @@
+/**
+ * The safety feature's public entry (issue 16): the Mute and Block items of the "⋯" menus of posts,
+ * comments and profiles, and the keys of the blocks and mutes lists. /settings/blocked is loaded
+ * lazily by app/router.tsx.
+ */
+export { safetyKeys } from './api/relations';
+export { useSafetyMenu } from './components/safety-menu';
+
+import './safety.css';

@@ -1,0 +1,50 @@
+import type { SecurityEvent } from '@spotter/contract';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/error-text';
+import { useSecurityLog } from '../api/sessions';
+import { describeAgent } from '../lib/describe-agent';
+import { formatWhen } from '../lib/format-when';
+
+const kinds: Record<SecurityEvent['kind'], string> = {
+  'login-failed': 'Failed login',
+  'password-changed': 'Password changed',
+  'sessions-revoked': 'Logged out everywhere',
+};
+
+/** Failed logins, password changes and "log out everywhere", newest first, ten at a time. */
+export function SecurityLogSection() {
+  const log = useSecurityLog();
+  if (log.isError) {
+    return (
+      <p role="alert" className="settings__error">
+        {errorText(log.error)}
+      </p>
+    );
+  }
+  if (!log.data) return <p className="settings__muted">Loading your security log…</p>;
+  const events = log.data.pages.flatMap((page) => page.events);
+  if (events.length === 0) return <p className="settings__muted">Nothing yet: no failed login, no password change.</p>;
+  return (
+    <>
+      <ul className="settings__list" aria-label="Security events">
+        {events.map((event) => (
+          <li key={`${event.at}-${event.kind}-${event.ip}`} className="settings__item">
+            <div className="settings__item-text">
+              <strong>{kinds[event.kind]}</strong>
+              <span className="settings__muted">
+                {formatWhen(event.at)} · {event.ip || 'Unknown address'} · {describeAgent(event.userAgent)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {log.hasNextPage ? (
+        <div className="settings__actions">
+          <Button variant="secondary" busy={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+            Show more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { DeleteSection } from '../components/delete-section';
+import { ExportSection } from '../components/export-section';
+import { PasswordSection } from '../components/password-section';
+import { PreferencesSection } from '../components/preferences-section';
+import { SecurityLogSection } from '../components/security-log-section';
+import { SessionsSection } from '../components/sessions-section';
+import './settings.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="settings__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /settings (issues 16 and 17): the member's preferences, password, sessions and own data. */
+export function SettingsRoute() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="settings">
+      <h1 className="settings__title">Settings</h1>
+      <Section id="settings-preferences" title="Posts and training">
+        <PreferencesSection />
+      </Section>
+      <Section id="settings-password" title="Change password">
+        <PasswordSection />
+      </Section>
+      <Section id="settings-sessions" title="Sessions">
+        <SessionsSection />
+      </Section>
+      <Section id="settings-security-log" title="Security log">
+        <SecurityLogSection />
+      </Section>
+      <Section id="settings-export" title="Export my data">
+        <ExportSection />
+      </Section>
+      <Section id="settings-delete" title="Delete my account">
+        <DeleteSection />
+      </Section>
+    </div>
+  );
+}
