@@ -10,7 +10,10 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
  * (both rebuilt first when out of date), on a fresh seeded SQLite database per run.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `spotter-e2e-${port}-${process.pid}`);
+// Set by the runner and inherited by its workers, so a journey can reach the server's database with
+// the admin command (e2e/moderation.spec.ts); each worker would otherwise compute its own pid's path.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `spotter-e2e-${port}-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
 const { from: chromiumFrom, ...launchOptions } = await chromiumLaunchOptions();
 // Said once, by the runner (its workers load this file again).
 if (process.env.TEST_WORKER_INDEX === undefined) {

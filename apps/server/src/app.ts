@@ -17,6 +17,7 @@ import { scheduleMediaSweep } from './media/sweep';
 import { videoToolsMissing } from './media/video';
 import { createNotificationHub, NotificationHub } from './notifications/hub';
 import { makePrivateDir } from './private-files';
+import { grantAdmins } from './queries/moderation';
 import { mediaFileRoutes } from './routes/media-files';
 import { systemRoutes } from './routes/system';
 import { requestLogFields } from './security/redact-url';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db);
   if (config.seed) await seedIfEmpty(db);
+  const unknownAdmins = await grantAdmins(db, config.adminUsernames);
 
   const tokens = createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const mediaStore = await createMediaStore(config.media.store);
@@ -92,6 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
   if (videoOff) app.log.warn(videoOff);
+  if (unknownAdmins.length > 0) {
+    app.log.warn(
+      `ADMIN_USERNAMES names accounts that do not exist (${unknownAdmins.join(', ')}): sign them up, then restart or run npm run admin -- grant <username>.`,
+    );
+  }
   if (await servesDemoGuest(db, config.host)) {
     app.log.warn(
       `The demo network is loaded and HOST=${config.host} is not a loopback address: anyone who reaches this server can sign in as the demo guest (its password is public). For a public server, start with SEED=false on an empty database.`,

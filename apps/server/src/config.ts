@@ -128,6 +128,17 @@ const envShape = {
   HTTP_KEEP_ALIVE_TIMEOUT: duration.default(72),
   HOME_TIMELINE_LENGTH: z.coerce.number().int().min(1).max(100_000).default(400),
   FANOUT_FOLLOWER_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  // Issue 16: these existing accounts are made admins at start (a name not yet signed up is skipped
+  // with a warning, so nobody can take an admin name by signing up first).
+  ADMIN_USERNAMES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   RATE_LIMITS: boolean.default(true),
   RATE_LIMIT_LOGIN_IP: rateLimit('10/1m'),
   // Three times the per-IP budget: one address cannot lock an account's owner out (issue 17, finding 4).
@@ -249,6 +260,8 @@ export interface Config {
   homeTimeline: HomeTimelineConfig;
   /** How long a client may take; 0 would let slow-header and slow-body clients hold sockets forever. */
   httpTimeouts: HttpTimeouts;
+  /** ADMIN_USERNAMES: made admins at start (issue 16). */
+  adminUsernames: string[];
 }
 
 export interface HomeTimelineConfig {
@@ -318,6 +331,7 @@ export function envToConfig(env: ServerEnv): Config {
       headersSeconds: v.HTTP_HEADERS_TIMEOUT,
       keepAliveSeconds: v.HTTP_KEEP_ALIVE_TIMEOUT,
     },
+    adminUsernames: v.ADMIN_USERNAMES,
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,

@@ -1,3 +1,4 @@
+import { AdminCommandError, runAdminCommand } from './admin-cli';
 import { backupDataDir, defaultBackupDir } from './backup/backup';
 import { BackupError } from './backup/manifest';
 import { restoreDataDir } from './backup/restore';
@@ -39,6 +40,18 @@ const commands: Record<string, () => Promise<void>> = {
     }
   },
 
+  /** `admin grant|revoke|reset-link <username>` (issue 16): roles and account recovery from the server. */
+  async admin() {
+    const config = envToConfig(readEnv());
+    const db = openDatabase(config.database);
+    try {
+      await migrateToLatest(db);
+      console.log(await runAdminCommand(db, config, process.argv.slice(3)));
+    } finally {
+      await db.close();
+    }
+  },
+
   /** `backup [dir]`: an online copy of the SQLite database, the media folder and the token secret. */
   async backup() {
     const { dir, manifest } = backupDataDir(envToConfig(readEnv()), process.argv[3] ?? defaultBackupDir());
@@ -65,6 +78,10 @@ if (!command) {
   process.exit(2);
 }
 command().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof BackupError || error instanceof AdminCommandError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { type RouteName, routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin-cli';
 import { importCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
@@ -19,6 +20,8 @@ interface Step {
 describe('no answer ever carries a password or a hash of one', () => {
   it('walks every endpoint of the contract, with and without Prefer: return=minimal', async () => {
     const me = await t().signup('walker', password);
+    // An admin, so that the moderation calls answer their success (issue 16).
+    await runAdminCommand(t().db, t().config, ['grant', 'walker']);
     // Deleting an account ends the walk of whoever does it: a second person does it.
     const leaver = await t().signup('walker_leaves', password);
     let token = me.token;
@@ -30,6 +33,9 @@ describe('no answer ever carries a password or a hash of one', () => {
     let otherSession = '';
     let comment = '';
     let exported = '';
+    let reportId = '';
+    let resetToken = '';
+    const tom = seedUser('tom');
     const workoutBody = {
       workout: {
         title: 'Walk',
@@ -135,6 +141,26 @@ describe('no answer ever carries a password or a hash of one', () => {
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
       logout: () => ({ url: '/api/auth/logout', options: { token } }),
       revokeAllSessions: () => ({ url: '/api/users/me/sessions/revoke-all', options: { token } }),
+      // Moderation (issue 16), as an admin.
+      createReport: () => ({
+        url: '/api/reports',
+        options: { token, body: { report: { postId: post, reason: 'spam' } } },
+      }),
+      myRole: () => ({ url: '/api/users/me/role', options: { token } }),
+      reportQueue: () => ({ url: '/api/admin/reports', options: { token } }),
+      resolveReport: () => ({
+        url: `/api/admin/reports/${reportId}/resolve`,
+        options: { token, body: { action: 'dismiss' } },
+      }),
+      unsuspendUser: () => ({ url: `/api/admin/users/${tom.id}/unsuspend`, options: { token } }),
+      setRole: () => ({ url: `/api/admin/users/${maya.id}/role`, options: { token, body: { role: 'moderator' } } }),
+      staff: () => ({ url: '/api/admin/staff', options: { token } }),
+      resetLink: () => ({ url: `/api/admin/users/${tom.id}/reset-link`, options: { token } }),
+      auditLog: () => ({ url: '/api/admin/audit', options: { token } }),
+      resetPassword: () => ({
+        url: '/api/auth/reset-password',
+        options: { body: { token: resetToken, newPassword: password } },
+      }),
       muteUser: () => ({ url: `/api/users/mute/${maya.id}`, options: { token } }),
       unmuteUser: () => ({ url: `/api/users/unmute/${maya.id}`, options: { token } }),
       blockUser: () => ({ url: `/api/users/block/${maya.id}`, options: { token } }),
@@ -210,6 +236,16 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listNotifications',
       'unreadNotifications',
       'readNotifications',
+      'createReport',
+      'myRole',
+      'reportQueue',
+      'resolveReport',
+      'unsuspendUser',
+      'setRole',
+      'staff',
+      'resetLink',
+      'auditLog',
+      'resetPassword',
       'muteUser',
       'listMutes',
       'unmuteUser',
@@ -252,6 +288,16 @@ describe('no answer ever carries a password or a hash of one', () => {
         if (name === 'logout' || name === 'revokeAllSessions')
           token = (await t().login('walker', minimal ? newPassword : password)).token;
         if (name === 'createComment') comment = res.json().comment._id;
+        if (name === 'reportQueue') reportId = res.json().reports[0]._id;
+        // Suspended directly, so that lifting it has something to lift.
+        if (name === 'resolveReport') {
+          await t()
+            .db.kysely.updateTable('users')
+            .set({ suspended_at: '2026-11-24T00:00:00.000Z' })
+            .where('public_id', '=', tom.id)
+            .execute();
+        }
+        if (name === 'resetLink') resetToken = new URL(res.json().link.url, 'http://x').hash.replace('#token=', '');
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
       }
     }

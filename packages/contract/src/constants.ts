@@ -71,5 +71,35 @@ export const trendingTags = { days: 7, limit: 10 } as const;
 export const notificationActorsShown = 3;
 /** Length of the post or comment excerpt a notification carries. */
 export const excerptLength = 80;
-export const notificationTypes = ['like', 'follow', 'comment', 'reply', 'mention'] as const;
+/** `report`: the outcome of a report the person made (issue 16); it names no actor (moderators stay anonymous). */
+export const notificationTypes = ['like', 'follow', 'comment', 'reply', 'mention', 'report'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** Reports and moderation (issue 16). */
+export const reportReasons = ['spam', 'harassment', 'nudity', 'violence', 'self_harm', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export const reportTargetTypes = ['post', 'comment', 'user'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+export const reportStatuses = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+export const reportActions = ['dismiss', 'remove_content', 'suspend_user'] as const;
+export type ReportAction = (typeof reportActions)[number];
+export const roles = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof roles)[number];
+/** What the audit log records: the three outcomes of a report, and the other moderator actions. */
+export const auditActions = [
+  ...reportActions,
+  'unsuspend',
+  'grant_moderator',
+  'revoke_moderator',
+  'grant_admin',
+  'revoke_admin',
+  'reset_link',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+/** A report's note and a moderator's note, at most. */
+export const moderationNoteMaxLength = 500;
+/** An account-recovery link works once, for this long. */
+export const resetLinkTtlMinutes = 60;
+/** The web app's page that takes a recovery link: `<origin>/reset-password#token=<token>`. */
+export const resetPasswordPath = '/reset-password';

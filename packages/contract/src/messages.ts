@@ -70,6 +70,22 @@ export const apiErrors = {
   replyNotOnPost: 'The comment you reply to is not on this post.',
   cannotEditComment: 'Only its author can edit a comment.',
   cannotDeleteComment: "Only the comment's author or the post's author can delete a comment.",
+  // Reports and moderation (issue 16).
+  reportOneTarget: 'report: name exactly one of postId, commentId or userId',
+  cannotReportSelf: 'You cannot report yourself or your own posts and comments.',
+  reportNotFound: 'Report not found',
+  reportAlreadyResolved: 'This report is already resolved.',
+  nothingToRemove: 'A reported account has no content to remove: dismiss the report or suspend the account.',
+  moderatorsOnly: 'Only moderators can do this.',
+  adminsOnly: 'Only admins can do this.',
+  cannotSuspendStaff: 'Moderators and admins cannot be suspended: an admin revokes the role first.',
+  cannotChangeAdmin: 'An admin’s role is changed from the server’s command line (npm run admin), not from the app.',
+  cannotResetStaff:
+    'Only an admin can make a recovery link for a moderator, and admins get theirs from the command line.',
+  notSuspended: 'This account is not suspended.',
+  accountSuspended: 'This account is suspended by the moderators of this server.',
+  resetLinkInvalid:
+    'This recovery link is not valid: it was already used, has expired, or was replaced by a newer one.',
 } as const;
 
 /** Texts the web app shows (SPEC §5 and §8). */

@@ -25,6 +25,7 @@ export async function requireUser(request: FastifyRequest, db: Db): Promise<User
     const user = await findUserByPublicId(db, claims._id);
     if (!user) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
     if (user.token_version !== claims.ver) throw new HttpError(401, [apiErrors.invalidToken]);
+    refuseSuspended(user);
     return user;
   }
   const row = await findSessionUser(db, claims.sid);
@@ -37,9 +38,18 @@ export async function requireUser(request: FastifyRequest, db: Db): Promise<User
   if (user.public_id !== claims._id || user.token_version !== claims.ver) {
     throw new HttpError(401, [apiErrors.invalidToken]);
   }
+  refuseSuspended(user);
   sessions.set(request, session_key);
   if (Date.now() - new Date(session_last_seen_at).getTime() > lastSeenEveryMs) await touchSession(db, session_key);
   return user;
+}
+
+/**
+ * A suspension raises the token version and ends the sessions, so no token of the person gets this
+ * far; this check holds even if one did (issue 16).
+ */
+function refuseSuspended(user: UserRow) {
+  if (user.suspended_at !== null) throw new HttpError(403, [apiErrors.accountSuspended]);
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { addNotification, type NewNotification, notificationByKey, unreadCount } from '../queries/notifications';
+import type { Key } from '../db/schema';
+import {
+  addNotification,
+  addReportNotification,
+  type NewNotification,
+  notificationByKey,
+  unreadCount,
+} from '../queries/notifications';
 
 /**
  * Records a notification and sends it to the recipient's open streams. Called after the action it
@@ -9,14 +16,30 @@ import { addNotification, type NewNotification, notificationByKey, unreadCount }
 export async function notify(ctx: AppContext, n: NewNotification, log: FastifyBaseLogger): Promise<void> {
   try {
     const id = await addNotification(ctx.db, n);
-    if (id === undefined) return;
-    const notification = await notificationByKey(ctx.db, id);
-    if (!notification) return;
-    await ctx.notifications.publish(n.recipientId, {
-      notification,
-      unreadCount: await unreadCount(ctx.db, n.recipientId),
-    });
+    if (id !== undefined) await publishEntry(ctx, n.recipientId, id);
   } catch (error) {
     log.warn({ err: error }, 'notification not recorded');
   }
+}
+
+/** Tells each reporter of a case what the moderators did (issue 16), on their open streams too. */
+export async function notifyReporters(
+  ctx: AppContext,
+  reporters: Key[],
+  reportId: Key,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const recipientId of reporters) {
+    try {
+      await publishEntry(ctx, recipientId, await addReportNotification(ctx.db, recipientId, reportId));
+    } catch (error) {
+      log.warn({ err: error }, 'report outcome not recorded');
+    }
+  }
+}
+
+async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
+  const notification = await notificationByKey(ctx.db, id);
+  if (!notification) return;
+  await ctx.notifications.publish(recipientId, { notification, unreadCount: await unreadCount(ctx.db, recipientId) });
 }

@@ -89,6 +89,25 @@ export function addNotification(db: Db, n: NewNotification): Promise<Key | undef
   });
 }
 
+/** Tells a reporter what became of their report: an entry of its own, with no actor. */
+export async function addReportNotification(db: Db, recipientId: Key, reportId: Key): Promise<Key> {
+  const row = await db.kysely
+    .insertInto('notifications')
+    .values({
+      public_id: crypto.randomUUID(),
+      recipient_id: recipientId,
+      type: 'report',
+      report_id: reportId,
+      group_key: null,
+      actor_count: 0,
+      is_read: 0,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Whether someone was already told of a mention in this post or comment (an edit tells only the new ones). */
 export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commentId: Key | null): Promise<boolean> {
   const query = db.kysely
@@ -109,16 +128,17 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
 /**
  * An entry is shown and counted while one of its actors may still be seen by the recipient (not gone,
  * not suspended, no block either way, not muted: queries/visibility.ts) and its post and comment, if
- * any, may be seen by the recipient too.
+ * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
+ * actor, post or comment: the moderators stay anonymous, and what was reported may be gone.
  */
 const hasActor = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
   const recipient = recipientOf('notifications');
-  return sql<boolean>`exists (select 1 from notification_actors na where na.notification_id = notifications.id
+  return sql<boolean>`(notifications.type = 'report' or (exists (select 1 from notification_actors na where na.notification_id = notifications.id
       and ${actorVisibleTo(recipient, 'na.actor_id')})
     and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
       and ${postVisibleTo(recipient, { post: 'pn' })}))
     and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
-      and ${commentVisibleTo(recipient, 'cn')}))`;
+      and ${commentVisibleTo(recipient, 'cn')}))))`;
 };
 
 /** The actors of an entry its recipient may see, as a condition on notification_actors. */
@@ -133,6 +153,7 @@ const entries = (db: Db) =>
     .where(hasActor)
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
+    .leftJoin('reports', 'reports.id', 'notifications.report_id')
     .select([
       'notifications.id',
       'notifications.public_id',
@@ -146,6 +167,8 @@ const entries = (db: Db) =>
       'posts.content as post_content',
       'comments.public_id as comment_public_id',
       'comments.content as comment_content',
+      'reports.action as report_action',
+      'reports.target_type as report_target_type',
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
@@ -201,6 +224,9 @@ async function toNotifications(db: Db, rows: EntryRow[]): Promise<Notification[]
       : {}),
     ...(row.comment_public_id
       ? { comment: { _id: row.comment_public_id, excerpt: excerptOf(row.comment_content ?? '', excerptLength) } }
+      : {}),
+    ...(row.report_action && row.report_target_type
+      ? { report: { action: row.report_action, targetType: row.report_target_type } }
       : {}),
     createdAt: toApiTimestamp(row.created_at),
     read: Boolean(row.is_read),

@@ -1,8 +1,16 @@
 import type { RouteName } from '@spotter/contract';
 import type { Handler } from '../http/add-route';
+import { auditLog } from './admin/audit-log';
+import { reportQueue } from './admin/report-queue';
+import { resetLink } from './admin/reset-link';
+import { resolveReport } from './admin/resolve-report';
+import { setRole } from './admin/set-role';
+import { staff } from './admin/staff';
+import { unsuspendUser } from './admin/unsuspend-user';
 import { guestAccount } from './auth/guest-account';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
+import { resetPassword } from './auth/reset-password';
 import { signup } from './auth/signup';
 import { deleteComment } from './comments/delete-comment';
 import { editComment } from './comments/edit-comment';
@@ -25,6 +33,7 @@ import { listComments } from './posts/list-comments';
 import { listPosts } from './posts/list-posts';
 import { postCard } from './posts/post-card';
 import { postsByUser } from './posts/posts-by-user';
+import { createReport } from './reports/create-report';
 import { blockUser } from './safety/block-user';
 import { listBlocks } from './safety/list-blocks';
 import { listMutes } from './safety/list-mutes';
@@ -53,6 +62,7 @@ import { getUser } from './users/get-user';
 import { likedPosts } from './users/liked-posts';
 import { listUsers } from './users/list-users';
 import { me } from './users/me';
+import { myRole } from './users/my-role';
 import { profile } from './users/profile';
 import { removeBookmark } from './users/remove-bookmark';
 import { searchUsers } from './users/search-users';
@@ -140,6 +150,16 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   listNotifications,
   unreadNotifications,
   readNotifications,
+  createReport,
+  myRole,
+  reportQueue,
+  resolveReport,
+  unsuspendUser,
+  setRole,
+  staff,
+  resetLink,
+  auditLog,
+  resetPassword,
   blockUser,
   unblockUser,
   muteUser,

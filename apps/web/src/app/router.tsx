@@ -27,6 +27,10 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/routes/signup').then((m) => ({ Component: m.SignupRoute })),
       },
       {
+        path: paths.resetPassword,
+        lazy: () => import('../features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
         path: paths.requestTester,
         lazy: () =>
           import('../features/request-tester/routes/request-tester').then((m) => ({ Component: m.RequestTesterRoute })),
@@ -82,6 +86,10 @@ export const router = createBrowserRouter([
                 path: paths.logWorkout,
                 lazy: () =>
                   import('../features/training/routes/log-workout').then((m) => ({ Component: m.LogWorkoutRoute })),
+              },
+              {
+                path: paths.admin,
+                lazy: () => import('../features/moderation/routes/admin').then((m) => ({ Component: m.AdminRoute })),
               },
               {
                 path: paths.settings,

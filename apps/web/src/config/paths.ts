@@ -1,3 +1,5 @@
+import { resetPasswordPath } from '@spotter/contract';
+
 /** Every route of SPEC §2 in one place; components never spell a path themselves. */
 export const paths = {
   login: '/',
@@ -19,6 +21,9 @@ export const paths = {
   tagPattern: '/tags/:tag',
   notifications: '/notifications',
   logWorkout: '/workout/new',
+  // Moderation (issue 16): the moderators' screen, and the page a recovery link opens.
+  admin: '/admin',
+  resetPassword: resetPasswordPath,
   // The member's own settings and data (issues 16 and 17).
   settings: '/settings',
   // Safety (issue 16).

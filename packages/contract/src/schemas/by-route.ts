@@ -23,6 +23,25 @@ import {
 } from './exercises';
 import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  createReportBodySchema,
+  moderatedUserResponseSchema,
+  myReportResponseSchema,
+  myRoleSchema,
+  passwordResetResponseSchema,
+  reportCaseResponseSchema,
+  reportIdParamsSchema,
+  reportQueueQuerySchema,
+  reportQueueSchema,
+  resetLinkResponseSchema,
+  resetPasswordBodySchema,
+  resolveReportBodySchema,
+  setRoleBodySchema,
+  staffPageSchema,
+  staffQuerySchema,
+} from './moderation';
 import { notificationPageQuerySchema, notificationPageSchema, unreadCountSchema } from './notifications';
 import {
   cardPostResponseSchema,
@@ -204,6 +223,16 @@ export const schemas = {
   listNotifications: { query: notificationPageQuerySchema, response: notificationPageSchema },
   unreadNotifications: { response: unreadCountSchema },
   readNotifications: { response: unreadCountSchema },
+  createReport: { body: createReportBodySchema, response: myReportResponseSchema },
+  myRole: { response: myRoleSchema },
+  reportQueue: { query: reportQueueQuerySchema, response: reportQueueSchema },
+  resolveReport: { params: reportIdParamsSchema, body: resolveReportBodySchema, response: reportCaseResponseSchema },
+  unsuspendUser: { params: userIdParamsSchema, response: moderatedUserResponseSchema },
+  setRole: { params: userIdParamsSchema, body: setRoleBodySchema, response: moderatedUserResponseSchema },
+  staff: { query: staffQuerySchema, response: staffPageSchema },
+  resetLink: { params: userIdParamsSchema, response: resetLinkResponseSchema },
+  auditLog: { query: auditQuerySchema, response: auditPageSchema },
+  resetPassword: { body: resetPasswordBodySchema, response: passwordResetResponseSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

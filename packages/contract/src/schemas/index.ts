@@ -11,6 +11,7 @@ export * from './exercises';
 export * from './fields';
 export * from './guest';
 export * from './media';
+export * from './moderation';
 export * from './notifications';
 export * from './openapi';
 export * from './pages';

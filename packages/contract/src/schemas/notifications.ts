@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationTypes } from '../constants';
+import { notificationTypes, reportActions, reportTargetTypes } from '../constants';
 import { id, timestamp } from './fields';
 import { pageQuerySchema } from './pages';
 import { userSummarySchema } from './users';
@@ -17,6 +17,8 @@ export const notificationSchema = z.object({
   actorCount: z.number().int(),
   post: excerpt.optional(),
   comment: excerpt.optional(),
+  /** A `report` entry: what the moderators did about what the person reported. */
+  report: z.object({ action: z.enum(reportActions), targetType: z.enum(reportTargetTypes) }).optional(),
   createdAt: timestamp,
   read: z.boolean(),
 });

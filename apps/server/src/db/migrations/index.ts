@@ -19,6 +19,7 @@ import { postIdempotencyKeys } from './042-post-idempotency-keys';
 import { rowVersions } from './043-row-versions';
 import { safetyColumns } from './050-safety-columns';
 import { blocksAndMutes } from './051-blocks-and-mutes';
+import { moderation } from './055-moderation';
 import { commentTags } from './065-comment-tags';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -43,6 +44,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '043-row-versions': rowVersions(kind),
     '050-safety-columns': safetyColumns(kind),
     '051-blocks-and-mutes': blocksAndMutes(kind),
+    '055-moderation': moderation(kind),
     '065-comment-tags': commentTags(kind),
   };
 }

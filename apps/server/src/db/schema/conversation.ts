@@ -36,9 +36,11 @@ export interface NotificationsTable {
   id: KeyColumn;
   public_id: string;
   recipient_id: Key;
-  type: 'like' | 'follow' | 'comment' | 'reply' | 'mention';
+  type: 'like' | 'follow' | 'comment' | 'reply' | 'mention' | 'report';
   post_id: Key | null;
   comment_id: Key | null;
+  /** A `report` entry's case (issue 16); null otherwise. */
+  report_id: Key | null;
   /** Set while a groupable entry (likes of a post, follows) is unread: later actors join it. */
   group_key: string | null;
   actor_count: number;

@@ -10,6 +10,7 @@ import type {
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
+import type { ModerationActionsTable, PasswordResetsTable, ReportEntriesTable, ReportsTable } from './moderation';
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
@@ -47,6 +48,10 @@ export interface DatabaseSchema {
   comment_tags: CommentTagsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
+  reports: ReportsTable;
+  report_entries: ReportEntriesTable;
+  moderation_actions: ModerationActionsTable;
+  password_resets: PasswordResetsTable;
   blocks: BlocksTable;
   mutes: MutesTable;
 }

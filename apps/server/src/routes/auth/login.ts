@@ -6,7 +6,9 @@ import type { Handler } from '../../http/add-route';
 import { recordSecurityEvent } from '../../queries/security-log';
 import { findUserByUsername, fullUser } from '../../queries/users';
 
-/** A wrong password is written to the account's security log (GET /api/users/me/security-log). */
+/**
+ * A suspended account cannot log in: 403 with a sentence (issue 16).
+ * A wrong password is written to the account's security log (GET /api/users/me/security-log). */
 export const login: Handler<'login'> = async ({ body, request }, ctx) => {
   const user = await findUserByUsername(ctx.db, body.username);
   if (!user) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
@@ -14,6 +16,8 @@ export const login: Handler<'login'> = async ({ body, request }, ctx) => {
     await recordSecurityEvent(ctx.db, user.id, 'login-failed', sessionOrigin(request));
     throw new HttpError(401, [apiErrors.invalidCredentials]);
   }
+  // After the password: a stranger does not learn that an account is suspended.
+  if (user.suspended_at !== null) throw new HttpError(403, [apiErrors.accountSuspended]);
   const encodedToken = await issueToken(ctx, user, request);
   return { foundUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { BarbellIcon, LogoutIcon, PlusIcon, SettingsIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { NotificationsLink } from '../../features/conversation';
+import { AdminLink, isModerator, useMyRole } from '../../features/moderation';
 import type { Session } from '../../lib/session';
 import { navItems } from './nav-items';
 
@@ -16,6 +17,7 @@ interface SideNavProps {
 /** SPEC §2: Home, Explore, Liked posts, Bookmarks, Profile, Logout, 'New Post', and who is signed in. */
 export function SideNav({ session, onNewPost, onLogout }: SideNavProps) {
   const { user } = session;
+  const role = useMyRole();
   return (
     <div className="side-nav">
       <NavLink to={paths.home} className="brand" aria-label="Spotter home">
@@ -35,6 +37,11 @@ export function SideNav({ session, onNewPost, onLogout }: SideNavProps) {
           <li>
             <NotificationsLink variant="side" />
           </li>
+          {isModerator(role) ? (
+            <li>
+              <AdminLink className="side-nav__link" />
+            </li>
+          ) : null}
           <li>
             <NavLink to={paths.settings} className="side-nav__link" end>
               <SettingsIcon />

@@ -26,4 +26,16 @@ describe('notificationText', () => {
     expect(notificationText(entry('follow', ['Ana', 'Ben', 'Cy'], 3))).toBe('Ana and 2 others started following you');
     expect(notificationText(entry('mention', ['Ana'], 1))).toBe('Ana mentioned you');
   });
+
+  it('tells a reporter what the moderators did, naming no one', () => {
+    const report = (action: 'dismiss' | 'remove_content' | 'suspend_user', targetType: 'post' | 'comment' | 'user') =>
+      notificationText({ ...entry('report', [], 0), report: { action, targetType } });
+    expect(report('remove_content', 'post')).toBe('The moderators reviewed your report of a post: it was removed.');
+    expect(report('dismiss', 'comment')).toBe(
+      'The moderators reviewed your report of a comment: no rule was broken, so it stays.',
+    );
+    expect(report('suspend_user', 'user')).toBe(
+      'The moderators reviewed your report of an account: the account was suspended.',
+    );
+  });
 });

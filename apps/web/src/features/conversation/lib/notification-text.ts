@@ -14,7 +14,7 @@ export function actorsText(notification: Pick<Notification, 'actors' | 'actorCou
   return nameOf(first);
 }
 
-const verbs: Record<Notification['type'], string> = {
+const verbs: Record<Exclude<Notification['type'], 'report'>, string> = {
   like: 'liked your post',
   follow: 'started following you',
   comment: 'commented on your post',
@@ -22,6 +22,22 @@ const verbs: Record<Notification['type'], string> = {
   mention: 'mentioned you',
 };
 
+const targetNames = { post: 'a post', comment: 'a comment', user: 'an account' } as const;
+const outcomes = {
+  dismiss: 'no rule was broken, so it stays',
+  remove_content: 'it was removed',
+  suspend_user: 'the account was suspended',
+} as const;
+
+/** A report entry (issue 16): "The moderators reviewed your report of a post: it was removed." */
+export function reportOutcomeText(report: NonNullable<Notification['report']>): string {
+  return `The moderators reviewed your report of ${targetNames[report.targetType]}: ${outcomes[report.action]}.`;
+}
+
 /** The sentence of one entry: "Ana and 3 others liked your post". */
 export const notificationText = (notification: Notification) =>
-  `${actorsText(notification)} ${verbs[notification.type]}`;
+  notification.type === 'report'
+    ? notification.report
+      ? reportOutcomeText(notification.report)
+      : 'The moderators reviewed your report.'
+    : `${actorsText(notification)} ${verbs[notification.type]}`;

@@ -34,11 +34,13 @@ export function NotificationsRoute() {
       {status === 'success' && entries.length === 0 && <p>Nothing yet. Post something and people will answer.</p>}
       <ul className="notifications__list">
         {entries.map((n) => {
-          const target = n.post
-            ? paths.post(n.post._id)
-            : n.actors[0]
-              ? paths.profile(n.actors[0].username)
-              : paths.home;
+          const target = n.report
+            ? paths.notifications
+            : n.post
+              ? paths.post(n.post._id)
+              : n.actors[0]
+                ? paths.profile(n.actors[0].username)
+                : paths.home;
           const excerpt = n.comment?.excerpt ?? n.post?.excerpt;
           return (
             <li

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { isModerator, ReportButton, useMyRole } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
@@ -28,6 +29,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
     onBlocked: () => navigate(paths.home),
   });
   const isMe = session?.user._id === profile._id;
+  const role = useMyRole();
   const website = safeWebsite(profile.website);
   const fullName = `${profile.firstname} ${profile.lastname}`.trim();
 
@@ -61,6 +63,14 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
         )}
         <ActionMenu label={`Options for @${profile.username}`} items={safety.items} />
+        {/* @NOTE Until the profile's "⋯" menu (visibility branch) lists ReportMenuItem. */}
+        {!isMe && session ? <ReportButton target={{ type: 'user', id: profile._id }} /> : null}
+        {/* Phones have no side navigation: a moderator reaches /admin from their own profile too. */}
+        {isMe && isModerator(role) ? (
+          <Link className="button button--ghost button--sm" to={paths.admin}>
+            Moderation
+          </Link>
+        ) : null}
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {website ? (

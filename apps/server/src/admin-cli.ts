@@ -1,0 +1,39 @@
+import { makeResetLink } from './auth/reset-link';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { recordModeratorAction, setRole } from './queries/moderation';
+import { findUserByUsername } from './queries/users';
+
+/** A mistake in the command: its message is printed as it is, without a stack. */
+export class AdminCommandError extends Error {}
+
+const usage =
+  'Use: npm run admin -- grant <username> | revoke <username> | reset-link <username>\n' +
+  '  grant       makes the account an admin (admins name moderators in the app, at /admin)\n' +
+  '  revoke      makes an admin or moderator a member again\n' +
+  '  reset-link  prints a one-time account-recovery link, valid for one hour';
+
+/**
+ * `npm run admin -- <action> <username>` (issue 16): the first admin is named here (or by
+ * ADMIN_USERNAMES at start), and a person who lost their password gets a recovery link without
+ * email. Answers the lines to print; each action is in the audit log with no moderator (the server's
+ * operator).
+ */
+export async function runAdminCommand(db: Db, config: Config, args: string[]): Promise<string> {
+  const [action, username] = args;
+  if (!action || !username || !['grant', 'revoke', 'reset-link'].includes(action)) throw new AdminCommandError(usage);
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new AdminCommandError(`There is no account named "${username}".`);
+  if (action === 'grant') {
+    await setRole(db, user.id, 'admin', null);
+    return `${user.username} is an admin.`;
+  }
+  if (action === 'revoke') {
+    await setRole(db, user.id, 'member', null);
+    return `${user.username} is a member.`;
+  }
+  const link = await makeResetLink(db, config, user.id);
+  const where = config.publicOrigin ? '' : ' (on your server’s address: set PUBLIC_URL to print it whole)';
+  await recordModeratorAction(db.kysely, { action: 'reset_link', moderatorId: null, subjectId: user.id });
+  return `Recovery link for ${user.username}${where}, valid once until ${link.expiresAt}:\n${link.url}`;
+}

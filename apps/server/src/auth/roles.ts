@@ -1,0 +1,13 @@
+import { apiErrors } from '@spotter/contract';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../errors';
+
+/** Moderators and admins moderate; a member is answered 403. */
+export function requireModerator(user: UserRow): void {
+  if (user.role !== 'moderator' && user.role !== 'admin') throw new HttpError(403, [apiErrors.moderatorsOnly]);
+}
+
+/** Only admins grant and revoke moderator. */
+export function requireAdmin(user: UserRow): void {
+  if (user.role !== 'admin') throw new HttpError(403, [apiErrors.adminsOnly]);
+}

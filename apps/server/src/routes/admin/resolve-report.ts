@@ -1,0 +1,49 @@
+import { apiErrors } from '@spotter/contract';
+import { requireModerator } from '../../auth/roles';
+import { HttpError, notFound } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { notifyReporters } from '../../notifications/notify';
+import { resolveCase } from '../../queries/moderation';
+import { findReportCase, reportCaseByKey, reportersOfCase } from '../../queries/reports';
+import { findUserById } from '../../queries/users';
+
+/**
+ * POST /api/admin/reports/:reportId/resolve: dismiss, remove the content (kept for the audit,
+ * hidden from everyone) or suspend its author (no login, every token stops, open streams end).
+ * Every reporter is told the outcome; the action goes to the audit log.
+ */
+export const resolveReport: Handler<'resolveReport'> = async ({ params, body, user, request }, ctx) => {
+  requireModerator(user);
+  const found = await findReportCase(ctx.db, params.reportId);
+  if (!found) throw notFound(apiErrors.reportNotFound);
+  if (found.status !== 'open') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
+  if (body.action === 'remove_content' && found.target_type === 'user') {
+    throw new HttpError(400, [apiErrors.nothingToRemove]);
+  }
+  if (body.action === 'suspend_user') {
+    const target = await findUserById(ctx.db, found.target_user_id);
+    if (target && target.role !== 'member') throw new HttpError(403, [apiErrors.cannotSuspendStaff]);
+  }
+  const before = await reportCaseByKey(ctx.db, found.id);
+  const outcome = await resolveCase(
+    ctx.db,
+    {
+      id: found.id,
+      publicId: found.public_id,
+      postId: found.post_id,
+      commentId: found.comment_id,
+      targetUserId: found.target_user_id,
+      type: found.target_type,
+    },
+    body.action,
+    user.id,
+    body.note ?? '',
+    before?.target._id ?? '',
+  );
+  if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
+  if (body.action === 'suspend_user') await ctx.notifications.endStreams(found.target_user_id);
+  await notifyReporters(ctx, await reportersOfCase(ctx.db, found.id), found.id, request.log);
+  const report = await reportCaseByKey(ctx.db, found.id);
+  if (!report) throw notFound(apiErrors.reportNotFound);
+  return { report };
+};

@@ -1,0 +1,16 @@
+import { apiErrors } from '@spotter/contract';
+import { hashPassword } from '../../auth/password';
+import { badRequest } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { redeemResetToken } from '../../queries/password-resets';
+
+/**
+ * POST /api/auth/reset-password: sets a new password with a recovery link's token, once. Every
+ * earlier token of the account stops working (its version rises, its sessions end); the person then
+ * logs in with the new password.
+ */
+export const resetPassword: Handler<'resetPassword'> = async ({ body }, ctx) => {
+  const userId = await redeemResetToken(ctx.db, body.token, () => hashPassword(body.newPassword));
+  if (userId === undefined) throw badRequest(apiErrors.resetLinkInvalid);
+  return { passwordReset: true };
+};

@@ -1,0 +1,57 @@
+import { type AuditPage, type ReportAction, type ReportQueue, type ReportStatus, routes } from '@spotter/contract';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { moderationKeys } from './moderation-keys';
+
+export const reportQueueOptions = (status: ReportStatus) =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.queue(status),
+    queryFn: ({ pageParam, signal }) =>
+      call(routes.reportQueue, { query: { status, limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ReportQueue) => last.nextCursor ?? undefined,
+  });
+
+export const auditOptions = () =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.audit,
+    queryFn: ({ pageParam, signal }) => call(routes.auditLog, { query: { limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: AuditPage) => last.nextCursor ?? undefined,
+  });
+
+export const staffOptions = () =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.staff,
+    queryFn: ({ pageParam, signal }) => call(routes.staff, { query: { limit: 50, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
+  });
+
+/** Every moderator action changes the queue, the audit log and perhaps the staff list. */
+function useModerationMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'active' }),
+  });
+}
+
+export const useResolveReport = () =>
+  useModerationMutation(({ reportId, action, note }: { reportId: string; action: ReportAction; note?: string }) =>
+    call(routes.resolveReport, { params: { reportId }, body: { action, ...(note ? { note } : {}) } }),
+  );
+
+export const useUnsuspend = () =>
+  useModerationMutation((userId: string) => call(routes.unsuspendUser, { params: { userId } }));
+
+export const useSetRole = () =>
+  useModerationMutation(({ userId, role }: { userId: string; role: 'member' | 'moderator' }) =>
+    call(routes.setRole, { params: { userId }, body: { role } }),
+  );
+
+export const useResetLink = () =>
+  useModerationMutation((userId: string) => call(routes.resetLink, { params: { userId } }));
+
+/** A profile by username, for naming someone in the roles form. */
+export const findProfile = (username: string) => call(routes.profile, { params: { username } });

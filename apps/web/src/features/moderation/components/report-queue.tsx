@@ -1,0 +1,157 @@
+import type { ReportAction, ReportCase, ReportStatus } from '@spotter/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
+import { reportQueueOptions, useResolveReport, useUnsuspend } from '../api/admin';
+import { actionLabels, reasonLabels, targetLabels } from '../lib/report-labels';
+import { Handle } from './handle';
+
+/** One status of the queue: a case per reported thing, newest first. */
+export function ReportQueue({ status }: { status: ReportStatus }) {
+  const {
+    data,
+    status: loading,
+    error,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useInfiniteQuery(reportQueueOptions(status));
+  const cases = data?.pages.flatMap((p) => p.reports) ?? [];
+  return (
+    <section aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}>
+      {loading === 'pending' && <p role="status">Loading reports…</p>}
+      {loading === 'error' && <p role="alert">{error.message}</p>}
+      {loading === 'success' && cases.length === 0 && (
+        <p>{status === 'open' ? 'Nothing to review: the queue is empty.' : 'No report was resolved yet.'}</p>
+      )}
+      <ul className="moderation__list">
+        {cases.map((c) => (
+          <li key={c._id}>
+            <ReportCaseCard report={c} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
+          More reports
+        </Button>
+      )}
+    </section>
+  );
+}
+
+const outcomeText: Record<ReportAction, string> = {
+  dismiss: 'Dismissed',
+  remove_content: 'Content removed',
+  suspend_user: 'Author suspended',
+};
+
+function ReportCaseCard({ report }: { report: ReportCase }) {
+  const resolve = useResolveReport();
+  const unsuspend = useUnsuspend();
+  const { target } = report;
+  const kind = targetLabels[target.type];
+  const context =
+    target.type === 'post'
+      ? paths.post(target._id)
+      : target.type === 'comment' && target.postId
+        ? paths.post(target.postId)
+        : paths.profile(target.author.username);
+  const act = (action: ReportAction) =>
+    resolve.mutate(
+      { reportId: report._id, action },
+      {
+        onSuccess: () => toast.success(`${outcomeText[action]}. The reporters are told.`),
+        onError: (e) => toast.error(errorText(e)),
+      },
+    );
+  const actions: ReportAction[] =
+    target.type === 'user' ? ['dismiss', 'suspend_user'] : ['dismiss', 'remove_content', 'suspend_user'];
+
+  return (
+    <article
+      className="moderation__case"
+      aria-label={`Report of a ${kind} by @${target.author.username}`}
+      data-testid="report-case"
+    >
+      <header className="moderation__case-head">
+        <span className="moderation__badge">{kind}</span>
+        <span>
+          by <Handle user={target.author} />
+        </span>
+        <span className="moderation__muted">
+          {report.count} {report.count === 1 ? 'report' : 'reports'} · {new Date(report.createdAt).toLocaleString()}
+        </span>
+      </header>
+      <blockquote className="moderation__excerpt">
+        {target.excerpt || <em>(no text)</em>}
+        {target.image ? <span className="moderation__muted"> · with a photo or video</span> : null}
+      </blockquote>
+      <p>
+        <Link to={context}>See it in context</Link>
+        {target.removed ? (
+          <span className="moderation__muted"> · {target.type === 'user' ? 'suspended' : 'removed'}</span>
+        ) : null}
+      </p>
+      <p>
+        <strong>Reasons:</strong> {report.reasons.map((r) => reasonLabels[r]).join(', ')}
+      </p>
+      <p>
+        <strong>Reported by:</strong>{' '}
+        {report.reporters.map((r, i) => (
+          <span key={r._id}>
+            {i > 0 ? ', ' : ''}
+            <Handle user={r} />
+          </span>
+        ))}
+        {report.count > report.reporters.length ? ` and ${report.count - report.reporters.length} more` : ''}
+      </p>
+      {report.notes.length > 0 && (
+        <ul className="moderation__notes" aria-label="Reporters' notes">
+          {report.notes.map((note) => (
+            <li key={note}>“{note}”</li>
+          ))}
+        </ul>
+      )}
+      {report.status === 'open' ? (
+        <div className="moderation__actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'dismiss' ? 'secondary' : 'danger'}
+              busy={resolve.isPending && resolve.variables?.action === action}
+              disabled={resolve.isPending}
+              onClick={() => act(action)}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className="moderation__muted">
+          {report.action ? outcomeText[report.action] : 'Resolved'}
+          {report.resolvedAt ? ` · ${new Date(report.resolvedAt).toLocaleString()}` : ''}{' '}
+          {report.action === 'suspend_user' && target.removed ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={unsuspend.isPending}
+              onClick={() =>
+                unsuspend.mutate(target.type === 'user' ? target._id : target.author._id, {
+                  onSuccess: () => toast.success(`@${target.author.username} may log in again.`),
+                  onError: (e) => toast.error(errorText(e)),
+                })
+              }
+            >
+              Lift suspension
+            </Button>
+          ) : null}
+        </p>
+      )}
+    </article>
+  );
+}
