@@ -49,12 +49,13 @@ test('a member reports a post; a moderator removes it from the queue; the report
   const post = await api.createPost(author.token, { content });
   const moderator = await makeModerator(api);
 
-  // The member reports the post from its page.
+  // The member reports the post from its "⋯" menu, on its page.
   await signIn(reporter);
   await page.goto(`/postpage/${post._id}`);
   await expect(page.getByText(content)).toBeVisible();
   await expect(moderationLink(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Report this post' }).click();
+  await page.getByRole('button', { name: `Options for @${author.user.username}'s post` }).click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this post' });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Pick a reason.')).toBeVisible();

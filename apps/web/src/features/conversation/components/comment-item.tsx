@@ -4,6 +4,7 @@ import { ActionMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { RichText } from '../../../components/ui/rich-text';
 import { UserLink } from '../../../components/ui/user-link';
+import { useReportMenu } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
 import { CommentComposer } from './comment-composer';
 
@@ -23,8 +24,9 @@ interface CommentItemProps {
 export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, onReply, children }: CommentItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const name = `${comment.author.firstname} ${comment.author.lastname}`.trim() || comment.author.username;
-  // Someone else's comment: Mute and Block its author (the moderation branch adds Report here).
+  // Someone else's comment: Mute and Block its author, Report the comment.
   const safety = useSafetyMenu(comment.author);
+  const report = useReportMenu({ type: 'comment', id: comment._id }, comment.author._id);
   return (
     <li>
       <article className="comment" aria-label={`Comment by ${name}`} data-testid="comment">
@@ -33,7 +35,7 @@ export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, 
           <time className="comment__time" dateTime={comment.createdAt}>
             {new Date(comment.createdAt).toLocaleString()}
           </time>
-          <ActionMenu label={`Options for ${name}'s comment`} items={safety.items} />
+          <ActionMenu label={`Options for ${name}'s comment`} items={[...safety.items, ...report.items]} />
         </header>
         {mode === 'edit' ? (
           <CommentComposer
@@ -84,6 +86,7 @@ export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, 
           />
         )}
         {safety.dialog}
+        {report.dialog}
       </article>
       {children}
     </li>

@@ -2,12 +2,15 @@ import { routes } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActionMenu } from '../../../components/ui/action-menu';
+import { clearSession, setSession } from '../../../lib/session';
 import { jsonResponse as json, renderWithApp } from '../../../testing/render';
 import { reportThanks } from './report-dialog';
-import { ReportMenuItem } from './report-menu-item';
+import { useReportMenu } from './report-menu';
 
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.unstubAllGlobals();
 });
 
@@ -37,15 +40,58 @@ function stubServer() {
   return sent;
 }
 
+/** A post's "⋯" menu holding the Report item, as post cards build it. */
+function PostMenu({ authorId }: { authorId: string }) {
+  const report = useReportMenu({ type: 'post', id: 'p1' }, authorId);
+  return (
+    <>
+      <ActionMenu label="Post options" items={report.items} />
+      {report.dialog}
+    </>
+  );
+}
+
+const signIn = (id: string) =>
+  setSession({
+    token: 'a-token',
+    user: {
+      _id: id,
+      username: 'maya',
+      firstname: 'Maya',
+      lastname: 'Okafor',
+      avatarUrl: '',
+      bio: '',
+      website: '',
+      bookmarks: [],
+      followers: [],
+      following: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  });
+
 describe('Report (a menu item and its dialog)', () => {
+  it("is offered on someone else's post only, and only to a signed-in person", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<PostMenu authorId="author" />);
+    expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();
+    cleanup();
+    signIn('author');
+    renderWithApp(<PostMenu authorId="author" />);
+    expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();
+    cleanup();
+    signIn('reader');
+    renderWithApp(<PostMenu authorId="author" />);
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(screen.getByRole('menuitem', { name: 'Report' })).toBeTruthy();
+  });
+
   it('asks for a reason, sends it with the note, thanks the person and closes, all from the keyboard', async () => {
     const sent = stubServer();
     const user = userEvent.setup();
-    renderWithApp(
-      <div role="menu" aria-label="Post actions">
-        <ReportMenuItem target={{ type: 'post', id: 'p1' }} />
-      </div>,
-    );
+    signIn('reader');
+    renderWithApp(<PostMenu authorId="author" />);
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
     await user.click(screen.getByRole('button', { name: 'Send report' }));

@@ -6,6 +6,7 @@ import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/ico
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useReportMenu } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
 import { WorkoutSummaryView } from '../../training';
 import { useDeletePost } from '../api/delete-post';
@@ -39,14 +40,15 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
   const own = session?.user._id === author._id;
   const nameId = `post-${post._id}-author`;
   const safety = useSafetyMenu(author, { onBlocked: onDeleted });
-  // The items of the "⋯" menu: one's own post is edited or deleted; someone else's muted or blocked
-  // (the moderation branch adds Report to the same list).
+  const report = useReportMenu({ type: 'post', id: post._id }, author._id);
+  // The items of the "⋯" menu: one's own post is edited or deleted; someone else's muted, blocked
+  // or reported.
   const menuItems = own
     ? [
         { id: 'edit', label: 'Edit', onSelect: () => setEditing(true) },
         { id: 'delete', label: 'Delete', danger: true, onSelect: () => setConfirmingDelete(true) },
       ]
-    : safety.items;
+    : [...safety.items, ...report.items];
 
   return (
     <article className="post-card" data-testid="post-card" aria-labelledby={nameId}>
@@ -111,6 +113,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
         />
       )}
       {safety.dialog}
+      {report.dialog}
       {editing && (
         <Suspense fallback={null}>
           <NewPostModal open onClose={() => setEditing(false)} post={post} />

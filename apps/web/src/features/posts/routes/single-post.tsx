@@ -2,9 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
 import { CommentThread } from '../../conversation';
-import { ReportButton } from '../../moderation';
 import { usePostCard } from '../api/get-post';
 import { PostCard } from '../components/post-card';
 import { PostPageBar } from '../components/post-page-bar';
@@ -15,7 +13,6 @@ export function SinglePostRoute() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const { data: post, error, status } = usePostCard(postId);
-  const session = useSession();
   useDocumentTitle(post ? `Post by @${post.author.username}` : 'Post');
   return (
     <div className="feed-page">
@@ -28,10 +25,6 @@ export function SinglePostRoute() {
         </p>
       )}
       {post && <PostCard post={post} onDeleted={() => navigate(paths.home, { replace: true })} />}
-      {/* @NOTE Until the "⋯" menu of posts (visibility branch) lists ReportMenuItem. */}
-      {post && session && session.user._id !== post.author._id ? (
-        <ReportButton target={{ type: 'post', id: post._id }} />
-      ) : null}
       {post && <CommentThread postId={post._id} postAuthorId={post.author._id} />}
     </div>
   );

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { isModerator, ReportButton, useMyRole } from '../../moderation';
+import { isModerator, useMyRole, useReportMenu } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
@@ -23,11 +23,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const follow = useFollowUser();
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
-  // Someone else's profile: Mute / Unmute and Block (the moderation branch adds Report here).
+  // Someone else's profile: Mute / Unmute, Block and Report.
   const safety = useSafetyMenu(profile, {
     muted: profile.mutedByMe === true,
     onBlocked: () => navigate(paths.home),
   });
+  const report = useReportMenu({ type: 'user', id: profile._id }, profile._id);
   const isMe = session?.user._id === profile._id;
   const role = useMyRole();
   const website = safeWebsite(profile.website);
@@ -62,9 +63,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         ) : (
           <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
         )}
-        <ActionMenu label={`Options for @${profile.username}`} items={safety.items} />
-        {/* @NOTE Until the profile's "⋯" menu (visibility branch) lists ReportMenuItem. */}
-        {!isMe && session ? <ReportButton target={{ type: 'user', id: profile._id }} /> : null}
+        <ActionMenu label={`Options for @${profile.username}`} items={[...safety.items, ...report.items]} />
         {/* Phones have no side navigation: a moderator reaches /admin from their own profile too. */}
         {isMe && isModerator(role) ? (
           <Link className="button button--ghost button--sm" to={paths.admin}>
@@ -104,6 +103,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
       </dl>
       {safety.dialog}
+      {report.dialog}
       {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}
     </header>
   );
