@@ -82,11 +82,15 @@ describe('removed content disappears for everyone', () => {
     }
   });
 
-  it('a removed comment is gone from its thread for everyone; the post stays', async () => {
+  it('a removed comment is gone from its thread and its tags for everyone; the post stays', async () => {
     const postId = await newPost(author.token, 'A post with a bad comment');
-    const commentId = await comment(author.token, postId, 'A comment the moderators remove');
+    const commentId = await comment(author.token, postId, 'A comment the moderators remove #modremoved');
     const kept = await comment(reader.token, postId, 'A fine comment');
+    const tagged = async () =>
+      ((await get('/api/tags/modremoved/posts')).json().posts as { _id: string }[]).map((p) => p._id);
+    expect(await tagged()).toEqual([postId]);
     await moderate({ commentId }, 'remove_content');
+    expect(await tagged()).toEqual([]);
     for (const token of [reader.token, author.token, undefined]) {
       const res = await get(`/api/posts/${postId}/comments`, token);
       expect(res.statusCode).toBe(200);

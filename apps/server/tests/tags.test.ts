@@ -68,6 +68,30 @@ describe('hashtags (issue 14)', () => {
     expect(tags).toContainEqual({ tag: 'other', posts: 1 });
     expect(tags.map((x) => x.tag)).not.toContain('stale');
   });
+
+  it('counts in trending only what everyone may see (issue 16)', async () => {
+    const a = await t().signup('trend_vis');
+    const create = async (content: string, visibility: string) =>
+      (
+        await t().call('POST', '/api/posts', {
+          token: a.token,
+          body: { postData: { content, visibility } },
+          headers: { prefer: 'return=minimal' },
+        })
+      ).json().post._id as string;
+    await create('#trendvis', 'public');
+    await create('#trendvis #trendhidden', 'followers');
+    await create('#trendvis #trendhidden', 'private');
+    const removed = await create('#trendvis #trendhidden', 'public');
+    await t()
+      .db.kysely.updateTable('posts')
+      .set({ removed_at: new Date().toISOString() })
+      .where('public_id', '=', removed)
+      .execute();
+    const tags = (await t().call('GET', '/api/tags/trending')).json().tags as { tag: string; posts: number }[];
+    expect(tags).toContainEqual({ tag: 'trendvis', posts: 1 });
+    expect(tags.map((x) => x.tag)).not.toContain('trendhidden');
+  });
 });
 
 describe('hashtags of comments (decision 039)', () => {

@@ -86,13 +86,17 @@ export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, pa
 
 /** The tags of the most posts created since a time (the last 7 days), most first. */
 export async function trending(db: Db, since: string) {
+  // Counted over what everyone may see (the visibility rule for an anonymous viewer): a followers-only,
+  // private or removed post, or one by a suspended person, does not make its tag trend.
   const rows = await db.kysely
     .selectFrom('post_tags')
-    .select(['tag', (eb) => eb.fn.countAll<number>().as('posts')])
-    .where('created_at', '>=', since)
-    .groupBy('tag')
+    .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+    .select(['post_tags.tag as tag', (eb) => eb.fn.countAll<number>().as('posts')])
+    .where('post_tags.created_at', '>=', since)
+    .where(postVisibleTo(undefined))
+    .groupBy('post_tags.tag')
     .orderBy('posts', 'desc')
-    .orderBy('tag')
+    .orderBy('post_tags.tag')
     .limit(trendingTags.limit)
     .execute();
   return rows.map((r) => ({ tag: r.tag, posts: Number(r.posts) }));

@@ -5,6 +5,7 @@ import type { Handler } from '../../http/add-route';
 import { notifyReporters } from '../../notifications/notify';
 import { resolveCase } from '../../queries/moderation';
 import { findReportCase, reportCaseByKey, reportersOfCase } from '../../queries/reports';
+import { replaceCommentTags } from '../../queries/tags';
 import { findUserById } from '../../queries/users';
 
 /**
@@ -42,6 +43,10 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
   );
   if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
   if (body.action === 'suspend_user') await ctx.notifications.endStreams(found.target_user_id);
+  // A removed comment's hashtags no longer list its post (decision 039).
+  if (body.action === 'remove_content' && found.comment_id !== null && found.post_id !== null) {
+    await replaceCommentTags(ctx.db, found.comment_id, found.post_id, []);
+  }
   await notifyReporters(ctx, await reportersOfCase(ctx.db, found.id), found.id, request.log);
   const report = await reportCaseByKey(ctx.db, found.id);
   if (!report) throw notFound(apiErrors.reportNotFound);
