@@ -25,6 +25,12 @@ test('settings are reached from the navigation and are axe clean, light and dark
   await page.reload();
   await expect(page.getByRole('radio', { name: /Followers only/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
+  // The composer on Home names that default.
+  await page.goto('/landing');
+  await expect(
+    page.getByRole('combobox', { name: 'Who can see this post' }).first().locator('option:checked'),
+  ).toHaveText('Default (Followers only)');
+  await page.goto('/settings');
 
   // A new password that is too short is refused beside its field.
   await page.getByRole('textbox', { name: 'Current password' }).fill(me.password);

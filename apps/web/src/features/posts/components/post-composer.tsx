@@ -1,14 +1,22 @@
-import { type CardPost, type MediaType, type PostVisibility, uiMessages } from '@spotter/contract';
+import { type CardPost, type MediaType, type PostVisibility, postVisibilities, uiMessages } from '@spotter/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { MediaIcon } from '../../../components/ui/icons';
 import { isAbort } from '../../../lib/api-client';
+import { useAccountSettings } from '../../settings';
 import { useMediaLimits } from '../api/media-limits';
 import { useSavePost } from '../api/save-post';
 import { uploadMedia } from '../api/upload-media';
 import { acceptAttribute, checkMediaFile } from '../lib/media-check';
 import { changedFields } from '../lib/post-changes';
 import './post-composer.css';
+
+/** The picker's words for each visibility (the settings screen says the same). */
+const visibilityLabels: Record<PostVisibility, string> = {
+  public: 'Public',
+  followers: 'Followers only',
+  private: 'Only me',
+};
 
 /** Media attached to the post being written: uploaded (url) or still on its way (progress). */
 interface Attachment {
@@ -51,6 +59,7 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
   const [alt, setAlt] = useState(post?.alt ?? '');
   // '' on a new post: the author's default visibility (their setting), decided by the server.
   const [visibility, setVisibility] = useState<PostVisibility | ''>(post?.visibility ?? '');
+  const defaultVisibility = useAccountSettings().data?.defaultVisibility;
   const [attachment, setAttachment] = useState<Attachment | null>(() =>
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
   );
@@ -229,10 +238,16 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
           value={visibility}
           onChange={(event) => setVisibility(event.target.value as PostVisibility | '')}
         >
-          {!post && <option value="">Default visibility</option>}
-          <option value="public">Public</option>
-          <option value="followers">Followers only</option>
-          <option value="private">Only me</option>
+          {!post && (
+            <option value="">
+              {defaultVisibility ? `Default (${visibilityLabels[defaultVisibility]})` : 'Default visibility'}
+            </option>
+          )}
+          {postVisibilities.map((v) => (
+            <option key={v} value={v}>
+              {visibilityLabels[v]}
+            </option>
+          ))}
         </select>
         <button type="submit" className="button composer__submit" disabled={uploading || save.isPending}>
           {post ? 'Update' : 'Post'}
