@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionMenu } from '../../../components/ui/action-menu';
-import { clearSession, setSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { jsonResponse as json, renderWithApp } from '../../../testing/render';
+import { signInAs, testUser } from '../../../testing/session';
 import { reportThanks } from './report-dialog';
 import { useReportMenu } from './report-menu';
 
@@ -51,24 +52,7 @@ function PostMenu({ authorId }: { authorId: string }) {
   );
 }
 
-const signIn = (id: string) =>
-  setSession({
-    token: 'a-token',
-    user: {
-      _id: id,
-      username: 'maya',
-      firstname: 'Maya',
-      lastname: 'Okafor',
-      avatarUrl: '',
-      bio: '',
-      website: '',
-      bookmarks: [],
-      followers: [],
-      following: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  });
+const signIn = (id: string) => signInAs(testUser({ _id: id }));
 
 describe('Report (a menu item and its dialog)', () => {
   it("is offered on someone else's post only, and only to a signed-in person", async () => {

@@ -2,8 +2,9 @@ import { routes } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { jsonResponse, renderWithApp, testQueryClient } from '../../../testing/render';
+import { signInAs, testUser } from '../../../testing/session';
 import { HomeRoute, homeLoader } from './home';
 
 afterEach(() => {
@@ -56,24 +57,11 @@ describe('home feed', () => {
 });
 
 describe('home route loader', () => {
-  const me = {
-    _id: 'u1',
-    username: 'maya',
-    firstname: 'Maya',
-    lastname: 'Okafor',
-    avatarUrl: '',
-    bio: '',
-    website: '',
-    bookmarks: [],
-    followers: [],
-    following: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  const me = testUser();
 
   it('starts the first page before the screen renders, and the screen uses it instead of asking again', async () => {
     const calls = stubFeed();
-    setSession({ token: 'a-token', user: me });
+    signInAs(me);
     const client = testQueryClient();
     expect(homeLoader(client)()).toBeNull();
     expect(calls).toHaveLength(1);
