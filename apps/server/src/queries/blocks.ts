@@ -2,10 +2,9 @@ import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import type { Keyset } from '../paging/cursor';
-import { iso } from './feeds';
-import type { UserPageRows } from './follow-lists';
+import { toUserPage, type UserPageRows } from './follow-lists';
 import { removeFollow } from './follows';
-import { summaryColumns, toUserSummary } from './users';
+import { summaryColumns } from './users';
 
 /** Blocks and mutes (issue 16): the rows; what they hide is queries/visibility.ts. */
 
@@ -128,7 +127,7 @@ export async function relationPage(
     .selectFrom(r)
     .innerJoin('users', 'users.id', theirs)
     .select(summaryColumns)
-    .select('r.created_at as related_at')
+    .select('r.created_at as at')
     .where(mine, '=', personId);
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('r.created_at', 'users.public_id'), '<', eb.tuple(after.t, after.i)));
@@ -138,10 +137,5 @@ export async function relationPage(
     .orderBy('users.public_id', 'desc')
     .limit(limit + 1)
     .execute();
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    users: pageRows.map(toUserSummary),
-    next: rows.length > limit && last ? { t: iso(last.related_at), i: last.public_id } : null,
-  };
+  return toUserPage(rows, limit);
 }

@@ -15,6 +15,22 @@ export interface UserPageRows {
 }
 
 /**
+ * A page of people out of `limit + 1` rows read newest relation first (`at`: when the follow, block
+ * or mute was made), the keyset being that time and the person's public id.
+ */
+export function toUserPage<R extends Parameters<typeof toUserSummary>[0] & { at: Date | string }>(
+  rows: R[],
+  limit: number,
+): UserPageRows {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    users: pageRows.map(toUserSummary),
+    next: rows.length > limit && last ? { t: iso(last.at), i: last.public_id } : null,
+  };
+}
+
+/**
  * One page of a person's followers (or of the people they follow), most recent follow first. The
  * keyset is the follow's time and the other person's public id; the walk uses the follows index of
  * migration 040 on the person's side.
@@ -35,7 +51,7 @@ export async function followPage(
     .selectFrom('follows as f')
     .innerJoin('users', 'users.id', theirs)
     .select(summaryColumns)
-    .select('f.created_at as followed_at')
+    .select('f.created_at as at')
     .where(mine, '=', personId)
     .where(userVisibleTo(viewerId));
   if (after) {
@@ -46,10 +62,5 @@ export async function followPage(
     .orderBy('users.public_id', 'desc')
     .limit(limit + 1)
     .execute();
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    users: pageRows.map(toUserSummary),
-    next: rows.length > limit && last ? { t: iso(last.followed_at), i: last.public_id } : null,
-  };
+  return toUserPage(rows, limit);
 }
