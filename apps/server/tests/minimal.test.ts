@@ -39,6 +39,14 @@ const alreadyMinimal = new Set<RouteName>([
   'unblockUser', // the other person and the two flags
   'muteUser', // the other person and the two flags
   'unmuteUser', // the other person and the two flags
+  'editAccountSettings', // one setting
+  'deleteAccount', // { deleted: true }
+  'createReport', // the one report
+  'resolveReport', // the one case
+  'unsuspendUser', // the one person and their role
+  'setRole', // the one person and their role
+  'resetLink', // one link and its expiry
+  'resetPassword', // { passwordReset: true }
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {
