@@ -65,8 +65,8 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   // Remove set, Add set, search, caption.
   await tab(page, 4);
   await page.keyboard.type('Three exercises, one PR');
-  // Save without posting, Share as post.
-  await tab(page, 2);
+  // The photo picker, Save without posting, Share as post.
+  await tab(page, 3);
   await expect(page.getByRole('button', { name: 'Share as post' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Workout shared')).toBeVisible();
