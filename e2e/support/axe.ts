@@ -9,6 +9,15 @@ import { settled } from './settled';
 export async function expectNoSeriousViolations(page: Page, screen: string) {
   await settled(page);
   await expect(page.locator('.spinner')).toHaveCount(0);
+  // A toast fading in is half transparent, and axe measures the contrast of what is on screen: wait for
+  // the short animations (entrances, up to 2 s) to end. Spinners (endless) and a toast's auto-close
+  // progress bar (as long as the toast stays) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+      return animation.playState !== 'running' || !Number.isFinite(end) || end > 2000;
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
