@@ -1,20 +1,45 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database';
 import { authorPage, explorePage } from '../apps/server/src/queries/feeds';
 import { homePage, slowHomePage } from '../apps/server/src/queries/home-feed';
 
 /**
  * The CPU of the queries behind one page, in process, without HTTP, on a generated network's SQLite
- * file: `npx tsx bench/page-cost.ts bench/.cache/sqlite-full-....db`. 1,000 viewers (never one),
+ * file or PostgreSQL database: `npx tsx bench/page-cost.ts bench/.cache/sqlite-full-....db` (or a
+ * `postgres://` URL, which adds the CPU of the database's backends per page). 1,000 viewers (never one),
  * each page read once to warm the cache, then three rounds; medians of the rounds. Steadier than the
  * load test on a shared machine (no sockets, no autocannon beside it), for comparing two versions of
  * the queries on the same file (the database is only read).
  */
-const file = process.argv[2];
-if (!file) throw new Error('usage: npx tsx bench/page-cost.ts <sqlite file>');
-const db = openDatabase({ kind: 'sqlite', file });
-const viewers = (db.sqlite
-  ?.prepare('select id, following_count from users order by username_key limit 1000 offset 100')
-  .all() ?? []) as { id: never; following_count: number }[];
+const target = process.argv[2];
+if (!target) throw new Error('usage: npx tsx bench/page-cost.ts <sqlite file | postgres:// url>');
+const onPostgres = target.startsWith('postgres');
+const db = openDatabase(onPostgres ? { kind: 'postgres', url: target } : { kind: 'sqlite', file: target });
+const viewers = (await db.kysely
+  .selectFrom('users')
+  .select(['id', 'following_count'])
+  .orderBy('username_key')
+  .limit(1000)
+  .offset(100)
+  .execute()) as { id: never; following_count: number }[];
+
+/** On PostgreSQL, the CPU its backends serving this database used (ms), from /proc: its share of a page. */
+async function postgresCpu(): Promise<number> {
+  if (!onPostgres) return 0;
+  const { rows } = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db.kysely);
+  const tick = 10; // ms: USER_HZ is 100 on Linux
+  return rows.reduce((sum, { pid }) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return sum; // not on this machine, or gone
+    }
+  }, 0);
+}
 const page = { limit: 20, after: undefined };
 const pages = {
   'home feed (newest)': (i: number) => homePage(db, viewers[i] as never, 'newest', page),
@@ -27,14 +52,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 for (const [name, read] of Object.entries(pages)) {
   for (let i = 0; i < viewers.length; i++) await read(i);
   const rounds: number[] = [];
+  const databaseRounds: number[] = [];
   for (let round = 0; round < 3; round++) {
+    const databaseStart = await postgresCpu();
     const start = process.cpuUsage();
     for (let i = 0; i < viewers.length; i++) await read(i);
     const used = process.cpuUsage(start);
     rounds.push((used.user + used.system) / 1000 / viewers.length);
+    databaseRounds.push(((await postgresCpu()) - databaseStart) / viewers.length);
   }
+  const ms = (values: number[]) => values.map((r) => r.toFixed(3)).join(', ');
   console.log(
-    `${name}: ${median(rounds).toFixed(3)} ms of CPU per page (rounds ${rounds.map((r) => r.toFixed(3)).join(', ')})`,
+    `${name}: ${median(rounds).toFixed(3)} ms of CPU per page (rounds ${ms(rounds)})` +
+      (onPostgres ? `; PostgreSQL ${median(databaseRounds).toFixed(3)} ms (rounds ${ms(databaseRounds)})` : ''),
   );
 }
 await db.close();

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type PgModule from 'pg';
 import type { Database as DatabaseConfig } from '../config';
 import { makePrivateDir, makePrivateFile } from '../private-files';
+import { withNamedStatements } from './postgres-named-statements';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
 
@@ -74,7 +75,7 @@ function openPostgres(url: string): Db {
   // push the planner's estimate past jit_above_cost, and compiling it cost 0.6 s where running it costs
   // milliseconds.
   const pool = new (loadPg().Pool)({ connectionString: url, max: 10, options: '-c jit=off' });
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return { kysely, kind: 'postgres', close: () => kysely.destroy() };
 }
 
