@@ -22,12 +22,15 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   );
 }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes (see `projects`): the journeys one after another, and beside them the axe audits.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -38,7 +41,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  // The journeys run one at a time: several read what everyone sees (explore, search, suggestions) and
+  // expect their own new posts there. The axe audits (e2e/a11y.spec.ts) read seeded screens and their
+  // own followers-only posts, so they run beside the journeys in a second worker: most of a journey's
+  // time is the browser waiting on the server, and axe is the heaviest CPU in the suite.
+  projects: [
+    { name: 'desktop', testIgnore: 'a11y.spec.ts', workers: 1, use: desktop },
+    { name: 'axe', testMatch: 'a11y.spec.ts', workers: 1, use: desktop },
+  ],
   webServer: {
     command: 'node scripts/build.mjs --if-stale && node apps/server/dist/main.js start',
     url: `http://127.0.0.1:${port}/healthz`,
