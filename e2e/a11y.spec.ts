@@ -18,7 +18,7 @@ async function seededPostId(page: Page): Promise<string> {
  * reaches explore or anyone's feed, where the journeys running beside them look for their own posts.
  */
 async function privateAccount(signUp: (prefix?: string) => Promise<Account>, api: SpotterApi): Promise<Account> {
-  const me = await privateAccount(signUp, api);
+  const me = await signUp('axe');
   await api.call(routes.editAccountSettings, {
     token: me.token,
     body: { settings: { defaultVisibility: 'followers' } },
