@@ -1,8 +1,8 @@
-import { apiErrors, type PageQuery, pageLimits, type Relation, type UserPage } from '@spotter/contract';
+import { apiErrors, type PageQuery, type Relation, type UserPage } from '@spotter/contract';
 import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { decodeCursor, encodeCursor } from '../paging/cursor';
+import { pageRequest, userPageAnswer } from '../paging/page-request';
 import { addRelation, type RelationKind, relationOf, relationPage, removeRelation } from '../queries/blocks';
 import { findUserById, toUserSummary } from '../queries/users';
 
@@ -30,8 +30,6 @@ export async function relationListAnswer(
   personId: Key,
   query: PageQuery,
 ): Promise<UserPage> {
-  const after = decodeCursor(query.cursor);
-  if (after && after.t < '0001') throw badRequest('cursor: is not a cursor this server gave out');
-  const page = await relationPage(ctx.db, kind, personId, query.limit ?? pageLimits.default, after);
-  return { users: page.users, nextCursor: page.next ? encodeCursor(page.next) : null };
+  const { limit, after } = pageRequest(query);
+  return userPageAnswer(await relationPage(ctx.db, kind, personId, limit, after));
 }
