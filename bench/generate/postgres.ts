@@ -7,25 +7,10 @@ import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeli
 import { datasetKey, progress } from './cache-key';
 import type { ActorRow, CommentRow, NotificationRow, TagRow } from './conversation';
 import { benchPassword, type EdgeRow, Network, type NetworkSize, type PostRow } from './network';
+import { bulkTables, type LoadedTable, loadedColumns } from './tables';
 import type { TraineeHistory } from './training';
 
 export const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Tables whose secondary indexes are dropped while loading and built once at the end. */
-const bulkTables = [
-  'posts',
-  'likes',
-  'follows',
-  'comments',
-  'comment_tags',
-  'post_tags',
-  'notifications',
-  'notification_actors',
-  'workouts',
-  'workout_exercises',
-  'workout_sets',
-  'workout_records',
-];
 
 const urlOf = (database: string) => {
   const url = new URL(postgresAdminUrl);
@@ -232,13 +217,9 @@ interface Talk {
 }
 const emptyTalk = (): Talk => ({ tags: [], comments: [], commentTags: [], notifications: [], actors: [] });
 
-/** Rows of one table as columns of one type each: [type, column names]. */
-async function insertRows<T extends object>(
-  client: pg.Client,
-  table: string,
-  types: Record<string, string>,
-  rows: readonly T[],
-) {
+/** Rows of one table, 50,000 at a time, as columns of the types tables.ts gives. */
+async function insertRows<T extends object>(client: pg.Client, table: LoadedTable, rows: readonly T[]) {
+  const types: Record<string, string> = loadedColumns[table];
   for (let i = 0; i < rows.length; i += 50_000) {
     const part = rows.slice(i, i + 50_000) as unknown as Record<string, unknown>[];
     if (part.length === 0) continue;
@@ -251,111 +232,20 @@ async function insertRows<T extends object>(
 }
 
 async function insertTalk(client: pg.Client, talk: Talk) {
-  await insertRows(
-    client,
-    'comments',
-    {
-      id: 'bigint',
-      public_id: 'text',
-      post_id: 'bigint',
-      author_id: 'bigint',
-      parent_id: 'bigint',
-      thread_at: 'timestamptz',
-      thread_public_id: 'text',
-      content: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    talk.comments,
-  );
-  await insertRows(client, 'comment_tags', { comment_id: 'bigint', tag: 'text', post_id: 'bigint' }, talk.commentTags);
-  await insertRows(client, 'post_tags', { tag: 'text', post_id: 'bigint', created_at: 'timestamptz' }, talk.tags);
-  await insertRows(
-    client,
-    'notifications',
-    {
-      id: 'bigint',
-      public_id: 'text',
-      recipient_id: 'bigint',
-      type: 'text',
-      post_id: 'bigint',
-      comment_id: 'bigint',
-      group_key: 'text',
-      actor_count: 'int',
-      is_read: 'int',
-      created_at: 'timestamptz',
-    },
-    talk.notifications,
-  );
+  await insertRows(client, 'comments', talk.comments);
+  await insertRows(client, 'comment_tags', talk.commentTags);
+  await insertRows(client, 'post_tags', talk.tags);
+  await insertRows(client, 'notifications', talk.notifications);
   await insertRows(
     client,
     'notification_actors',
-    { notification_id: 'bigint', actor_id: 'bigint', created_at: 'timestamptz' },
     talk.actors.map((a) => ({ notification_id: a.a, actor_id: a.b, created_at: a.created_at })),
   );
 }
 
 async function insertTraining(client: pg.Client, history: TraineeHistory) {
-  await insertRows(
-    client,
-    'workouts',
-    {
-      id: 'text',
-      user_id: 'bigint',
-      title: 'text',
-      notes: 'text',
-      started_at: 'timestamptz',
-      duration_sec: 'int',
-      total_volume_kg: 'float8',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    history.workouts,
-  );
-  await insertRows(
-    client,
-    'workout_exercises',
-    {
-      workout_id: 'text',
-      position: 'int',
-      exercise_id: 'text',
-      user_id: 'bigint',
-      started_at: 'timestamptz',
-      notes: 'text',
-      volume_kg: 'float8',
-      e1rm_kg: 'float8',
-    },
-    history.exercises,
-  );
-  await insertRows(
-    client,
-    'workout_sets',
-    {
-      workout_id: 'text',
-      exercise_position: 'int',
-      position: 'int',
-      type: 'text',
-      reps: 'int',
-      weight_kg: 'float8',
-      distance_m: 'float8',
-      duration_sec: 'int',
-      rpe: 'float8',
-    },
-    history.sets,
-  );
-  await insertRows(
-    client,
-    'workout_records',
-    {
-      workout_id: 'text',
-      user_id: 'bigint',
-      exercise_id: 'text',
-      started_at: 'timestamptz',
-      type: 'text',
-      value: 'float8',
-      weight_kg: 'float8',
-      previous: 'float8',
-    },
-    history.records,
-  );
+  await insertRows(client, 'workouts', history.workouts);
+  await insertRows(client, 'workout_exercises', history.exercises);
+  await insertRows(client, 'workout_sets', history.sets);
+  await insertRows(client, 'workout_records', history.records);
 }

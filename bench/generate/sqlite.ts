@@ -9,25 +9,10 @@ import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
 import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import { benchPassword, Network, type NetworkSize } from './network';
+import { bulkTables, type LoadedTable, loadedColumns } from './tables';
 import type { TraineeHistory } from './training';
 
 export const cacheDir = path.resolve(import.meta.dirname, '..', '.cache');
-
-/** Tables whose secondary indexes are dropped while loading and built once at the end (much faster). */
-const bulkTables = [
-  'posts',
-  'likes',
-  'follows',
-  'comments',
-  'comment_tags',
-  'post_tags',
-  'notifications',
-  'notification_actors',
-  'workouts',
-  'workout_exercises',
-  'workout_sets',
-  'workout_records',
-];
 
 /**
  * The generated network in a SQLite file under bench/.cache, built once per dataset key: the
@@ -92,18 +77,19 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
     like_count, comment_count, created_at, updated_at) values (@id, @public_id, @author_id, @content, null, null, null,
     @like_count, @comment_count, @created_at, @updated_at)`);
   const insertLike = sqlite.prepare('insert into likes (post_id, user_id, created_at) values (?, ?, ?)');
-  const insertTag = sqlite.prepare(
-    'insert into post_tags (tag, post_id, created_at) values (@tag, @post_id, @created_at)',
-  );
-  const insertCommentTag = sqlite.prepare(
-    'insert into comment_tags (comment_id, tag, post_id) values (@comment_id, @tag, @post_id)',
-  );
-  const insertComment = sqlite.prepare(`insert into comments (id, public_id, post_id, author_id, parent_id, thread_at,
-    thread_public_id, content, created_at, updated_at) values (@id, @public_id, @post_id, @author_id, @parent_id,
-    @thread_at, @thread_public_id, @content, @created_at, @updated_at)`);
-  const insertNotification = sqlite.prepare(`insert into notifications (id, public_id, recipient_id, type, post_id,
-    comment_id, group_key, actor_count, is_read, created_at) values (@id, @public_id, @recipient_id, @type, @post_id,
-    @comment_id, @group_key, @actor_count, @is_read, @created_at)`);
+  const insertRows = (table: LoadedTable) => {
+    const columns = Object.keys(loadedColumns[table]);
+    const statement = sqlite.prepare(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
+    return (rows: readonly object[]) => {
+      for (const row of rows) statement.run(row);
+    };
+  };
+  const insertTags = insertRows('post_tags');
+  const insertCommentTags = insertRows('comment_tags');
+  const insertComments = insertRows('comments');
+  const insertNotifications = insertRows('notifications');
   const insertActor = sqlite.prepare(
     'insert into notification_actors (notification_id, actor_id, created_at) values (?, ?, ?)',
   );
@@ -114,10 +100,10 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
     for (const { post, likes, tags, comments, commentTags, notifications, actors } of items) {
       insertPost.run(post);
       for (const like of likes) insertLike.run(like.a, like.b, like.created_at);
-      for (const tag of tags) insertTag.run(tag);
-      for (const comment of comments) insertComment.run(comment);
-      for (const tag of commentTags) insertCommentTag.run(tag);
-      for (const n of notifications) insertNotification.run(n);
+      insertTags(tags);
+      insertComments(comments);
+      insertCommentTags(commentTags);
+      insertNotifications(notifications);
       for (const a of actors) insertActor.run(a.a, a.b, a.created_at);
     }
   });
@@ -137,61 +123,15 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
 
   sqlite.transaction(() => {
     for (const { notification, actors } of network.followNotifications()) {
-      insertNotification.run(notification);
+      insertNotifications([notification]);
       for (const a of actors) insertActor.run(a.a, a.b, a.created_at);
     }
   })();
 
-  const insertRows = (table: string, columns: string[]) => {
-    const statement = sqlite.prepare(
-      `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
-    );
-    return (rows: object[]) => {
-      for (const row of rows) statement.run(row);
-    };
-  };
-  const workouts = insertRows('workouts', [
-    'id',
-    'user_id',
-    'title',
-    'notes',
-    'started_at',
-    'duration_sec',
-    'total_volume_kg',
-    'created_at',
-    'updated_at',
-  ]);
-  const exercises = insertRows('workout_exercises', [
-    'workout_id',
-    'position',
-    'exercise_id',
-    'user_id',
-    'started_at',
-    'notes',
-    'volume_kg',
-    'e1rm_kg',
-  ]);
-  const sets = insertRows('workout_sets', [
-    'workout_id',
-    'exercise_position',
-    'position',
-    'type',
-    'reps',
-    'weight_kg',
-    'distance_m',
-    'duration_sec',
-    'rpe',
-  ]);
-  const records = insertRows('workout_records', [
-    'workout_id',
-    'user_id',
-    'exercise_id',
-    'started_at',
-    'type',
-    'value',
-    'weight_kg',
-    'previous',
-  ]);
+  const workouts = insertRows('workouts');
+  const exercises = insertRows('workout_exercises');
+  const sets = insertRows('workout_sets');
+  const records = insertRows('workout_records');
   const training = progress('workouts of the trainees');
   const traineeBatch = sqlite.transaction((history: TraineeHistory) => {
     workouts(history.workouts);

@@ -1,7 +1,6 @@
 import { accountExport, notificationStreamPath } from '@spotter/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createMediaStore } from '../src/media/create-store';
 import type { MediaStore } from '../src/media/store';
 import { openEventStream } from './helpers/event-stream';
@@ -10,33 +9,8 @@ import { type LocalS3, startLocalS3 } from './helpers/s3-server';
 import { countWhere, rowCounts, schemaOf } from './helpers/schema-walk';
 import { guest } from './helpers/seed-data';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { json, unzip } from './helpers/unzip';
 import { upload } from './helpers/upload';
-
-/** The entries of a ZIP, by name, read with a real unzip library. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
-
-const json = (entries: Map<string, Buffer>, name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
 
 describe.each(['local', 's3'] as const)('the member’s own data, media on the %s store', (storeKind) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
-import { apiErrors, type PageQuery, pageLimits, type Relation, type UserPage } from '@spotter/contract';
+import { apiErrors, type PageQuery, type Relation, type UserPage } from '@spotter/contract';
 import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { decodeCursor, encodeCursor } from '../paging/cursor';
+import { pageRequest, userPageAnswer } from '../paging/page-request';
 import { addRelation, type RelationKind, relationOf, relationPage, removeRelation } from '../queries/blocks';
-import { findUserById, toUserSummary } from '../queries/users';
+import { toUserSummary } from '../queries/users';
 
 /** Block, unblock, mute or unmute the person in the URL; answers where the two now stand. */
 export async function relationAnswer(
@@ -18,9 +18,7 @@ export async function relationAnswer(
   if (outcome.kind === 'no-user') throw notFound(apiErrors.userNotFound);
   if (outcome.kind === 'self')
     throw badRequest(kind === 'block' ? apiErrors.cannotBlockSelf : apiErrors.cannotMuteSelf);
-  const other = await findUserById(ctx.db, outcome.otherId);
-  if (!other) throw notFound(apiErrors.userNotFound);
-  return { user: toUserSummary(other), ...(await relationOf(ctx.db, personId, outcome.otherId)) };
+  return { user: toUserSummary(outcome.other), ...(await relationOf(ctx.db, personId, outcome.other.id)) };
 }
 
 /** One page of the people the signed-in person blocks or mutes. */
@@ -30,8 +28,6 @@ export async function relationListAnswer(
   personId: Key,
   query: PageQuery,
 ): Promise<UserPage> {
-  const after = decodeCursor(query.cursor);
-  if (after && after.t < '0001') throw badRequest('cursor: is not a cursor this server gave out');
-  const page = await relationPage(ctx.db, kind, personId, query.limit ?? pageLimits.default, after);
-  return { users: page.users, nextCursor: page.next ? encodeCursor(page.next) : null };
+  const { limit, after } = pageRequest(query);
+  return userPageAnswer(await relationPage(ctx.db, kind, personId, limit, after));
 }

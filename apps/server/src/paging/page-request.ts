@@ -1,5 +1,6 @@
-import { type PageQuery, pageLimits } from '@spotter/contract';
+import { type PageQuery, pageLimits, type UserPage } from '@spotter/contract';
 import type { Page, PageRequest } from '../queries/feeds';
+import type { UserPageRows } from '../queries/follow-lists';
 import { decodeCursor, encodeCursor } from './cursor';
 
 /** A list call is paged as soon as it names a limit or a cursor; without either it keeps the spec's answer. */
@@ -12,5 +13,11 @@ export const pageRequest = (query: PageQuery): PageRequest => ({
 
 export const pageAnswer = (page: Page) => ({
   posts: page.posts,
+  nextCursor: page.next ? encodeCursor(page.next) : null,
+});
+
+/** A page of people (followers, following, blocked, muted) as the API answers it. */
+export const userPageAnswer = (page: UserPageRows): UserPage => ({
+  users: page.users,
   nextCursor: page.next ? encodeCursor(page.next) : null,
 });

@@ -21,21 +21,16 @@ export interface TimeKey {
 /** The page size of every reader. */
 export const exportPageSize = 200;
 
-function pageOf<R extends { k: Key }, T>(rows: R[], shape: (row: R) => T): ExportPage<T> {
+/** A reader's page: the rows shaped, and where the next page starts (after the last row) when this one is full. */
+function pageAfter<R, T, C>(rows: R[], shape: (row: R) => T, keyOf: (row: R) => C): ExportPage<T, C> {
   const last = rows[rows.length - 1];
-  return { rows: rows.map(shape), next: rows.length === exportPageSize && last ? last.k : undefined };
+  return { rows: rows.map(shape), next: rows.length === exportPageSize && last ? keyOf(last) : undefined };
 }
 
-function timePageOf<R extends { k: Key; created_at: Date | string }, T>(
-  rows: R[],
-  shape: (row: R) => T,
-): ExportPage<T, TimeKey> {
-  const last = rows[rows.length - 1];
-  return {
-    rows: rows.map(shape),
-    next: rows.length === exportPageSize && last ? { t: last.created_at, k: last.k } : undefined,
-  };
-}
+const pageOf = <R extends { k: Key }, T>(rows: R[], shape: (row: R) => T) => pageAfter(rows, shape, (row) => row.k);
+
+const timePageOf = <R extends { k: Key; created_at: Date | string }, T>(rows: R[], shape: (row: R) => T) =>
+  pageAfter(rows, shape, (row): TimeKey => ({ t: row.created_at, k: row.k }));
 
 const time = (value: Date | string | null) => (value === null ? null : toApiTimestamp(value));
 
@@ -116,10 +111,7 @@ export async function exportedReactions(db: Db, table: 'likes' | 'bookmarks', us
     .where(`${table}.user_id`, '=', userId);
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb(`${table}.created_at`, '>', after.t),
-        eb.and([eb(`${table}.created_at`, '=', after.t), eb(`${table}.post_id`, '>', after.k)]),
-      ]),
+      eb(eb.refTuple(`${table}.created_at`, `${table}.post_id`), '>', eb.tuple(after.t, after.k)),
     );
   }
   const rows = await query.orderBy(`${table}.created_at`).orderBy(`${table}.post_id`).limit(exportPageSize).execute();
@@ -142,10 +134,7 @@ export async function exportedFollows(
     .where(`follows.${mine}`, '=', userId);
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('follows.created_at', '>', after.t),
-        eb.and([eb('follows.created_at', '=', after.t), eb(`follows.${theirs}`, '>', after.k)]),
-      ]),
+      eb(eb.refTuple('follows.created_at', `follows.${theirs}`), '>', eb.tuple(after.t, after.k)),
     );
   }
   const rows = await query.orderBy('follows.created_at').orderBy(`follows.${theirs}`).limit(exportPageSize).execute();

@@ -4,7 +4,7 @@ import { nowIso } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { toUserPage, type UserPageRows } from './follow-lists';
 import { removeFollow } from './follows';
-import { summaryColumns } from './users';
+import { type SummaryRow, summaryColumns } from './users';
 
 /** Blocks and mutes (issue 16): the rows; what they hide is queries/visibility.ts. */
 
@@ -15,7 +15,10 @@ const tables = {
   mute: { table: 'mutes', who: 'muter_id', whom: 'muted_id' },
 } as const;
 
-export type RelationOutcome = { kind: 'done'; otherId: Key } | { kind: 'no-user' } | { kind: 'self' };
+/** The other person, read once by their public id: their key and what the answer shows of them. */
+type Other = SummaryRow & { id: Key };
+
+export type RelationOutcome = { kind: 'done'; other: Other } | { kind: 'no-user' } | { kind: 'self' };
 
 /**
  * Blocks (or mutes) the person with this public id; idempotent. A block also ends the follows
@@ -28,7 +31,11 @@ export function addRelation(
   otherPublicId: string,
 ): Promise<RelationOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const other = await trx.selectFrom('users').select('id').where('public_id', '=', otherPublicId).executeTakeFirst();
+    const other = await trx
+      .selectFrom('users')
+      .select(summaryColumns)
+      .where('public_id', '=', otherPublicId)
+      .executeTakeFirst();
     if (!other) return { kind: 'no-user' } as const;
     if (other.id === personId) return { kind: 'self' } as const;
     const at = nowIso();
@@ -47,7 +54,7 @@ export function addRelation(
         .onConflict((oc) => oc.columns(['muter_id', 'muted_id']).doNothing())
         .execute();
     }
-    return { kind: 'done', otherId: other.id } as const;
+    return { kind: 'done', other } as const;
   });
 }
 
@@ -60,7 +67,7 @@ export async function removeRelation(
 ): Promise<RelationOutcome> {
   const other = await db.kysely
     .selectFrom('users')
-    .select('id')
+    .select(summaryColumns)
     .where('public_id', '=', otherPublicId)
     .executeTakeFirst();
   if (!other) return { kind: 'no-user' };
@@ -74,7 +81,7 @@ export async function removeRelation(
   } else {
     await db.kysely.deleteFrom('mutes').where('muter_id', '=', personId).where('muted_id', '=', other.id).execute();
   }
-  return { kind: 'done', otherId: other.id };
+  return { kind: 'done', other };
 }
 
 /** Where `personId` stands with `otherId`: whether they block and whether they mute them. */

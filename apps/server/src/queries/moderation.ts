@@ -1,10 +1,18 @@
 import crypto from 'node:crypto';
-import type { AuditAction, AuditEntry, ModeratedUser, ReportAction, ReportTargetType, Role } from '@spotter/contract';
+import type {
+  AuditAction,
+  AuditEntry,
+  ModeratedUser,
+  ReportAction,
+  ReportTargetType,
+  Role,
+  UserSummary,
+} from '@spotter/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
-import { toUserSummary } from './users';
+import { type SummaryRow, toUserSummary } from './users';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -194,28 +202,28 @@ export async function auditPage(db: Db, limit: number, before: Key | undefined) 
   const entries: AuditEntry[] = page.map((row) => ({
     _id: row.public_id,
     action: row.action,
-    moderator: row.m_public_id
-      ? toUserSummary({
-          public_id: row.m_public_id,
-          username: row.m_username ?? '',
-          firstname: row.m_firstname ?? '',
-          lastname: row.m_lastname ?? '',
-          avatar_url: row.m_avatar_url ?? '',
-        })
-      : null,
-    subject: row.s_public_id
-      ? toUserSummary({
-          public_id: row.s_public_id,
-          username: row.s_username ?? '',
-          firstname: row.s_firstname ?? '',
-          lastname: row.s_lastname ?? '',
-          avatar_url: row.s_avatar_url ?? '',
-        })
-      : null,
+    moderator: joinedPerson(row, 'm_'),
+    subject: joinedPerson(row, 's_'),
     reportId: row.report_public_id ?? null,
     target: row.target_type && row.target_public_id ? { type: row.target_type, _id: row.target_public_id } : null,
     note: row.note,
     createdAt: toApiTimestamp(row.created_at),
   }));
   return { entries, next: rows.length > limit ? page.at(-1)?.id : undefined };
+}
+
+/** A person's summary columns read through a left join, each under the alias prefix `P`. */
+type JoinedPerson<P extends string> = { [K in keyof SummaryRow as `${P}${K}`]: SummaryRow[K] | null };
+
+/** The person a left join found under `prefix`, or null when it found none (the command line, an erased account). */
+function joinedPerson<P extends string>(row: JoinedPerson<P>, prefix: P): UserSummary | null {
+  const column = (name: keyof SummaryRow) => (row as Record<string, string | null>)[`${prefix}${name}`] ?? '';
+  if (!column('public_id')) return null;
+  return toUserSummary({
+    public_id: column('public_id'),
+    username: column('username'),
+    firstname: column('firstname'),
+    lastname: column('lastname'),
+    avatar_url: column('avatar_url'),
+  });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DotsIcon } from './icons';
+import './button.css';
 import './action-menu.css';
 
 /** One entry of a "⋯" menu. */
@@ -73,7 +74,7 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="action-menu__button"
+        className="icon-button icon-button--quiet"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

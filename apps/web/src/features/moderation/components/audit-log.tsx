@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { auditOptions } from '../api/admin';
 import { auditLabels, targetLabels } from '../lib/report-labels';
 import { Handle } from './handle';
 
 /** Every moderator action, newest first: who did what to whom, and when. */
 export function AuditLog() {
-  const { data, status, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(auditOptions());
+  const audit = useInfiniteQuery(auditOptions());
+  const { data, status, error } = audit;
   const entries = data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <section aria-label="Audit log">
@@ -29,11 +30,7 @@ export function AuditLog() {
           </li>
         ))}
       </ol>
-      {hasNextPage && (
-        <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
-          Older actions
-        </Button>
-      )}
+      <MoreButton pages={audit}>Older actions</MoreButton>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { reportQueueOptions, useResolveReport, useUnsuspend } from '../api/admin';
@@ -11,14 +12,8 @@ import { Handle } from './handle';
 
 /** One status of the queue: a case per reported thing, newest first. */
 export function ReportQueue({ status }: { status: ReportStatus }) {
-  const {
-    data,
-    status: loading,
-    error,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-  } = useInfiniteQuery(reportQueueOptions(status));
+  const queue = useInfiniteQuery(reportQueueOptions(status));
+  const { data, status: loading, error } = queue;
   const cases = data?.pages.flatMap((p) => p.reports) ?? [];
   return (
     <section aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}>
@@ -34,11 +29,7 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
           </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
-          More reports
-        </Button>
-      )}
+      <MoreButton pages={queue}>More reports</MoreButton>
     </section>
   );
 }

@@ -73,7 +73,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
       <footer className="post-card__actions">
         <button
           type="button"
-          className="post-icon-button post-card__like"
+          className="icon-button icon-button--quiet post-card__like"
           aria-label="Like"
           aria-pressed={post.likedByMe}
           onClick={toggleLike}
@@ -85,7 +85,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
         </span>
         <button
           type="button"
-          className="post-icon-button post-card__bookmark"
+          className="icon-button icon-button--quiet post-card__bookmark"
           aria-label="Bookmark"
           aria-pressed={post.bookmarkedByMe}
           onClick={toggleBookmark}

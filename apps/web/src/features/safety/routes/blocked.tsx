@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserLink } from '../../../components/ui/user-link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -55,11 +56,7 @@ function RelationList({ kind, title, empty, undo }: (typeof sections)[number]) {
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-          Show more
-        </Button>
-      ) : null}
+      <MoreButton pages={list}>Show more</MoreButton>
     </section>
   );
 }

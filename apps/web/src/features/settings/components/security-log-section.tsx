@@ -1,5 +1,5 @@
 import type { SecurityEvent } from '@spotter/contract';
-import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { errorText } from '../../../lib/error-text';
 import { useSecurityLog } from '../api/sessions';
 import { describeAgent } from '../lib/describe-agent';
@@ -40,9 +40,7 @@ export function SecurityLogSection() {
       </ul>
       {log.hasNextPage ? (
         <div className="settings__actions">
-          <Button variant="secondary" busy={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
-            Show more
-          </Button>
+          <MoreButton pages={log}>Show more</MoreButton>
         </div>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
@@ -69,11 +69,7 @@ function FollowList({ username, side }: { username: string; side: FollowSide }) 
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-          Show more
-        </Button>
-      ) : null}
+      <MoreButton pages={list}>Show more</MoreButton>
     </section>
   );
 }
