@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
 import { toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
-import { weeklyStreak, workoutsThisWeek } from '../training/streak';
+import { WeeksWalk } from '../training/streak';
 import { isoOf } from './exercise-bests';
 
 export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
@@ -106,18 +106,42 @@ export async function progressPoints(
   }));
 }
 
+/** Starts read a page at a time, latest first: most streaks end within a page or two. */
+const startsPage = 32;
+
 export async function workoutStats(db: Db, userId: Key, timeZone: string, now: Date) {
   const totals = await db.kysely
     .selectFrom('workouts')
     .select((eb) => [eb.fn.countAll<number>().as('workouts'), eb.fn.sum<number>('total_volume_kg').as('volume')])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  // Every start, down the (user_id, started_at) index: two years at four a week is about 400 rows.
-  const rows = await db.kysely.selectFrom('workouts').select('started_at').where('user_id', '=', userId).execute();
-  const starts = rows.map((r) => isoOf(r.started_at));
+  // Down the (user_id, started_at, id) index from now, until the first week without a workout.
+  const walk = new WeeksWalk(now, timeZone);
+  let after: { t: string; i: string } | undefined;
+  for (;;) {
+    let query = db.kysely
+      .selectFrom('workouts')
+      .select(['started_at', 'id'])
+      .where('user_id', '=', userId)
+      .where('started_at', '<=', now.toISOString())
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(startsPage);
+    if (after) {
+      const { t, i } = after;
+      query = query.where((eb) =>
+        eb.or([eb('started_at', '<', t), eb.and([eb('started_at', '=', t), eb('id', '<', i)])]),
+      );
+    }
+    const rows = await query.execute();
+    for (const row of rows) walk.add(isoOf(row.started_at));
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < startsPage || walk.settled()) break;
+    after = { t: isoOf(last.started_at), i: last.id };
+  }
   return {
-    workoutsThisWeek: workoutsThisWeek(starts, now, timeZone),
-    weeklyStreak: weeklyStreak(starts, now, timeZone),
+    workoutsThisWeek: walk.thisWeekCount,
+    weeklyStreak: walk.streak(),
     totalVolumeKg: figure(Number(totals.volume ?? 0)),
     workouts: Number(totals.workouts),
   };
