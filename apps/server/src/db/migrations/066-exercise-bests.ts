@@ -34,7 +34,7 @@ export function exerciseBests(kind: DialectKind) {
         .addColumn('last_started_at', sql.raw(ts), (c) => c.notNull())
         .addPrimaryKeyConstraint('exercise_bests_pk', ['user_id', 'exercise_id'])
         .execute();
-      await fillTrainingFigures(db);
+      await fillTrainingFigures(db as unknown as Kysely<DatabaseSchema>);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('exercise_bests').execute();
@@ -48,14 +48,13 @@ export function exerciseBests(kind: DialectKind) {
  * they write workouts straight into the tables. Person by person, with the server's own aggregates
  * of the history (queries/exercise-bests.ts), so the rows are what the writes would have kept.
  */
-export async function fillTrainingFigures(db: Kysely<unknown>) {
+export async function fillTrainingFigures(db: Kysely<DatabaseSchema>) {
   await sql`update workout_exercises set best_weight_kg = (
       select max(s.weight_kg) from workout_sets s
       where s.workout_id = workout_exercises.workout_id and s.exercise_position = workout_exercises.position
         and s.type <> 'warmup' and s.reps >= 1 and s.weight_kg > 0)`.execute(db);
-  const typed = db as unknown as Kysely<DatabaseSchema>;
-  const people = await typed.selectFrom('workout_exercises').select('user_id').distinct().execute();
+  const people = await db.selectFrom('workout_exercises').select('user_id').distinct().execute();
   for (const { user_id } of people) {
-    await rebuildStandings(typed, user_id);
+    await rebuildStandings(db, user_id);
   }
 }
