@@ -24,7 +24,8 @@ const settings = quick
   ? { connections: 50, seconds: 3, warmupSeconds: 1 }
   : { connections: 50, seconds: 10, warmupSeconds: 3 };
 const port = Number(process.env.BENCH_PORT ?? 3400);
-const benchDatabase = process.env.BENCH_DATABASE ?? 'spotter_bench';
+// The small network's default database is `npm run bench -- --quick`'s; BENCH_DATABASE names either.
+const benchDatabase = process.env.BENCH_DATABASE ?? (small ? 'spotter_bench_small' : 'spotter_bench');
 const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
 
 async function main() {
