@@ -34,6 +34,8 @@ export function exerciseBests(kind: DialectKind) {
         .addColumn('last_started_at', sql.raw(ts), (c) => c.notNull())
         .addPrimaryKeyConstraint('exercise_bests_pk', ['user_id', 'exercise_id'])
         .execute();
+      // Deleting a custom exercise (its owner's erasure) finds its rows without a scan.
+      await db.schema.createIndex('exercise_bests_exercise').on('exercise_bests').column('exercise_id').execute();
       await fillTrainingFigures(db as unknown as Kysely<DatabaseSchema>);
     },
     async down(db: Kysely<unknown>) {
