@@ -161,10 +161,17 @@ export async function resetPostgresMore(url: string) {
   const db = openDatabase({ kind: 'postgres', url });
   try {
     const keys = importers.map((i) => userKey(firstTrainee + i));
+    // Everyone who logged a bench workout: their stored bests counted it, and are replayed again.
+    const loggers = await db.kysely
+      .selectFrom('workouts')
+      .select('user_id')
+      .distinct()
+      .where('title', '=', benchWorkoutTitle)
+      .execute();
     await db.kysely.deleteFrom('workouts').where('title', '=', benchWorkoutTitle).execute();
     await db.kysely.deleteFrom('workouts').where('user_id', 'in', keys).where('title', 'like', 'Imported %').execute();
     await db.kysely.deleteFrom('exercises').where('owner_id', 'in', keys).execute();
-    for (const key of keys) {
+    for (const key of new Set([...keys, ...loggers.map((r) => r.user_id)])) {
       await db.kysely.transaction().execute(async (trx) => {
         const ids = await trx
           .selectFrom('workout_exercises')

@@ -3,6 +3,7 @@ import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
+import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
 import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import type { ActorRow, CommentRow, NotificationRow, TagRow } from './conversation';
@@ -60,7 +61,10 @@ export async function ensurePostgresNetwork(size: NetworkSize, database: string)
     // Rows loaded straight into the tables: the precomputed home timelines are filled from them.
     const filled = openDatabase({ kind: 'postgres', url: urlOf(database) });
     await fillHomeTimelines(filled.kysely, defaultTimelineLength);
+    // And the stored training figures (per-person bests, each entry's heaviest weight) from the workouts.
+    await fillTrainingFigures(filled.kysely);
     await filled.close();
+    await c.query('vacuum analyze workout_exercises, exercise_bests');
     await c.query('create table bench_meta (key text not null)');
     await c.query('insert into bench_meta (key) values ($1)', [key]);
   });

@@ -5,6 +5,7 @@ import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
+import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
 import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
 import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
@@ -45,6 +46,8 @@ export async function ensureSqliteNetwork(size: NetworkSize): Promise<string> {
   // Rows loaded straight into the tables: the precomputed home timelines are filled from them.
   const filled = openDatabase({ kind: 'sqlite', file: building });
   await fillHomeTimelines(filled.kysely, defaultTimelineLength);
+  // And the stored training figures (per-person bests, each entry's heaviest weight) from the workouts.
+  await fillTrainingFigures(filled.kysely);
   await filled.close();
   fs.renameSync(building, file);
   return file;

@@ -142,6 +142,28 @@ describe('query plans of every page and action', () => {
     'search (trigram)': { method: 'GET', url: () => '/api/users/search?q=plans' },
     'search (one letter)': { method: 'GET', url: () => '/api/users/search?q=p' },
     suggestions: { method: 'GET', url: () => '/api/users/suggestions', options: signedIn },
+    // The training log (issue 15, decision 040): a workout logged after the history, and the reads of it.
+    'log a workout': {
+      method: 'POST',
+      url: () => '/api/workouts',
+      options: () => ({
+        ...signedIn(),
+        body: {
+          workout: {
+            title: 'plans',
+            startedAt: new Date().toISOString(),
+            exercises: [{ exerciseId: 'barbell-back-squat', sets: [{ reps: 5, weightKg: 100 }] }],
+          },
+        },
+      }),
+    },
+    'training records': { method: 'GET', url: () => '/api/users/plans_me/records', options: signedIn },
+    'training progress': {
+      method: 'GET',
+      url: () => '/api/users/plans_me/progress?exerciseId=barbell-back-squat',
+      options: signedIn,
+    },
+    'training stats': { method: 'GET', url: () => '/api/users/plans_me/stats', options: signedIn },
     login: {
       method: 'POST',
       url: () => '/api/auth/login',

@@ -3,9 +3,8 @@ import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
 import { toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
-import { weeklyStreak, workoutsThisWeek } from '../training/streak';
-import { chunks } from './chunks';
-import { isoOf, setBestColumns } from './workout-records';
+import { WeeksWalk } from '../training/streak';
+import { isoOf } from './exercise-bests';
 
 export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
   const row = await db.kysely
@@ -34,54 +33,47 @@ const nullableFigure = (value: number | string | null) => (value === null ? null
 
 /**
  * A person's current bests per exercise, by the record rules (training/records.ts): warm-ups and sets
- * of 0 reps or 0 m left out. Two grouped reads over the person's history index.
+ * of 0 reps or 0 m left out. Read from the stored standings (`exercise_bests`, decision 040), one
+ * row per exercise, kept by every write of a workout.
  */
 export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecords[]> {
-  const sessions = await db.kysely
-    .selectFrom('workout_exercises as we')
-    .innerJoin('exercises as e', 'e.id', 'we.exercise_id')
-    .select(['we.exercise_id', 'e.name', 'e.measure'])
-    .select((eb) => [
-      eb.fn.max('we.e1rm_kg').as('best_e1rm'),
-      eb.fn.max('we.volume_kg').as('best_volume'),
-      eb.fn.countAll<number>().as('sessions'),
-      eb.fn.max('we.started_at').as('last_at'),
+  const rows = await db.kysely
+    .selectFrom('exercise_bests as b')
+    .innerJoin('exercises as e', 'e.id', 'b.exercise_id')
+    .select(['b.exercise_id', 'e.name', 'e.measure'])
+    .select([
+      'b.heaviest_weight_kg',
+      'b.best_e1rm_kg',
+      'b.best_entry_volume_kg',
+      'b.longest_distance_m',
+      'b.fastest_pace_sec_per_km',
+      'b.entries',
+      'b.last_started_at',
     ])
-    .where('we.user_id', '=', userId)
-    .groupBy(['we.exercise_id', 'e.name', 'e.measure'])
+    .where('b.user_id', '=', userId)
     .orderBy('e.name')
     .execute();
-  const sets = await db.kysely
-    .selectFrom('workout_exercises as we')
-    .innerJoin('workout_sets as s', (join) =>
-      join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
-    )
-    .select('we.exercise_id')
-    .select(setBestColumns())
-    .where('we.user_id', '=', userId)
-    .where('s.type', '<>', 'warmup')
-    .groupBy('we.exercise_id')
-    .execute();
-  const bySet = new Map(sets.map((s) => [s.exercise_id, s]));
-  return sessions.map((row) => {
-    const best = bySet.get(row.exercise_id);
-    const volume = nullableFigure(row.best_volume);
+  return rows.map((row) => {
+    const volume = figure(Number(row.best_entry_volume_kg));
     return {
       exerciseId: row.exercise_id,
       name: row.name,
       measure: row.measure,
-      heaviestWeightKg: nullableFigure(best?.heaviest ?? null),
-      bestE1rmKg: nullableFigure(row.best_e1rm),
+      heaviestWeightKg: nullableFigure(row.heaviest_weight_kg),
+      bestE1rmKg: nullableFigure(row.best_e1rm_kg),
       bestVolumeKg: volume === 0 ? null : volume,
-      longestDistanceM: nullableFigure(best?.longest ?? null),
-      fastestPaceSecPerKm: nullableFigure(best?.fastest ?? null),
-      sessions: Number(row.sessions),
-      lastPerformedAt: toApiTimestamp(row.last_at as Date | string),
+      longestDistanceM: nullableFigure(row.longest_distance_m),
+      fastestPaceSecPerKm: nullableFigure(row.fastest_pace_sec_per_km),
+      sessions: Number(row.entries),
+      lastPerformedAt: toApiTimestamp(row.last_started_at),
     };
   });
 }
 
-/** One point per workout that had the exercise, oldest first, within [from, to]. */
+/**
+ * One point per workout that had the exercise, oldest first, within [from, to]: one range of the
+ * history index, each entry carrying its heaviest weight (`best_weight_kg`), so no set is read.
+ */
 export async function progressPoints(
   db: Db,
   userId: Key,
@@ -91,7 +83,11 @@ export async function progressPoints(
   let query = db.kysely
     .selectFrom('workout_exercises as we')
     .select(['we.workout_id', 'we.started_at'])
-    .select((eb) => [eb.fn.max('we.e1rm_kg').as('e1rm'), eb.fn.sum<number>('we.volume_kg').as('volume')])
+    .select((eb) => [
+      eb.fn.max('we.e1rm_kg').as('e1rm'),
+      eb.fn.sum<number>('we.volume_kg').as('volume'),
+      eb.fn.max('we.best_weight_kg').as('heaviest'),
+    ])
     .where('we.user_id', '=', userId)
     .where('we.exercise_id', '=', exerciseId)
     .groupBy(['we.workout_id', 'we.started_at'])
@@ -101,31 +97,17 @@ export async function progressPoints(
   if (range.from) query = query.where('we.started_at', '>=', new Date(range.from).toISOString());
   if (range.to) query = query.where('we.started_at', '<=', new Date(range.to).toISOString());
   const rows = await query.execute();
-  const heaviest = new Map<string, number | null>();
-  for (const part of chunks(rows.map((r) => r.workout_id))) {
-    const sets = await db.kysely
-      .selectFrom('workout_exercises as we')
-      .innerJoin('workout_sets as s', (join) =>
-        join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
-      )
-      .select('we.workout_id')
-      .select((eb) => eb.fn.max('s.weight_kg').as('heaviest'))
-      .where('we.workout_id', 'in', part)
-      .where('we.exercise_id', '=', exerciseId)
-      .where('s.type', '<>', 'warmup')
-      .where('s.reps', '>=', 1)
-      .groupBy('we.workout_id')
-      .execute();
-    for (const set of sets) heaviest.set(set.workout_id, set.heaviest);
-  }
   return rows.map((row) => ({
     date: toApiTimestamp(row.started_at),
     e1rmKg: nullableFigure(row.e1rm),
-    bestWeightKg: nullableFigure(heaviest.get(row.workout_id) || null),
+    bestWeightKg: nullableFigure(row.heaviest || null),
     // An exercise logged twice in a workout has two rows: the volume of the session is their sum.
     volumeKg: figure(Number(row.volume ?? 0)),
   }));
 }
+
+/** Starts read a page at a time, latest first: most streaks end within a page or two. */
+const startsPage = 32;
 
 export async function workoutStats(db: Db, userId: Key, timeZone: string, now: Date) {
   const totals = await db.kysely
@@ -133,12 +115,33 @@ export async function workoutStats(db: Db, userId: Key, timeZone: string, now: D
     .select((eb) => [eb.fn.countAll<number>().as('workouts'), eb.fn.sum<number>('total_volume_kg').as('volume')])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  // Every start, down the (user_id, started_at) index: two years at four a week is about 400 rows.
-  const rows = await db.kysely.selectFrom('workouts').select('started_at').where('user_id', '=', userId).execute();
-  const starts = rows.map((r) => isoOf(r.started_at));
+  // Down the (user_id, started_at, id) index from now, until the first week without a workout.
+  const walk = new WeeksWalk(now, timeZone);
+  let after: { t: string; i: string } | undefined;
+  for (;;) {
+    let query = db.kysely
+      .selectFrom('workouts')
+      .select(['started_at', 'id'])
+      .where('user_id', '=', userId)
+      .where('started_at', '<=', now.toISOString())
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(startsPage);
+    if (after) {
+      const { t, i } = after;
+      query = query.where((eb) =>
+        eb.or([eb('started_at', '<', t), eb.and([eb('started_at', '=', t), eb('id', '<', i)])]),
+      );
+    }
+    const rows = await query.execute();
+    for (const row of rows) walk.add(isoOf(row.started_at));
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < startsPage || walk.settled()) break;
+    after = { t: isoOf(last.started_at), i: last.id };
+  }
   return {
-    workoutsThisWeek: workoutsThisWeek(starts, now, timeZone),
-    weeklyStreak: weeklyStreak(starts, now, timeZone),
+    workoutsThisWeek: walk.thisWeekCount,
+    weeklyStreak: walk.streak(),
     totalVolumeKg: figure(Number(totals.volume ?? 0)),
     workouts: Number(totals.workouts),
   };

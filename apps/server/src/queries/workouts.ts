@@ -6,9 +6,10 @@ import type { DatabaseSchema } from '../db/schema';
 import type { ExerciseRow } from '../db/schema/exercises';
 import type { Key } from '../db/schema/keys';
 import { nowIso, toApiTimestamp } from '../db/time';
-import { exerciseFigures, figure, type SetValues } from '../training/set-metrics';
+import type { ExerciseSession } from '../training/records';
+import { exerciseFigures, figure, isWorkSet, type SetValues } from '../training/set-metrics';
 import { chunks, groupBy } from './chunks';
-import { isoOf, recomputeRecords } from './workout-records';
+import { isoOf, type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
 
 export interface WorkoutWrite {
   id: string;
@@ -32,11 +33,26 @@ async function lockOwner(trx: Transaction<DatabaseSchema>, kind: Db['kind'], use
   if (kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-/** Writes the exercises and sets of a workout (whose row exists) with their computed figures. */
-async function writeContent(trx: Transaction<DatabaseSchema>, write: WorkoutWrite, startedAt: string) {
+/** The heaviest weight of the work sets of 1 rep or more, null when none had a load (what progress charts). */
+function bestWeightKg(sets: readonly SetValues[]): number | null {
+  let best: number | null = null;
+  for (const set of sets) {
+    if (!isWorkSet(set) || (set.reps ?? 0) < 1 || (set.weightKg ?? 0) <= 0) continue;
+    if (best === null || (set.weightKg ?? 0) > best) best = set.weightKg;
+  }
+  return best;
+}
+
+/** The rows of a workout's exercises and sets with their computed figures, and what its records need. */
+function contentRows(write: WorkoutWrite, startedAt: string) {
+  const sessions: ExerciseSession[] = [];
+  const entries: NewEntry[] = [];
   const exerciseRows = write.workout.exercises.map((entry, position) => {
     const measure = write.exercises.get(entry.exerciseId)?.measure ?? 'weight_reps';
-    const figures = exerciseFigures(measure, entry.sets.map(toSetValues));
+    const sets = entry.sets.map(toSetValues);
+    const figures = exerciseFigures(measure, sets);
+    sessions.push({ workoutId: write.id, startedAt, exerciseId: entry.exerciseId, sets });
+    entries.push({ exerciseId: entry.exerciseId, startedAt, volumeKg: figures.volumeKg });
     return {
       workout_id: write.id,
       position,
@@ -46,67 +62,86 @@ async function writeContent(trx: Transaction<DatabaseSchema>, write: WorkoutWrit
       notes: entry.notes,
       volume_kg: figures.volumeKg,
       e1rm_kg: figures.e1rmKg,
+      best_weight_kg: bestWeightKg(sets),
     };
   });
-  for (const batch of chunks(exerciseRows, 100)) await trx.insertInto('workout_exercises').values(batch).execute();
-  const setRows = write.workout.exercises.flatMap((entry, exercisePosition) =>
-    entry.sets.map((set, position) => {
-      const values = toSetValues(set);
-      return {
-        workout_id: write.id,
-        exercise_position: exercisePosition,
-        position,
-        type: values.type,
-        reps: values.reps,
-        weight_kg: values.weightKg,
-        distance_m: values.distanceM,
-        duration_sec: values.durationSec,
-        rpe: values.rpe,
-      };
-    }),
+  const setRows = sessions.flatMap((session, exercisePosition) =>
+    session.sets.map((values, position) => ({
+      workout_id: write.id,
+      exercise_position: exercisePosition,
+      position,
+      type: values.type,
+      reps: values.reps,
+      weight_kg: values.weightKg,
+      distance_m: values.distanceM,
+      duration_sec: values.durationSec,
+      rpe: values.rpe,
+    })),
   );
-  // 9 columns a row: 100 rows stay far below either database's limit of bound parameters.
-  for (const batch of chunks(setRows, 100)) await trx.insertInto('workout_sets').values(batch).execute();
-  return figure(exerciseRows.reduce((sum, row) => sum + row.volume_kg, 0));
+  const total = figure(exerciseRows.reduce((sum, row) => sum + row.volume_kg, 0));
+  return { exerciseRows, setRows, total, sessions, entries };
 }
 
-const exerciseIdsOf = (workout: WorkoutInput) => workout.exercises.map((e) => e.exerciseId);
+/**
+ * Writes exercises and sets, many rows a statement: an import's 5,000 sets are ten round trips,
+ * not hundreds. 9 columns a row: 500 rows stay below either database's limit of bound parameters.
+ */
+async function insertContent(trx: Transaction<DatabaseSchema>, contents: readonly ReturnType<typeof contentRows>[]) {
+  for (const batch of chunks(
+    contents.flatMap((c) => c.exerciseRows),
+    500,
+  ))
+    await trx.insertInto('workout_exercises').values(batch).execute();
+  for (const batch of chunks(
+    contents.flatMap((c) => c.setRows),
+    500,
+  ))
+    await trx.insertInto('workout_sets').values(batch).execute();
+}
 
 /** Stores a new workout and the records it (and every later workout) sets, in one transaction. */
 export const insertWorkout = (db: Db, write: WorkoutWrite): Promise<void> => insertWorkouts(db, write.userId, [write]);
 
 /**
- * Stores one person's new workouts (an import) in one transaction, then replays their records once,
- * from the earliest of their starts on, rather than once a workout.
+ * Stores one person's new workouts (an import) in one transaction, then computes their records
+ * once for all of them (recordNewWorkouts), rather than once a workout.
  */
 export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[]): Promise<void> {
   if (writes.length === 0) return;
   const at = nowIso();
+  const workouts = writes.map((write) => {
+    const startedAt = new Date(write.workout.startedAt).toISOString();
+    return { write, startedAt, content: contentRows(write, startedAt) };
+  });
   await db.kysely.transaction().execute(async (trx) => {
     await lockOwner(trx, db.kind, userId);
-    let earliest: string | undefined;
-    for (const write of writes) {
-      const startedAt = new Date(write.workout.startedAt).toISOString();
-      if (earliest === undefined || startedAt < earliest) earliest = startedAt;
+    // 9 columns a row, as the sets.
+    for (const batch of chunks(workouts, 500)) {
       await trx
         .insertInto('workouts')
-        .values({
-          id: write.id,
-          user_id: userId,
-          title: write.workout.title,
-          notes: write.workout.notes,
-          started_at: startedAt,
-          duration_sec: write.workout.durationSec ?? null,
-          total_volume_kg: 0,
-          created_at: at,
-          updated_at: at,
-        })
+        .values(
+          batch.map(({ write, startedAt, content }) => ({
+            id: write.id,
+            user_id: userId,
+            title: write.workout.title,
+            notes: write.workout.notes,
+            started_at: startedAt,
+            duration_sec: write.workout.durationSec ?? null,
+            total_volume_kg: content.total,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
         .execute();
-      const total = await writeContent(trx, write, startedAt);
-      await trx.updateTable('workouts').set({ total_volume_kg: total }).where('id', '=', write.id).execute();
     }
-    const exerciseIds = writes.flatMap((w) => exerciseIdsOf(w.workout));
-    await recomputeRecords(trx, userId, exerciseIds, earliest ?? at);
+    const contents = workouts.map((w) => w.content);
+    await insertContent(trx, contents);
+    await recordNewWorkouts(
+      trx,
+      userId,
+      contents.flatMap((c) => c.sessions),
+      contents.flatMap((c) => c.entries),
+    );
   });
 }
 
@@ -144,7 +179,9 @@ export async function replaceWorkout(db: Db, write: WorkoutWrite): Promise<boole
       .execute();
     await trx.deleteFrom('workout_sets').where('workout_id', '=', write.id).execute();
     await trx.deleteFrom('workout_exercises').where('workout_id', '=', write.id).execute();
-    const total = await writeContent(trx, write, startedAt);
+    const content = contentRows(write, startedAt);
+    await insertContent(trx, [content]);
+    const total = content.total;
     await trx
       .updateTable('workouts')
       .set({
@@ -158,7 +195,10 @@ export async function replaceWorkout(db: Db, write: WorkoutWrite): Promise<boole
       .where('id', '=', write.id)
       .execute();
     const oldStart = isoOf(old.started_at);
-    const exerciseIds = [...oldExercises.map((e) => e.exercise_id), ...exerciseIdsOf(write.workout)];
+    const exerciseIds = [
+      ...oldExercises.map((e) => e.exercise_id),
+      ...write.workout.exercises.map((e) => e.exerciseId),
+    ];
     await recomputeRecords(trx, write.userId, exerciseIds, oldStart < startedAt ? oldStart : startedAt);
     return true;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekLabel, isTimeZone, weeklyStreak, workoutsThisWeek } from './streak';
+import { isoWeekLabel, isTimeZone, WeeksWalk, weeklyStreak, workoutsThisWeek } from './streak';
 
 describe('ISO weeks', () => {
   it('run Monday to Sunday, the week of 1 January 2027 belonging to 2026 (which has 53)', () => {
@@ -58,5 +58,38 @@ describe('the weekly streak', () => {
   it('knows a time zone from a made-up one', () => {
     expect(isTimeZone('Europe/Paris')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('the walk back from now (stats read starts a page at a time)', () => {
+  it('answers what the whole history answers, having stopped once settled, in three time zones', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const now = new Date('2027-01-04T10:00:00Z');
+    for (let history = 0; history < 40; history++) {
+      // Up to a year back, some dated after now, the gaps between workouts from hours to weeks.
+      const starts: string[] = [];
+      let at = now.getTime() + 3 * 86_400_000;
+      const count = random(120);
+      for (let i = 0; i < count; i++) {
+        at -= (1 + random(history % 2 === 0 ? 96 : 400)) * 3_600_000;
+        starts.push(new Date(at).toISOString());
+      }
+      for (const zone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+        const walk = new WeeksWalk(now, zone);
+        let read = 0;
+        for (const start of starts) {
+          if (walk.settled()) break;
+          walk.add(start);
+          read++;
+        }
+        expect(walk.streak(), `${history} ${zone}`).toBe(weeklyStreak(starts, now, zone));
+        expect(walk.thisWeekCount, `${history} ${zone}`).toBe(workoutsThisWeek(starts, now, zone));
+        if (walk.streak() < 5 && count > 60) expect(read).toBeLessThan(count);
+      }
+    }
   });
 });

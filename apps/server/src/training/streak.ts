@@ -78,3 +78,52 @@ export function workoutsThisWeek(startedAts: Iterable<Date | string>, now: Date,
   }
   return count;
 }
+
+/**
+ * The streak and this week's count from a person's starts read latest first, a page at a time:
+ * `settled()` says when no earlier start can change either, so that a two-year history is read
+ * only back to the first week without a workout. Answers what weeklyStreak and workoutsThisWeek
+ * answer for the same starts.
+ */
+export class WeeksWalk {
+  readonly thisWeek: number;
+  thisWeekCount = 0;
+  private readonly weeks = new Set<number>();
+  private lowest = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly now: Date,
+    private readonly timeZone: string,
+  ) {
+    this.thisWeek = isoWeek(now, timeZone);
+  }
+
+  add(at: Date | string) {
+    const week = isoWeek(at, this.timeZone);
+    this.lowest = Math.min(this.lowest, week);
+    if (week > this.thisWeek || new Date(at).getTime() > this.now.getTime()) return;
+    this.weeks.add(week);
+    if (week === this.thisWeek) this.thisWeekCount++;
+  }
+
+  /** The first week without a workout, walking back from this week (or last week, if this one has none). */
+  private gap(): number {
+    let week = this.weeks.has(this.thisWeek) ? this.thisWeek : this.thisWeek - 1;
+    while (this.weeks.has(week)) week--;
+    return week;
+  }
+
+  streak(): number {
+    const start = this.weeks.has(this.thisWeek) ? this.thisWeek : this.thisWeek - 1;
+    return start - this.gap();
+  }
+
+  /**
+   * Starts read so far went down to a week `lowest`; an earlier instant falls in that week or before
+   * it, or at most one week later (a clock turned back over midnight). Once the gap is above that,
+   * nothing left can fill it or count this week.
+   */
+  settled(): boolean {
+    return this.gap() > this.lowest + 1;
+  }
+}

@@ -15,6 +15,7 @@ export const largeTables = [
   'workout_exercises',
   'workout_sets',
   'workout_records',
+  'exercise_bests',
 ];
 
 export interface PlanProblem {

@@ -19,7 +19,13 @@ import type { TestTodosTable } from './test-todos';
 import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
 import type { TrainingSettingsTable } from './training-settings';
 import type { UsersTable } from './users';
-import type { WorkoutExercisesTable, WorkoutRecordsTable, WorkoutSetsTable, WorkoutsTable } from './workouts';
+import type {
+  ExerciseBestsTable,
+  WorkoutExercisesTable,
+  WorkoutRecordsTable,
+  WorkoutSetsTable,
+  WorkoutsTable,
+} from './workouts';
 
 export interface DatabaseSchema {
   users: UsersTable;
@@ -35,6 +41,7 @@ export interface DatabaseSchema {
   workout_exercises: WorkoutExercisesTable;
   workout_sets: WorkoutSetsTable;
   workout_records: WorkoutRecordsTable;
+  exercise_bests: ExerciseBestsTable;
   training_settings: TrainingSettingsTable;
   home_timeline: HomeTimelineTable;
   home_timeline_horizons: HomeTimelineHorizonsTable;

@@ -27,6 +27,8 @@ export interface WorkoutExercisesTable {
   notes: string;
   volume_kg: number;
   e1rm_kg: number | null;
+  /** Heaviest weight of its work sets of 1 rep or more (null when none had a load): progress charts it. */
+  best_weight_kg: number | null;
 }
 export type WorkoutExerciseRow = Selectable<WorkoutExercisesTable>;
 
@@ -56,3 +58,27 @@ export interface WorkoutRecordsTable {
   previous: number;
 }
 export type WorkoutRecordRow = Selectable<WorkoutRecordsTable>;
+
+/**
+ * A person's current bests of one exercise (migration 066, decision 040): the record rules' state
+ * after their last session, so that a workout logged after it compares with this row instead of
+ * re-reading years of sets, and the figures `GET /api/users/{u}/records` answers.
+ */
+export interface ExerciseBestsTable {
+  user_id: Key;
+  exercise_id: string;
+  heaviest_weight_kg: number | null;
+  best_e1rm_kg: number | null;
+  /** Best session volume (an exercise logged twice in a workout is one session), for the records. */
+  best_volume_kg: number | null;
+  longest_distance_m: number | null;
+  fastest_pace_sec_per_km: number | null;
+  /** JSON `[[weightKg, reps], ...]`: the most reps done at each exact weight (to the gram). */
+  reps_at_weight: string;
+  /** Workout entries of the exercise (an exercise logged twice in a workout counts twice). */
+  entries: number;
+  /** The largest volume of one entry: what the records answer has called best volume. */
+  best_entry_volume_kg: number;
+  last_started_at: Timestamp;
+}
+export type ExerciseBestsRow = Selectable<ExerciseBestsTable>;

@@ -1,0 +1,213 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import type { Key } from '../db/schema/keys';
+import type { ExerciseBestsRow } from '../db/schema/workouts';
+import type { Bests } from '../training/records';
+import { figure } from '../training/set-metrics';
+import { roundTo } from '../training/units';
+import { chunks } from './chunks';
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** A stored timestamp as `toISOString()` writes it (PostgreSQL answers a Date, SQLite our text). */
+export const isoOf = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+
+/** Where a person stands on one exercise: the record rules' bests and the figures of its entries. */
+export interface ExerciseStanding {
+  bests: Bests;
+  entries: number;
+  bestEntryVolumeKg: number;
+  lastStartedAt: string;
+}
+
+/**
+ * The set-level bests of grouped `workout_sets as s` rows by the record rules: heaviest weight
+ * lifted for at least one rep, longest distance, fastest pace (seconds per km).
+ */
+export const setBestColumns = () => [
+  sql<number | null>`max(case when s.reps >= 1 and s.weight_kg > 0 then s.weight_kg end)`.as('heaviest'),
+  sql<number | null>`max(case when s.distance_m > 0 then s.distance_m end)`.as('longest'),
+  sql<
+    number | null
+  >`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`.as(
+    'fastest',
+  ),
+];
+
+/**
+ * The bests of a person's sessions of these exercises (started before `before`, when given), by
+ * the rules of training/records.ts, aggregated by the database: three grouped reads over the
+ * history. A write replays only the sessions from its own start on, from these.
+ */
+export async function historyBests(trx: Executor, userId: Key, exerciseIds: readonly string[], before?: string) {
+  const bests = new Map<string, Bests>();
+  if (exerciseIds.length === 0) return bests;
+  const of = (exerciseId: string) => {
+    let found = bests.get(exerciseId);
+    if (!found) {
+      found = { scalar: {}, repsAtWeight: new Map() };
+      bests.set(exerciseId, found);
+    }
+    return found;
+  };
+  const earlier = () => {
+    const query = trx
+      .selectFrom('workout_exercises as we')
+      .innerJoin('workout_sets as s', (join) =>
+        join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
+      )
+      .where('we.user_id', '=', userId)
+      .where('we.exercise_id', 'in', exerciseIds)
+      .where('s.type', '<>', 'warmup');
+    return before === undefined ? query : query.where('we.started_at', '<', before);
+  };
+  const scalars = await earlier().select('we.exercise_id').select(setBestColumns()).groupBy('we.exercise_id').execute();
+  for (const row of scalars) {
+    const scalar = of(row.exercise_id).scalar;
+    if (row.heaviest !== null) scalar.heaviestWeight = figure(Number(row.heaviest));
+    if (row.longest !== null) scalar.longestDistance = figure(Number(row.longest));
+    if (row.fastest !== null) scalar.fastestPace = figure(Number(row.fastest));
+  }
+  const reps = await earlier()
+    .select('we.exercise_id')
+    .select(sql<number>`coalesce(s.weight_kg, 0)`.as('weight'))
+    .select((eb) => eb.fn.max('s.reps').as('reps'))
+    .where('s.reps', '>=', 1)
+    .groupBy(['we.exercise_id', sql`coalesce(s.weight_kg, 0)`])
+    .execute();
+  for (const row of reps) {
+    const map = of(row.exercise_id).repsAtWeight;
+    const key = roundTo(Number(row.weight), 3);
+    map.set(key, Math.max(Number(row.reps), map.get(key) ?? 0));
+  }
+  // Session figures: an exercise logged twice in a workout is one session, its volumes added.
+  let sessionQuery = trx
+    .selectFrom('workout_exercises')
+    .select(['exercise_id', 'workout_id'])
+    .select((eb) => [eb.fn.max('e1rm_kg').as('e1rm'), eb.fn.sum<number>('volume_kg').as('volume')])
+    .where('user_id', '=', userId)
+    .where('exercise_id', 'in', exerciseIds)
+    .groupBy(['exercise_id', 'workout_id']);
+  if (before !== undefined) sessionQuery = sessionQuery.where('started_at', '<', before);
+  for (const row of await sessionQuery.execute()) {
+    const scalar = of(row.exercise_id).scalar;
+    if (row.e1rm !== null) scalar.bestE1rm = Math.max(figure(Number(row.e1rm)), scalar.bestE1rm ?? 0);
+    const volume = figure(Number(row.volume ?? 0));
+    if (volume > 0) scalar.bestVolume = Math.max(volume, scalar.bestVolume ?? 0);
+  }
+  return bests;
+}
+
+/** Entries, largest entry volume and latest start of a person's exercises: one grouped read of the history index. */
+export async function entryFigures(trx: Executor, userId: Key, exerciseIds: readonly string[]) {
+  const figures = new Map<string, Omit<ExerciseStanding, 'bests'>>();
+  if (exerciseIds.length === 0) return figures;
+  const rows = await trx
+    .selectFrom('workout_exercises')
+    .select('exercise_id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('entries'),
+      eb.fn.max('volume_kg').as('volume'),
+      eb.fn.max('started_at').as('last_at'),
+    ])
+    .where('user_id', '=', userId)
+    .where('exercise_id', 'in', exerciseIds)
+    .groupBy('exercise_id')
+    .execute();
+  for (const row of rows) {
+    figures.set(row.exercise_id, {
+      entries: Number(row.entries),
+      bestEntryVolumeKg: Number(row.volume ?? 0),
+      lastStartedAt: isoOf(row.last_at as Date | string),
+    });
+  }
+  return figures;
+}
+
+const nullable = (value: number | null) => (value === null ? undefined : Number(value));
+
+function standingOf(row: ExerciseBestsRow): ExerciseStanding {
+  const scalar: Bests['scalar'] = {};
+  const set = (type: keyof Bests['scalar'], value: number | null) => {
+    const n = nullable(value);
+    if (n !== undefined) scalar[type] = n;
+  };
+  set('heaviestWeight', row.heaviest_weight_kg);
+  set('bestE1rm', row.best_e1rm_kg);
+  set('bestVolume', row.best_volume_kg);
+  set('longestDistance', row.longest_distance_m);
+  set('fastestPace', row.fastest_pace_sec_per_km);
+  return {
+    bests: { scalar, repsAtWeight: new Map(JSON.parse(row.reps_at_weight) as [number, number][]) },
+    entries: Number(row.entries),
+    bestEntryVolumeKg: Number(row.best_entry_volume_kg),
+    lastStartedAt: isoOf(row.last_started_at),
+  };
+}
+
+/** The stored standings of a person's exercises: one row each. */
+export async function readStandings(trx: Executor, userId: Key, exerciseIds: readonly string[]) {
+  const standings = new Map<string, ExerciseStanding>();
+  for (const part of chunks([...new Set(exerciseIds)])) {
+    const rows = await trx
+      .selectFrom('exercise_bests')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('exercise_id', 'in', part)
+      .execute();
+    for (const row of rows) standings.set(row.exercise_id, standingOf(row));
+  }
+  return standings;
+}
+
+/** Replaces the stored rows of these exercises with `standings` (an exercise left out has no entries left). */
+export async function writeStandings(
+  trx: Executor,
+  userId: Key,
+  exerciseIds: readonly string[],
+  standings: ReadonlyMap<string, ExerciseStanding>,
+) {
+  for (const part of chunks([...new Set(exerciseIds)])) {
+    await trx.deleteFrom('exercise_bests').where('user_id', '=', userId).where('exercise_id', 'in', part).execute();
+  }
+  const rows = [...standings].map(([exerciseId, s]) => ({
+    user_id: userId,
+    exercise_id: exerciseId,
+    heaviest_weight_kg: s.bests.scalar.heaviestWeight ?? null,
+    best_e1rm_kg: s.bests.scalar.bestE1rm ?? null,
+    best_volume_kg: s.bests.scalar.bestVolume ?? null,
+    longest_distance_m: s.bests.scalar.longestDistance ?? null,
+    fastest_pace_sec_per_km: s.bests.scalar.fastestPace ?? null,
+    reps_at_weight: JSON.stringify([...s.bests.repsAtWeight].sort(([a], [b]) => a - b)),
+    entries: s.entries,
+    best_entry_volume_kg: s.bestEntryVolumeKg,
+    last_started_at: s.lastStartedAt,
+  }));
+  // 13 columns a row: 500 rows stay below either database's limit of bound parameters.
+  for (const batch of chunks(rows, 500)) await trx.insertInto('exercise_bests').values(batch).execute();
+}
+
+/** Joins replayed bests with the entry figures of the history; exercises without entries are left out. */
+export function standingsFrom(
+  bests: ReadonlyMap<string, Bests>,
+  figures: ReadonlyMap<string, Omit<ExerciseStanding, 'bests'>>,
+) {
+  const standings = new Map<string, ExerciseStanding>();
+  for (const [exerciseId, f] of figures) {
+    standings.set(exerciseId, { bests: bests.get(exerciseId) ?? { scalar: {}, repsAtWeight: new Map() }, ...f });
+  }
+  return standings;
+}
+
+/** Rebuilds a person's stored standings from the whole history (the migration, the bench loaders). */
+export async function rebuildStandings(trx: Executor, userId: Key, exerciseIds?: readonly string[]) {
+  const ids =
+    exerciseIds ??
+    (
+      await trx.selectFrom('workout_exercises').select('exercise_id').distinct().where('user_id', '=', userId).execute()
+    ).map((r) => r.exercise_id);
+  for (const part of chunks([...new Set(ids)])) {
+    const standings = standingsFrom(await historyBests(trx, userId, part), await entryFigures(trx, userId, part));
+    await writeStandings(trx, userId, part, standings);
+  }
+}
