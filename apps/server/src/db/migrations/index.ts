@@ -21,6 +21,7 @@ import { safetyColumns } from './050-safety-columns';
 import { blocksAndMutes } from './051-blocks-and-mutes';
 import { moderation } from './055-moderation';
 import { commentTags } from './065-comment-tags';
+import { notificationActorCounts } from './070-notification-actor-counts';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '051-blocks-and-mutes': blocksAndMutes(kind),
     '055-moderation': moderation(kind),
     '065-comment-tags': commentTags(kind),
+    '070-notification-actor-counts': notificationActorCounts(kind),
   };
 }
