@@ -55,12 +55,10 @@ const page = { limit: 20, after: undefined };
 const pages: Record<string, (i: number) => Promise<unknown>> = {
   'comment page': async (i) => {
     const viewer = viewers[i]?.id;
-    const post = await findVisiblePost(
-      db,
-      postId(((i * 7) % discussions) * discussionEvery + discussionOffset),
-      viewer,
-    );
-    return commentPage(db, post.id, page, viewer);
+    const publicId = postId(((i * 7) % discussions) * discussionEvery + discussionOffset);
+    const post = await findVisiblePost(db, publicId, viewer);
+    // Code before decision 041 took the post's key alone.
+    return commentPage(db, other ? post.id : { id: post.id, publicId }, page, viewer);
   },
   'notifications page': async (i) => {
     const viewer = viewers[i]?.id;

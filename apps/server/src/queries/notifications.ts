@@ -13,6 +13,7 @@ import { nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
 import { iso } from './feeds';
+import { prepared } from './prepared';
 import { type SummaryRow, toUserSummary } from './users';
 import {
   actorVisibleTo,
@@ -194,19 +195,28 @@ type ActorRow = SummaryRow & { notification_id: Key };
 async function latestActors(db: Db, recipientId: Key, ids: Key[]): Promise<Map<Key, SummaryRow[]>> {
   const byEntry = new Map<Key, SummaryRow[]>();
   for (const part of chunks(ids, 50)) {
-    const latest = part.map(
-      (id, i) => sql`select * from (select na.notification_id, na.actor_id, na.created_at from notification_actors na
-        where na.notification_id = ${id} and ${actorVisibleTo(recipientId, 'na.actor_id')}
-        order by na.created_at desc, na.actor_id desc limit ${notificationActorsShown}) ${sql.raw(`latest${i}`)}`,
-    );
-    const { rows } = await sql<ActorRow>`select latest.notification_id, users.public_id, users.username,
-        users.firstname, users.lastname, users.avatar_url
-      from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id
-      order by latest.notification_id, latest.created_at desc, latest.actor_id desc`.execute(db.kysely);
+    const args: Record<string, Key> = { recipient: recipientId };
+    part.forEach((id, i) => {
+      args[`entry${i}`] = id;
+    });
+    const rows = await latestActorsQuery(db, String(part.length), args);
     for (const row of rows) byEntry.set(row.notification_id, [...(byEntry.get(row.notification_id) ?? []), row]);
   }
   return byEntry;
 }
+
+const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries: string) => {
+  const latest = Array.from(
+    { length: Number(entries) },
+    (_, i) => sql`select * from (select na.notification_id, na.actor_id, na.created_at from notification_actors na
+      where na.notification_id = ${args[`entry${i}`]} and ${actorVisibleTo(args.recipient as Key, 'na.actor_id')}
+      order by na.created_at desc, na.actor_id desc limit ${notificationActorsShown}) ${sql.raw(`latest${i}`)}`,
+  );
+  return sql<ActorRow>`select latest.notification_id, users.public_id, users.username,
+      users.firstname, users.lastname, users.avatar_url
+    from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id
+    order by latest.notification_id, latest.created_at desc, latest.actor_id desc`;
+});
 
 async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Notification[]> {
   const actors = await latestActors(
@@ -246,17 +256,12 @@ export async function notificationPage(
   page: { limit: number; after: Keyset | undefined },
 ): Promise<{ notifications: Notification[]; next: Keyset | null }> {
   const { after } = page;
-  let query = entries(db, recipientId);
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('notifications.created_at', 'notifications.public_id'), '<', eb.tuple(after.t, after.i)),
-    );
-  }
-  const rows = await query
-    .orderBy('notifications.created_at', 'desc')
-    .orderBy('notifications.public_id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await notificationPageQuery(db, after ? 'after' : 'first', {
+    recipient: recipientId,
+    limit: page.limit + 1,
+    t: after?.t,
+    i: after?.i,
+  });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
@@ -264,6 +269,26 @@ export async function notificationPage(
     next: rows.length > page.limit && last ? { t: iso(last.created_at), i: last.public_id } : null,
   };
 }
+
+type PageArgs = { recipient: Key; limit: number; t: string | undefined; i: string | undefined };
+
+const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: 'first' | 'after') => {
+  const query = entries(db, args.recipient);
+  return (
+    shape === 'after'
+      ? query.where((eb) =>
+          eb(
+            eb.refTuple('notifications.created_at', 'notifications.public_id'),
+            '<',
+            eb.tuple(args.t as string, args.i as string),
+          ),
+        )
+      : query
+  )
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.public_id', 'desc')
+    .limit(args.limit);
+});
 
 /** Entries changed after a time, oldest first: what a stream resumed with Last-Event-ID missed. */
 export async function notificationsSince(db: Db, recipientId: Key, since: string, max: number) {
@@ -277,15 +302,18 @@ export async function notificationsSince(db: Db, recipientId: Key, since: string
 }
 
 export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
-  const row = await db.kysely
+  const [row] = await unreadCountQuery(db, 'count', { recipient: recipientId });
+  return Number(row?.n ?? 0);
+}
+
+const unreadCountQuery = prepared((db: Db, args: { recipient: Key }) =>
+  db.kysely
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('recipient_id', '=', recipientId)
+    .where('recipient_id', '=', args.recipient)
     .where('is_read', '=', 0)
-    .where(shownTo(recipientId))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+    .where(shownTo(args.recipient)),
+);
 
 /** Marks every entry read and closes the open groups (the next like starts a new entry). */
 export async function markAllRead(db: Db, recipientId: Key): Promise<void> {
