@@ -48,6 +48,13 @@ const prng = new Prng(17);
 const viewers = sqlite
   .prepare('select id from users where id > ? order by id limit 1000 offset ?')
   .all(likerPool, prng.int(100)) as { id: number }[];
+// The 100 people whose entries gather the most actors (a popular person's follows): where the cost of
+// counting and ranking every actor showed.
+const crowded = sqlite
+  .prepare(
+    'select recipient_id as id from notifications group by recipient_id order by max(actor_count) desc limit 100',
+  )
+  .all() as { id: number }[];
 const posts = sqlite.prepare('select count(*) as n from posts').all()[0] as { n: number };
 const discussions = Math.floor((posts.n - discussionOffset - 1) / discussionEvery) + 1;
 const page = { limit: 20, after: undefined };
@@ -62,6 +69,10 @@ const pages: Record<string, (i: number) => Promise<unknown>> = {
   },
   'notifications page': async (i) => {
     const viewer = viewers[i]?.id;
+    return [await notificationPage(db, viewer, page), await unreadCount(db, viewer)];
+  },
+  'notifications page, the 100 people with the largest groups': async (i) => {
+    const viewer = crowded[i % crowded.length]?.id;
     return [await notificationPage(db, viewer, page), await unreadCount(db, viewer)];
   },
   'unread count': (i) => unreadCount(db, viewers[i]?.id),
