@@ -145,6 +145,25 @@ describe('notifications (issue 14)', () => {
     expect(page.notifications.map((n) => [n.actorCount, n.actors.map((u) => u.username)])).toEqual([[1, ['n_gone_c']]]);
   });
 
+  it("a group's count and latest three leave out whom the recipient mutes or blocks, and take them back on undo", async () => {
+    const a = await t().signup('n_hide_a');
+    const fans = await Promise.all(['n_hide1', 'n_hide2', 'n_hide3', 'n_hide4', 'n_hide5'].map((u) => t().signup(u)));
+    const postId = await newPost(a.token);
+    for (const fan of fans) await t().call('POST', `/api/posts/like/${postId}`, { token: fan.token });
+    const shown = async () => {
+      const page = await list(a.token);
+      return [page.unreadCount, page.notifications.map((n) => [n.actorCount, n.actors.map((u) => u.username)])];
+    };
+    expect(await shown()).toEqual([1, [[5, ['n_hide5', 'n_hide4', 'n_hide3']]]]);
+    await t().call('POST', `/api/users/mute/${fans[4]?.userId}`, { token: a.token });
+    expect(await shown()).toEqual([1, [[4, ['n_hide4', 'n_hide3', 'n_hide2']]]]);
+    await t().call('POST', `/api/users/block/${fans[2]?.userId}`, { token: a.token });
+    expect(await shown()).toEqual([1, [[3, ['n_hide4', 'n_hide2', 'n_hide1']]]]);
+    await t().call('POST', `/api/users/unmute/${fans[4]?.userId}`, { token: a.token });
+    await t().call('POST', `/api/users/unblock/${fans[2]?.userId}`, { token: a.token });
+    expect(await shown()).toEqual([1, [[5, ['n_hide5', 'n_hide4', 'n_hide3']]]]);
+  });
+
   it('pages newest first by keyset cursor, without repeats', async () => {
     const a = await t().signup('n_pager');
     for (let i = 0; i < 5; i++) {

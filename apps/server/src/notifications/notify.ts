@@ -39,7 +39,7 @@ export async function notifyReporters(
 }
 
 async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
-  const notification = await notificationByKey(ctx.db, id);
+  const notification = await notificationByKey(ctx.db, recipientId, id);
   if (!notification) return;
   await ctx.notifications.publish(recipientId, { notification, unreadCount: await unreadCount(ctx.db, recipientId) });
 }

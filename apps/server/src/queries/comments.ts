@@ -5,6 +5,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import type { CommentKeyset } from '../paging/comment-cursor';
 import { iso } from './feeds';
+import { prepared } from './prepared';
 import { toUserSummary } from './users';
 import { commentVisibleTo, type ViewerKey } from './visibility';
 
@@ -188,40 +189,81 @@ export interface CommentPageResult {
   next: CommentKeyset | null;
 }
 
-/** A post's thread in reading order, one page, through the index comments_post_thread_order. */
+/**
+ * A post's thread in reading order, one page, through the index comments_post_thread_order. The
+ * post's public id is the caller's, and a reply's parent is its thread's top-level comment, whose
+ * public id the row carries (`thread_public_id`, decision 022): no join for either.
+ */
 export async function commentPage(
   db: Db,
-  postId: Key,
+  post: { id: Key; publicId: string },
   page: { limit: number; after: CommentKeyset | undefined },
   viewerId: ViewerKey,
 ): Promise<CommentPageResult> {
   const { after } = page;
-  let query = commentsWithAuthor(db)
-    .where('comments.post_id', '=', postId)
-    .where(commentVisibleTo(viewerId, 'comments', 'author'));
-  if (after) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple('comments.thread_at', 'comments.thread_public_id', 'comments.created_at', 'comments.public_id'),
-        '>',
-        eb.tuple(after.tt, after.ti, after.t, after.i),
-      ),
-    );
-  }
-  const rows = await query
-    .orderBy('comments.thread_at')
-    .orderBy('comments.thread_public_id')
-    .orderBy('comments.created_at')
-    .orderBy('comments.public_id')
-    .limit(page.limit + 1)
-    .execute();
+  const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'}` as const;
+  const rows = await commentPageQuery(db, shape, { post: post.id, viewer: viewerId, limit: page.limit + 1, ...after });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
-    comments: pageRows.map(toComment),
+    comments: pageRows.map((row) =>
+      toComment({
+        ...row,
+        post_public_id: post.publicId,
+        parent_public_id: row.parent_id === null ? null : row.thread_public_id,
+      }),
+    ),
     next:
       rows.length > page.limit && last
         ? { tt: iso(last.thread_at), ti: last.thread_public_id, t: iso(last.created_at), i: last.public_id }
         : null,
   };
 }
+
+type CommentPageArgs = { post: Key; viewer: ViewerKey; limit: number } & Partial<CommentKeyset>;
+
+const commentPageQuery = prepared(
+  (db: Db, args: CommentPageArgs, shape: `${'anonymous' | 'viewer'} ${'first' | 'after'}`) => {
+    const query = db.kysely
+      .selectFrom('comments')
+      .innerJoin('users as author', 'author.id', 'comments.author_id')
+      .select([
+        'comments.id',
+        'comments.public_id',
+        'comments.parent_id',
+        'comments.content',
+        'comments.thread_at',
+        'comments.thread_public_id',
+        'comments.created_at',
+        'comments.updated_at',
+        'author.public_id as author_public_id',
+        'author.username',
+        'author.firstname',
+        'author.lastname',
+        'author.avatar_url',
+      ])
+      .where('comments.post_id', '=', args.post)
+      .where(commentVisibleTo(shape.startsWith('anonymous') ? undefined : args.viewer, 'comments', 'author'));
+    return (
+      shape.endsWith('after')
+        ? query.where((eb) =>
+            eb(
+              eb.refTuple(
+                'comments.thread_at',
+                'comments.thread_public_id',
+                'comments.created_at',
+                'comments.public_id',
+              ),
+              '>',
+              eb.tuple(args.tt as string, args.ti as string, args.t as string, args.i as string),
+            ),
+          )
+        : query
+    )
+      .orderBy('comments.thread_at')
+      .orderBy('comments.thread_public_id')
+      .orderBy('comments.created_at')
+      .orderBy('comments.public_id')
+      .limit(args.limit);
+  },
+);

@@ -13,8 +13,17 @@ import { nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
 import { iso } from './feeds';
+import { prepared } from './prepared';
 import { type SummaryRow, toUserSummary } from './users';
-import { actorVisibleTo, blockedEitherWay, commentVisibleTo, mutedBy, postVisibleTo, recipientOf } from './visibility';
+import {
+  actorVisibleTo,
+  blockedEitherWay,
+  commentVisibleTo,
+  hiddenActorsOf,
+  mutedBy,
+  postVisibleTo,
+  recipientOf,
+} from './visibility';
 
 export interface NewNotification {
   recipientId: Key;
@@ -126,31 +135,36 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
 }
 
 /**
+ * How many of an entry's actors its recipient may not see (`actorVisibleTo` refuses them): the
+ * recipient's hidden people (a handful, read once per statement) probed against the entry's actors'
+ * primary key. With the stored, exact `actor_count` (migration 070), the actors shown are the
+ * difference: no test of every actor of a large group (decision 041).
+ */
+const hiddenActors = (recipientId: Key) =>
+  sql<number>`(select count(*) from notification_actors nh where nh.notification_id = notifications.id
+    and nh.actor_id in ${hiddenActorsOf(recipientId)})`;
+
+/**
  * An entry is shown and counted while one of its actors may still be seen by the recipient (not gone,
  * not suspended, no block either way, not muted: queries/visibility.ts) and its post and comment, if
  * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
  * actor, post or comment: the moderators stay anonymous, and what was reported may be gone.
  */
-const hasActor = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+const shownTo = (recipientId: Key) => (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
   const recipient = recipientOf('notifications');
-  return sql<boolean>`(notifications.type = 'report' or (exists (select 1 from notification_actors na where na.notification_id = notifications.id
-      and ${actorVisibleTo(recipient, 'na.actor_id')})
+  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors(recipientId)}
     and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
       and ${postVisibleTo(recipient, { post: 'pn' })}))
     and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
       and ${commentVisibleTo(recipient, 'cn')}))))`;
 };
 
-/** The actors of an entry its recipient may see, as a condition on notification_actors. */
-const actorShown = sql<boolean>`${actorVisibleTo(
-  sql.ref('notifications.recipient_id'),
-  'notification_actors.actor_id',
-)}`;
-
-const entries = (db: Db) =>
+/** A person's entries as they are shown to them. */
+const entries = (db: Db, recipientId: Key) =>
   db.kysely
     .selectFrom('notifications')
-    .where(hasActor)
+    .where('notifications.recipient_id', '=', recipientId)
+    .where(shownTo(recipientId))
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
     .leftJoin('reports', 'reports.id', 'notifications.report_id')
@@ -158,9 +172,8 @@ const entries = (db: Db) =>
       'notifications.id',
       'notifications.public_id',
       'notifications.type',
-      // Counted, not the stored figure: an actor whose account is gone no longer counts.
-      sql<number>`(select count(*) from notification_actors where notification_actors.notification_id = notifications.id
-        and ${actorShown})`.as('actor_count'),
+      // The actors the recipient may still see: an actor whose account is gone or hidden does not count.
+      sql<number>`notifications.actor_count - ${hiddenActors(recipientId)}`.as('actor_count'),
       'notifications.is_read',
       'notifications.created_at',
       'posts.public_id as post_public_id',
@@ -172,46 +185,43 @@ const entries = (db: Db) =>
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
-/** The latest actors of each entry (at most 3 each), by one windowed query per chunk of entries. */
-async function latestActors(db: Db, ids: Key[]): Promise<Map<Key, SummaryRow[]>> {
+type ActorRow = SummaryRow & { notification_id: Key };
+
+/**
+ * The latest actors of each entry its recipient may see (at most 3 each): per entry, its actors
+ * newest first through notification_actors_latest, stopping at the third shown, all entries in one
+ * statement (UNION ALL), so a group of thousands costs what a group of three does.
+ */
+async function latestActors(db: Db, recipientId: Key, ids: Key[]): Promise<Map<Key, SummaryRow[]>> {
   const byEntry = new Map<Key, SummaryRow[]>();
-  for (const part of chunks(ids)) {
-    const ranked = db.kysely
-      .selectFrom('notification_actors')
-      .innerJoin('notifications', 'notifications.id', 'notification_actors.notification_id')
-      .select([
-        'notification_actors.notification_id',
-        'notification_actors.actor_id',
-        'notification_actors.created_at',
-        sql<number>`row_number() over (partition by notification_actors.notification_id
-          order by notification_actors.created_at desc, notification_actors.actor_id desc)`.as('rank'),
-      ])
-      .where('notification_actors.notification_id', 'in', part)
-      .where(actorShown)
-      .as('ranked');
-    const rows = await db.kysely
-      .selectFrom(ranked)
-      .innerJoin('users', 'users.id', 'ranked.actor_id')
-      .select([
-        'ranked.notification_id',
-        'users.public_id',
-        'users.username',
-        'users.firstname',
-        'users.lastname',
-        'users.avatar_url',
-      ])
-      .where('ranked.rank', '<=', notificationActorsShown)
-      .orderBy('ranked.notification_id')
-      .orderBy('ranked.rank')
-      .execute();
+  for (const part of chunks(ids, 50)) {
+    const args: Record<string, Key> = { recipient: recipientId };
+    part.forEach((id, i) => {
+      args[`entry${i}`] = id;
+    });
+    const rows = await latestActorsQuery(db, String(part.length), args);
     for (const row of rows) byEntry.set(row.notification_id, [...(byEntry.get(row.notification_id) ?? []), row]);
   }
   return byEntry;
 }
 
-async function toNotifications(db: Db, rows: EntryRow[]): Promise<Notification[]> {
+const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries: string) => {
+  const latest = Array.from(
+    { length: Number(entries) },
+    (_, i) => sql`select * from (select na.notification_id, na.actor_id, na.created_at from notification_actors na
+      where na.notification_id = ${args[`entry${i}`]} and ${actorVisibleTo(args.recipient as Key, 'na.actor_id')}
+      order by na.created_at desc, na.actor_id desc limit ${notificationActorsShown}) ${sql.raw(`latest${i}`)}`,
+  );
+  return sql<ActorRow>`select latest.notification_id, users.public_id, users.username,
+      users.firstname, users.lastname, users.avatar_url
+    from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id
+    order by latest.notification_id, latest.created_at desc, latest.actor_id desc`;
+});
+
+async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Notification[]> {
   const actors = await latestActors(
     db,
+    recipientId,
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
@@ -233,9 +243,10 @@ async function toNotifications(db: Db, rows: EntryRow[]): Promise<Notification[]
   }));
 }
 
-export async function notificationByKey(db: Db, id: Key): Promise<Notification | undefined> {
-  const row = await entries(db).where('notifications.id', '=', id).executeTakeFirst();
-  return row ? (await toNotifications(db, [row]))[0] : undefined;
+/** One of a person's entries, as shown to them (undefined when it is not theirs or not shown). */
+export async function notificationByKey(db: Db, recipientId: Key, id: Key): Promise<Notification | undefined> {
+  const row = await entries(db, recipientId).where('notifications.id', '=', id).executeTakeFirst();
+  return row ? (await toNotifications(db, recipientId, [row]))[0] : undefined;
 }
 
 /** One page of a person's notifications, newest first, through notifications_recipient_time. */
@@ -245,47 +256,64 @@ export async function notificationPage(
   page: { limit: number; after: Keyset | undefined },
 ): Promise<{ notifications: Notification[]; next: Keyset | null }> {
   const { after } = page;
-  let query = entries(db).where('notifications.recipient_id', '=', recipientId);
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('notifications.created_at', 'notifications.public_id'), '<', eb.tuple(after.t, after.i)),
-    );
-  }
-  const rows = await query
-    .orderBy('notifications.created_at', 'desc')
-    .orderBy('notifications.public_id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await notificationPageQuery(db, after ? 'after' : 'first', {
+    recipient: recipientId,
+    limit: page.limit + 1,
+    t: after?.t,
+    i: after?.i,
+  });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
-    notifications: await toNotifications(db, pageRows),
+    notifications: await toNotifications(db, recipientId, pageRows),
     next: rows.length > page.limit && last ? { t: iso(last.created_at), i: last.public_id } : null,
   };
 }
 
+type PageArgs = { recipient: Key; limit: number; t: string | undefined; i: string | undefined };
+
+const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: 'first' | 'after') => {
+  const query = entries(db, args.recipient);
+  return (
+    shape === 'after'
+      ? query.where((eb) =>
+          eb(
+            eb.refTuple('notifications.created_at', 'notifications.public_id'),
+            '<',
+            eb.tuple(args.t as string, args.i as string),
+          ),
+        )
+      : query
+  )
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.public_id', 'desc')
+    .limit(args.limit);
+});
+
 /** Entries changed after a time, oldest first: what a stream resumed with Last-Event-ID missed. */
 export async function notificationsSince(db: Db, recipientId: Key, since: string, max: number) {
-  const rows = await entries(db)
-    .where('notifications.recipient_id', '=', recipientId)
+  const rows = await entries(db, recipientId)
     .where('notifications.created_at', '>', since)
     .orderBy('notifications.created_at')
     .orderBy('notifications.public_id')
     .limit(max)
     .execute();
-  return toNotifications(db, rows);
+  return toNotifications(db, recipientId, rows);
 }
 
 export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
-  const row = await db.kysely
+  const [row] = await unreadCountQuery(db, 'count', { recipient: recipientId });
+  return Number(row?.n ?? 0);
+}
+
+const unreadCountQuery = prepared((db: Db, args: { recipient: Key }) =>
+  db.kysely
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('recipient_id', '=', recipientId)
+    .where('recipient_id', '=', args.recipient)
     .where('is_read', '=', 0)
-    .where(hasActor)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+    .where(shownTo(args.recipient)),
+);
 
 /** Marks every entry read and closes the open groups (the next like starts a new entry). */
 export async function markAllRead(db: Db, recipientId: Key): Promise<void> {

@@ -6,6 +6,7 @@ import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
 import { addOwnPost, requeueFanout } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
+import { prepared } from './prepared';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
 import { postVisibleTo, type ViewerKey } from './visibility';
 
@@ -112,13 +113,18 @@ export const findPostRow = (db: Db, publicId: string) =>
   db.kysely.selectFrom('posts').selectAll().where('public_id', '=', publicId).executeTakeFirst();
 
 /** A post's key and author by public id, only if the viewer may see it: what a like, comment or bookmark needs first. */
-export const findVisiblePost = (db: Db, publicId: string, viewerId: ViewerKey) =>
-  db.kysely
-    .selectFrom('posts')
-    .select(['posts.id', 'posts.author_id'])
-    .where('posts.public_id', '=', publicId)
-    .where(postVisibleTo(viewerId))
-    .executeTakeFirst();
+/** A post the viewer may see, by public id: its key and author. */
+export const findVisiblePost = async (db: Db, publicId: string, viewerId: ViewerKey) =>
+  (await visiblePostQuery(db, viewerId === undefined ? 'anonymous' : 'viewer', { publicId, viewer: viewerId }))[0];
+
+const visiblePostQuery = prepared(
+  (db: Db, args: { publicId: string; viewer: ViewerKey }, viewer: 'anonymous' | 'viewer') =>
+    db.kysely
+      .selectFrom('posts')
+      .select(['posts.id', 'posts.author_id'])
+      .where('posts.public_id', '=', args.publicId)
+      .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer)),
+);
 
 export interface PostFields {
   content: string;

@@ -5,6 +5,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { cardQuery } from './cards';
 import type { PageRequest } from './feeds';
 import { byTime, iso, toPage } from './feeds';
+import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
 
 /** More would only bloat the index: a post's (or comment's) first 30 hashtags count. */
@@ -67,22 +68,42 @@ export async function replaceCommentTags(db: Db, commentId: Key | null, postId: 
 /** Posts with a tag, newest first, one page, through post_tags_tag_time. */
 export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, page: PageRequest) {
   const { after } = page;
-  let query = cardQuery(db, viewerId)
-    .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
-    .where('post_tags.tag', '=', tag)
-    .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('post_tags.created_at', 'posts.public_id'), '<', eb.tuple(after.t, after.i)),
-    );
-  }
-  const rows = await query
-    .orderBy('post_tags.created_at', 'desc')
-    .orderBy('posts.public_id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'}` as const;
+  const rows = await tagPageQuery(db, shape, {
+    viewer: viewerId,
+    tag,
+    limit: page.limit + 1,
+    t: after?.t,
+    i: after?.i,
+  });
   return toPage(db, rows, page.limit, byTime);
 }
+
+type TagPageArgs = {
+  viewer: Key | undefined;
+  tag: string;
+  limit: number;
+  t: string | undefined;
+  i: string | undefined;
+};
+
+const tagPageQuery = prepared((db: Db, args: TagPageArgs, shape: `${'anonymous' | 'viewer'} ${'first' | 'after'}`) => {
+  const viewerId = shape.startsWith('anonymous') ? undefined : args.viewer;
+  const query = cardQuery(db, viewerId)
+    .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
+    .where('post_tags.tag', '=', args.tag)
+    .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
+  return (
+    shape.endsWith('after')
+      ? query.where((eb) =>
+          eb(eb.refTuple('post_tags.created_at', 'posts.public_id'), '<', eb.tuple(args.t as string, args.i as string)),
+        )
+      : query
+  )
+    .orderBy('post_tags.created_at', 'desc')
+    .orderBy('posts.public_id', 'desc')
+    .limit(args.limit);
+});
 
 /** The tags of the most posts created since a time (the last 7 days), most first. */
 export async function trending(db: Db, since: string) {

@@ -34,8 +34,17 @@ export function recordQueries(db: Db): QueryLog {
       return result;
     },
   };
+  const kysely = db.kysely.withPlugin(recorder);
+  // Queries compiled once and run with new values (src/queries/prepared.ts) come in compiled.
+  const execute = kysely.executeQuery.bind(kysely);
+  kysely.executeQuery = ((query: Parameters<typeof execute>[0]) => {
+    if (!('toOperationNode' in query) && !('compile' in query)) {
+      queries.push({ sql: query.sql, parameters: query.parameters });
+    }
+    return execute(query);
+  }) as typeof kysely.executeQuery;
   return {
-    db: { ...db, kysely: db.kysely.withPlugin(recorder) },
+    db: { ...db, kysely },
     take() {
       const taken = queries;
       queries = [];

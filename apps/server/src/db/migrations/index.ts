@@ -22,6 +22,7 @@ import { blocksAndMutes } from './051-blocks-and-mutes';
 import { moderation } from './055-moderation';
 import { commentTags } from './065-comment-tags';
 import { exerciseBests } from './066-exercise-bests';
+import { notificationActorCounts } from './070-notification-actor-counts';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '055-moderation': moderation(kind),
     '065-comment-tags': commentTags(kind),
     '066-exercise-bests': exerciseBests(kind),
+    '070-notification-actor-counts': notificationActorCounts(kind),
   };
 }

@@ -10,7 +10,7 @@ export const listComments: Handler<'listComments'> = async ({ params, query, use
   if (!post) throw notFound(apiErrors.postNotFound);
   const page = await commentPage(
     ctx.db,
-    post.id,
+    { id: post.id, publicId: params.postId },
     {
       limit: query.limit ?? pageLimits.default,
       after: decodeCommentCursor(query.cursor),

@@ -1,0 +1,45 @@
+import { type Compilable, type CompiledQuery, createQueryId, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+
+const slotName = Symbol('slot');
+type Slot = { [slotName]: string };
+const isSlot = (value: unknown): value is Slot => typeof value === 'object' && value !== null && slotName in value;
+
+/** Stand-ins for a query's values: `args.viewer` is a slot named `viewer`, carried by Kysely as a parameter. */
+const slots = new Proxy({}, { get: (_target, name) => ({ [slotName]: String(name) }) });
+
+function argument(args: Record<string, unknown>, name: string) {
+  if (!(name in args)) throw new Error(`prepared query: no value for ${name}`);
+  return args[name];
+}
+
+/**
+ * A query Kysely builds and compiles once per database and shape, then runs with each call's values.
+ * Kysely builds and compiles a query anew on every call, about a fifth of a conversation page's
+ * CPU (docs/performance.md), though the SQL text is the same each time. `build` gets stand-ins for
+ * the values (`args.viewer`), which Kysely carries untouched into the compiled query's parameters;
+ * each run puts the call's values in their places. `shape` names what changes the SQL's text (an
+ * anonymous viewer, a cursor, a list's length): each shape is compiled once. A value that changes
+ * the text (an `in` list, `undefined` for an anonymous viewer) must be part of the shape, not an arg.
+ */
+export function prepared<A extends Record<string, unknown>, R, S extends string = string>(
+  build: (db: Db, args: A, shape: S) => Compilable<R> | RawBuilder<R>,
+) {
+  const compiled = new WeakMap<Db, Map<S, CompiledQuery<R>>>();
+  return async (db: Db, shape: S, args: A): Promise<R[]> => {
+    let shapes = compiled.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      compiled.set(db, shapes);
+    }
+    let query = shapes.get(shape);
+    if (!query) {
+      const built = build(db, slots as A, shape);
+      query = 'isRawBuilder' in built ? built.compile(db.kysely) : built.compile();
+      shapes.set(shape, query);
+    }
+    const parameters = query.parameters.map((value) => (isSlot(value) ? argument(args, value[slotName]) : value));
+    // A query id per run, as Kysely gives each query it compiles: plugins key their state by it.
+    return (await db.kysely.executeQuery<R>({ ...query, parameters, queryId: createQueryId() })).rows;
+  };
+}
