@@ -29,8 +29,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  // Two lanes (see `projects`): the journeys one after another, and beside them the axe audits.
-  workers: 2,
+  // One at a time: several journeys read what everyone sees (explore, search, suggestions) and expect
+  // their own new posts there; and a second browser beside the first was measured to slow the first by
+  // as much as it gained (docs/decisions/044-headless-shell-for-journeys.md).
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -41,14 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  // The journeys run one at a time: several read what everyone sees (explore, search, suggestions) and
-  // expect their own new posts there. The axe audits (e2e/a11y.spec.ts) read seeded screens and their
-  // own followers-only posts, so they run beside the journeys in a second worker: most of a journey's
-  // time is the browser waiting on the server, and axe is the heaviest CPU in the suite.
-  projects: [
-    { name: 'desktop', testIgnore: 'a11y.spec.ts', workers: 1, use: desktop },
-    { name: 'axe', testMatch: 'a11y.spec.ts', workers: 1, use: desktop },
-  ],
+  projects: [{ name: 'desktop', use: desktop }],
   webServer: {
     command: 'node scripts/build.mjs --if-stale && node apps/server/dist/main.js start',
     url: `http://127.0.0.1:${port}/healthz`,

@@ -28,15 +28,25 @@ describe('the Chromium the journeys drive', () => {
     );
   });
 
-  it("is Debian's package when it is installed, without unpacking the npm one", async () => {
+  it('is the headless shell shipped in @sparticuz/chromium, even where Debian has one', async () => {
     const lookup = machine([debianChromium]);
-    expect(await findChromium(lookup)).toEqual({ executablePath: debianChromium, from: 'Debian' });
-    expect(lookup.unpacked).toBe(0);
-  });
-
-  it('is the one shipped in @sparticuz/chromium on a machine with neither', async () => {
-    const lookup = machine([]);
     expect(await findChromium(lookup)).toEqual({ executablePath: '/tmp/chromium', from: '@sparticuz/chromium' });
     expect(lookup.unpacked).toBe(1);
+  });
+
+  it("is Debian's package when the npm one cannot be unpacked", async () => {
+    const lookup = machine([debianChromium]);
+    lookup.npmChromium = async () => {
+      throw new Error('no space left on device');
+    };
+    expect(await findChromium(lookup)).toEqual({ executablePath: debianChromium, from: 'Debian' });
+  });
+
+  it('says why when neither can be had', async () => {
+    const lookup = machine([]);
+    lookup.npmChromium = async () => {
+      throw new Error('no space left on device');
+    };
+    await expect(findChromium(lookup)).rejects.toThrow('no space left on device');
   });
 });
