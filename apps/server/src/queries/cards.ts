@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { cachedCards } from './card-cache';
+import { listArgs, listSlots, prepared } from './prepared';
 import { toUserSummary } from './users';
 import { postVisibleTo } from './visibility';
 
@@ -53,6 +54,16 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
 
 type RowOf<Q> = Q extends SelectQueryBuilder<infer _DB, infer _TB, infer R> ? R : never;
 export type CardRow = RowOf<ReturnType<typeof cardQuery>>;
+
+/** The page rows (cardQuery's) of the posts `ids` for the viewer, in no order: a page picked by another statement. */
+export async function cardRowsByIds(db: Db, viewerId: Key | undefined, ids: readonly Key[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return cardRowsQuery(db, String(ids.length), { viewer: viewerId ?? noKey, ...listArgs('id', ids) });
+}
+
+const cardRowsQuery = prepared((db: Db, args: Record<string, unknown>, count: string) =>
+  cardQuery(db, args.viewer as Key).where('posts.id', 'in', listSlots(args, 'id', Number(count)) as Key[]),
+);
 
 /** Everything a card shows, for posts whose card is not cached (or is out of date): the card's fields, in one place. */
 export function cardFieldsQuery(db: Db, postIds: Key[]) {
@@ -122,7 +133,7 @@ export function toCardPost(row: CardFieldsRow): CardPost {
 /** The cards of a page's rows, in their order, as the viewer sees them. */
 export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
   const cards = await cachedCards(db, rows, async (ids) =>
-    (await cardFieldsQuery(db, ids).execute()).map(withVersions),
+    (await cardFieldsByIds(db, String(ids.length), listArgs('id', ids))).map(withVersions),
   );
   // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean. The spread keeps the cached key order.
   return rows.flatMap((row, i) => {
@@ -132,6 +143,10 @@ export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
       : [];
   });
 }
+
+const cardFieldsByIds = prepared((db: Db, args: Record<string, unknown>, count: string) =>
+  cardFieldsQuery(db, listSlots(args, 'id', Number(count)) as Key[]),
+);
 
 const withVersions = (row: CardFieldsRow) => ({
   id: row.id,
@@ -143,9 +158,15 @@ const withVersions = (row: CardFieldsRow) => ({
 
 /** One card, by the post's public id: undefined when there is none the viewer may see. */
 export async function cardById(db: Db, postId: string, viewerId: Key | undefined): Promise<CardPost | undefined> {
-  const row = await cardQuery(db, viewerId)
-    .where('posts.public_id', '=', postId)
-    .where(postVisibleTo(viewerId, { author: 'author' }))
-    .executeTakeFirst();
+  const [row] = await cardByIdQuery(db, viewerId === undefined ? 'anonymous' : 'viewer', {
+    postId,
+    viewer: viewerId ?? noKey,
+  });
   return row ? (await cardsOf(db, [row]))[0] : undefined;
 }
+
+const cardByIdQuery = prepared((db: Db, args: { postId: string; viewer: Key }, viewer: 'anonymous' | 'viewer') =>
+  cardQuery(db, args.viewer)
+    .where('posts.public_id', '=', args.postId)
+    .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, { author: 'author' })),
+);

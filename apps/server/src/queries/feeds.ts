@@ -1,9 +1,10 @@
 import type { CardPost, PostOrder } from '@spotter/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Key } from '../db/schema';
+import { type Key, noKey } from '../db/schema';
 import type { Keyset } from '../paging/cursor';
 import { type CardRow, cardQuery, cardsOf } from './cards';
+import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
 
 export interface PageRequest {
@@ -54,51 +55,88 @@ export function afterKeyset(alias: string, order: PostOrder, after: Keyset) {
     : sql<boolean>`(${column('created_at')}, ${column('public_id')}) < (${after.t}, ${after.i})`;
 }
 
-/** Orders a query of posts newest or trending first, continues after the cursor and takes one page (+1). */
+/** Orders a query of posts newest or trending first, continues after the cursor and takes `rows` (a page + 1). */
 export function ordered<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   order: PostOrder,
-  page: PageRequest,
+  after: Keyset | undefined,
+  rows: number,
 ) {
-  const { after } = page;
-  return (after ? query.where(afterKeyset('posts', order, after)) : query)
-    .orderBy(sortKey('posts', order))
-    .limit(page.limit + 1);
+  return (after ? query.where(afterKeyset('posts', order, after)) : query).orderBy(sortKey('posts', order)).limit(rows);
 }
+
+/** Whether a page continues a cursor: part of a prepared page query's shape (the SQL differs). */
+export type Continues = 'first' | 'after';
+export const continues = (page: PageRequest): Continues => (page.after ? 'after' : 'first');
+/** What a prepared page query takes of the page: the rows to read and the cursor's keys. */
+export const pageArgs = (page: PageRequest) => ({
+  rows: page.limit + 1,
+  l: page.after?.l ?? 0,
+  t: page.after?.t ?? '',
+  i: page.after?.i ?? '',
+});
+export type PageArgs = ReturnType<typeof pageArgs>;
+/** The cursor of a prepared page query, as stand-ins, in the shape that continues one. */
+export const afterOf = (args: PageArgs, shape: Continues): Keyset | undefined =>
+  shape === 'after' ? { l: args.l, t: args.t, i: args.i } : undefined;
+const viewerShape = (viewerId: Key | undefined) => (viewerId === undefined ? 'anonymous' : 'viewer');
 
 /** Explore: every public post (none of the people the viewer blocks or mutes), newest or trending first. */
 export async function explorePage(db: Db, viewerId: Key | undefined, order: PostOrder, page: PageRequest) {
-  const visible = postVisibleTo(viewerId, { author: 'author', publicOnly: true, mutes: true });
-  const rows = await ordered(cardQuery(db, viewerId).where(visible), order, page).execute();
+  const shape = `${viewerShape(viewerId)} ${order} ${continues(page)}` as const;
+  const rows = await explorePageQuery(db, shape, { viewer: viewerId ?? noKey, ...pageArgs(page) });
   return toPage(db, rows, page.limit, order === 'trending' ? byLikes : byTime);
 }
 
+const explorePageQuery = prepared(
+  (db: Db, args: PageArgs & { viewer: Key }, shape: `${'anonymous' | 'viewer'} ${PostOrder} ${Continues}`) => {
+    const [viewer, order, from] = shape.split(' ') as ['anonymous' | 'viewer', PostOrder, Continues];
+    const viewerId = viewer === 'anonymous' ? undefined : args.viewer;
+    const visible = postVisibleTo(viewerId, { author: 'author', publicOnly: true, mutes: true });
+    return ordered(cardQuery(db, args.viewer).where(visible), order, afterOf(args, from), args.rows);
+  },
+);
+
 /** One person's posts the viewer may see, newest first. */
 export async function authorPage(db: Db, viewerId: Key | undefined, authorId: Key, page: PageRequest) {
-  const query = cardQuery(db, viewerId)
-    .where('posts.author_id', '=', authorId)
-    .where(postVisibleTo(viewerId, { author: 'author' }));
-  const rows = await ordered(query, 'newest', page).execute();
+  const shape = `${viewerShape(viewerId)} ${continues(page)}` as const;
+  const rows = await authorPageQuery(db, shape, { viewer: viewerId ?? noKey, author: authorId, ...pageArgs(page) });
   return toPage(db, rows, page.limit, byTime);
 }
 
+const authorPageQuery = prepared(
+  (db: Db, args: PageArgs & { viewer: Key; author: Key }, shape: `${'anonymous' | 'viewer'} ${Continues}`) => {
+    const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer', Continues];
+    const query = cardQuery(db, args.viewer)
+      .where('posts.author_id', '=', args.author)
+      .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, { author: 'author' }));
+    return ordered(query, 'newest', afterOf(args, from), args.rows);
+  },
+);
+
 /** Posts the viewer liked or bookmarked, most recent first; the keyset is the time of the like/bookmark. */
 export async function reactedPage(db: Db, viewerId: Key, table: 'likes' | 'bookmarks', page: PageRequest) {
-  const { after } = page;
-  // likes and bookmarks have the same three columns; typing the join as `likes` covers both.
-  const mine = `${table as 'likes'} as mine` as const;
-  let query = cardQuery(db, viewerId)
-    .innerJoin(mine, 'mine.post_id', 'posts.id')
-    .select('mine.created_at as reacted_at')
-    .where('mine.user_id', '=', viewerId)
-    .where(postVisibleTo(viewerId, { author: 'author' }));
-  if (after) {
-    query = query.where((eb) => eb(eb.refTuple('mine.created_at', 'posts.public_id'), '<', eb.tuple(after.t, after.i)));
-  }
-  const rows = await query
-    .orderBy('mine.created_at', 'desc')
-    .orderBy('posts.public_id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await reactedPageQuery(db, `${table} ${continues(page)}`, { viewer: viewerId, ...pageArgs(page) });
   return toPage(db, rows, page.limit, (row) => ({ t: iso(row.reacted_at), i: row.public_id }));
 }
+
+const reactedPageQuery = prepared(
+  (db: Db, args: PageArgs & { viewer: Key }, shape: `${'likes' | 'bookmarks'} ${Continues}`) => {
+    const [table, from] = shape.split(' ') as ['likes' | 'bookmarks', Continues];
+    // likes and bookmarks have the same three columns; typing the join as `likes` covers both.
+    const mine = `${table as 'likes'} as mine` as const;
+    const query = cardQuery(db, args.viewer)
+      .innerJoin(mine, 'mine.post_id', 'posts.id')
+      .select('mine.created_at as reacted_at')
+      .where('mine.user_id', '=', args.viewer)
+      .where(postVisibleTo(args.viewer, { author: 'author' }));
+    return (
+      from === 'after'
+        ? query.where((eb) => eb(eb.refTuple('mine.created_at', 'posts.public_id'), '<', eb.tuple(args.t, args.i)))
+        : query
+    )
+      .orderBy('mine.created_at', 'desc')
+      .orderBy('posts.public_id', 'desc')
+      .limit(args.rows);
+  },
+);

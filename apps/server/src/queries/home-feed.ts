@@ -3,7 +3,22 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { cardQuery } from './cards';
-import { afterKeyset, byLikes, byTime, iso, ordered, type PageRequest, sortKey, toPage } from './feeds';
+import {
+  afterKeyset,
+  afterOf,
+  byLikes,
+  byTime,
+  type Continues,
+  continues,
+  iso,
+  ordered,
+  type PageArgs,
+  type PageRequest,
+  pageArgs,
+  sortKey,
+  toPage,
+} from './feeds';
+import { prepared } from './prepared';
 import { timelinePage } from './timeline-page';
 import { postVisibleTo } from './visibility';
 
@@ -37,23 +52,33 @@ interface Floor {
  */
 async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest): Promise<Floor | undefined> {
   const rows = page.limit + 1;
-  // Counted among the posts the viewer may see only: a hidden one below the bound would make it too high.
-  const seen = (alias: string) => postVisibleTo(viewer.id, { post: alias, mutes: true });
   const m = Math.max(1, Math.ceil(rows / (viewer.following_count + 1)));
-  const { after } = page;
-  const nth = (column: 'like_count' | 'created_at') =>
-    sql`(select ${sql.ref(`q.${column}`)} from posts q where q.author_id = a.author and ${seen('q')}${
-      after ? sql` and ${afterKeyset('q', order, after)}` : sql``
-    } order by ${sortKey('q', order)} limit 1 offset ${m - 1})`;
-  const found = await db.kysely
-    .selectFrom(homeAuthors(db, viewer.id).as('a'))
-    .select([(order === 'trending' ? nth('like_count') : sql`0`).as('l'), nth('created_at').as('t')])
-    .execute();
+  const found = await homeFloorQuery(db, `${order} ${continues(page)}`, {
+    viewer: viewer.id,
+    offset: m - 1,
+    ...pageArgs(page),
+  });
   const floors = found
     .flatMap((f) => (f.t === null ? [] : [{ l: Number(f.l), t: iso(f.t as Date | string) }]))
     .sort((a, b) => b.l - a.l || (a.t < b.t ? 1 : a.t > b.t ? -1 : 0));
   return floors[Math.ceil(rows / m) - 1];
 }
+
+const homeFloorQuery = prepared(
+  (db: Db, args: PageArgs & { viewer: Key; offset: number }, shape: `${PostOrder} ${Continues}`) => {
+    const [order, from] = shape.split(' ') as [PostOrder, Continues];
+    const after = afterOf(args, from);
+    // Counted among the posts the viewer may see only: a hidden one below the bound would make it too high.
+    const seen = (alias: string) => postVisibleTo(args.viewer, { post: alias, mutes: true });
+    const nth = (column: 'like_count' | 'created_at') =>
+      sql`(select ${sql.ref(`q.${column}`)} from posts q where q.author_id = a.author and ${seen('q')}${
+        after ? sql` and ${afterKeyset('q', order, after)}` : sql``
+      } order by ${sortKey('q', order)} limit 1 offset ${args.offset})`;
+    return db.kysely
+      .selectFrom(homeAuthors(db, args.viewer).as('a'))
+      .select([(order === 'trending' ? nth('like_count') : sql`0`).as('l'), nth('created_at').as('t')]);
+  },
+);
 
 /**
  * Home: the viewer's own posts and those of the people they follow. Newest first, a page comes from
@@ -73,21 +98,36 @@ export async function homePage(db: Db, viewer: HomeViewer, order: PostOrder, pag
 /** Home read from the posts of everyone the viewer follows (the way before precomputed timelines). */
 export async function slowHomePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
   const floor = await homeFloor(db, viewer, order, page);
-  let ids = db.kysely
-    .selectFrom('posts')
-    .select('posts.id')
-    .where('posts.author_id', 'in', homeAuthors(db, viewer.id))
-    .where(postVisibleTo(viewer.id, { mutes: true }));
-  if (floor) {
-    ids = ids.where(
-      order === 'trending'
-        ? sql<boolean>`(posts.like_count, posts.created_at) >= (${floor.l}, ${floor.t})`
-        : sql<boolean>`posts.created_at >= ${floor.t}`,
-    );
-  }
-  const rows = await cardQuery(db, viewer.id)
-    .innerJoin(ordered(ids, order, page).as('page'), 'page.id', 'posts.id')
-    .orderBy(sortKey('posts', order))
-    .execute();
+  const rows = await slowHomeQuery(db, `${order} ${continues(page)} ${floor ? 'floor' : 'all'}`, {
+    viewer: viewer.id,
+    floorL: floor?.l ?? 0,
+    floorT: floor?.t ?? '',
+    ...pageArgs(page),
+  });
   return toPage(db, rows, page.limit, order === 'trending' ? byLikes : byTime);
 }
+
+const slowHomeQuery = prepared(
+  (
+    db: Db,
+    args: PageArgs & { viewer: Key; floorL: number; floorT: string },
+    shape: `${PostOrder} ${Continues} ${'floor' | 'all'}`,
+  ) => {
+    const [order, from, bound] = shape.split(' ') as [PostOrder, Continues, 'floor' | 'all'];
+    let ids = db.kysely
+      .selectFrom('posts')
+      .select('posts.id')
+      .where('posts.author_id', 'in', homeAuthors(db, args.viewer))
+      .where(postVisibleTo(args.viewer, { mutes: true }));
+    if (bound === 'floor') {
+      ids = ids.where(
+        order === 'trending'
+          ? sql<boolean>`(posts.like_count, posts.created_at) >= (${args.floorL}, ${args.floorT})`
+          : sql<boolean>`posts.created_at >= ${args.floorT}`,
+      );
+    }
+    return cardQuery(db, args.viewer)
+      .innerJoin(ordered(ids, order, afterOf(args, from), args.rows).as('page'), 'page.id', 'posts.id')
+      .orderBy(sortKey('posts', order));
+  },
+);

@@ -14,13 +14,28 @@ function argument(args: Record<string, unknown>, name: string) {
 }
 
 /**
+ * A list of `count` values as stand-ins (`listSlots(args, 'id', 3)` is args.id0, args.id1, args.id2)
+ * for an `in` list, whose length is then part of the shape; `listArgs('id', ids)` gives their values.
+ */
+export const listSlots = (args: Record<string, unknown>, name: string, count: number): unknown[] =>
+  Array.from({ length: count }, (_, k) => args[`${name}${k}`]);
+export const listArgs = (name: string, values: readonly unknown[]): Record<string, unknown> =>
+  Object.fromEntries(values.map((value, k) => [`${name}${k}`, value]));
+
+/**
  * A query Kysely builds and compiles once per database and shape, then runs with each call's values.
  * Kysely builds and compiles a query anew on every call, about a fifth of a conversation page's
  * CPU (docs/performance.md), though the SQL text is the same each time. `build` gets stand-ins for
  * the values (`args.viewer`), which Kysely carries untouched into the compiled query's parameters;
  * each run puts the call's values in their places. `shape` names what changes the SQL's text (an
  * anonymous viewer, a cursor, a list's length): each shape is compiled once. A value that changes
- * the text (an `in` list, `undefined` for an anonymous viewer) must be part of the shape, not an arg.
+ * the text (an `in` list, `undefined` for an anonymous viewer) must be part of the shape, not an arg,
+ * and `build` must not compute with a stand-in (`args.limit + 1` is not a number: pass `rows`).
+ *
+ * This is the first of the three layers that keep a statement's work from being done twice; the other
+ * two are below Kysely and keyed by the SQL text this one produces: on SQLite each text is prepared once
+ * per connection (db/database.ts), on PostgreSQL reusable texts run as named statements, parsed and
+ * planned once per connection (db/postgres-named-statements.ts, decision 043).
  */
 export function prepared<A extends Record<string, unknown>, R, S extends string = string>(
   build: (db: Db, args: A, shape: S) => Compilable<R> | RawBuilder<R>,

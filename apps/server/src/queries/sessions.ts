@@ -3,6 +3,7 @@ import type { Session } from '@spotter/contract/schemas';
 import type { Db } from '../db/database';
 import type { Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
+import { prepared } from './prepared';
 
 /** Sessions one person keeps at most: a login beyond it ends the oldest (the list stays one small read). */
 export const maxSessionsPerUser = 50;
@@ -59,14 +60,18 @@ export async function startSession(db: Db, userId: Key, origin: SessionOrigin, t
 export type SessionUserRow = UserRow & { session_key: Key; session_last_seen_at: Date | string };
 
 /** The user of a token's session, in one read: undefined when the session was ended (or never was). */
-export const findSessionUser = (db: Db, sessionPublicId: string): Promise<SessionUserRow | undefined> =>
+export const findSessionUser = async (db: Db, sessionPublicId: string): Promise<SessionUserRow | undefined> =>
+  (await sessionUserQuery(db, 'one', { sessionPublicId }))[0];
+
+// Compiled once: every signed-in request reads it (require-user.ts).
+const sessionUserQuery = prepared((db: Db, args: { sessionPublicId: string }) =>
   db.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.id as session_key', 'sessions.last_seen_at as session_last_seen_at'])
-    .where('sessions.public_id', '=', sessionPublicId)
-    .executeTakeFirst();
+    .where('sessions.public_id', '=', args.sessionPublicId),
+);
 
 export async function touchSession(db: Db, sessionKey: Key): Promise<void> {
   await db.kysely.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionKey).execute();

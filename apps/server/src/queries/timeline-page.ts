@@ -1,8 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
-import { cardQuery } from './cards';
-import { afterKeyset, byTime, iso, type Page, type PageRequest, toPage } from './feeds';
+import { cardRowsByIds } from './cards';
+import {
+  afterKeyset,
+  afterOf,
+  byTime,
+  type Continues,
+  continues,
+  iso,
+  type Page,
+  type PageArgs,
+  type PageRequest,
+  pageArgs,
+  toPage,
+} from './feeds';
+import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
 
 /**
@@ -15,14 +28,37 @@ import { postVisibleTo } from './visibility';
  */
 export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Promise<Page | undefined> {
   const rows = page.limit + 1;
-  const { after } = page;
+  const picked = await timelineIdsQuery(db, continues(page), { viewer: viewerId, ...pageArgs(page) });
+  const first = picked[0];
+  const last = picked[picked.length - 1];
+  if (!first || !last) return undefined;
+  if (first.horizon !== null && (picked.length < rows || iso(last.created_at) < iso(first.horizon))) {
+    return undefined;
+  }
+  const found = await cardRowsByIds(
+    db,
+    viewerId,
+    picked.map((r) => Number(r.id)),
+  );
+  // Sorted here, not by the database: an ORDER BY on posts invites PostgreSQL to walk the posts by time.
+  const order = new Map(picked.map((r, i) => [r.public_id, i]));
+  found.sort((a, b) => (order.get(a.public_id) ?? 0) - (order.get(b.public_id) ?? 0));
+  return toPage(db, found, page.limit, byTime);
+}
+
+type TimelineRow = { id: Key; created_at: Date | string; public_id: string; horizon: Date | string | null };
+
+const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, shape: Continues) => {
+  const viewerId = args.viewer;
+  const after = afterOf(args, shape);
+  const rows = args.rows;
   // The visibility rule on each candidate row (a change of visibility, a block, a mute apply at once).
   const seen = (alias: string) => postVisibleTo(viewerId, { post: alias, mutes: true });
-  const continues = (alias: string) => (after ? sql`and ${afterKeyset(alias, 'newest', after)}` : sql``);
+  const pastCursor = (alias: string) => (after ? sql`and ${afterKeyset(alias, 'newest', after)}` : sql``);
   const newest = sql`order by p.created_at desc, p.public_id desc limit ${rows}`;
   const timeline = sql`select h.post_id as id, h.created_at, p.public_id from home_timeline h
     join posts p on p.id = h.post_id
-    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${continues('p')} and ${seen('p')}
+    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${pastCursor('p')} and ${seen('p')}
     and not exists (select 1 from home_timeline_horizons s where s.viewer_id = ${viewerId} and s.horizon > h.created_at)
     order by h.created_at desc, p.public_id desc limit ${rows}`;
   // Both driven from their own small tables (pending jobs, merged authors), never from the follows.
@@ -35,30 +71,13 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
       select q.post_id as id, ${column('created_at')} as created_at, ${column('public_id')} as public_id,
         ${column('author_id')} as author_id, ${column('visibility')} as visibility,
         ${column('removed_at')} as removed_at from fanout_pending q
-    ) x where ${followed('x.author_id')} ${continues('x')} and ${seen('x')}`;
+    ) x where ${followed('x.author_id')} ${pastCursor('x')} and ${seen('x')}`;
   const merged = sql`select p.id, p.created_at, p.public_id from posts p
     where p.author_id in (select m.author_id from merged_authors m where ${followed('m.author_id')})
-    ${continues('p')} and ${seen('p')} ${newest}`;
-  const picked = await sql<{ id: Key; created_at: Date | string; public_id: string; horizon: Date | string | null }>`
+    ${pastCursor('p')} and ${seen('p')} ${newest}`;
+  return sql<TimelineRow>`
     select u.id, u.created_at, u.public_id,
       (select s.horizon from home_timeline_horizons s where s.viewer_id = ${viewerId}) as horizon
     from (select * from (${timeline}) a union select * from (${pending}) b union select * from (${merged}) c) u
-    order by u.created_at desc, u.public_id desc limit ${rows}`.execute(db.kysely);
-  const first = picked.rows[0];
-  const last = picked.rows[picked.rows.length - 1];
-  if (!first || !last) return undefined;
-  if (first.horizon !== null && (picked.rows.length < rows || iso(last.created_at) < iso(first.horizon))) {
-    return undefined;
-  }
-  const found = await cardQuery(db, viewerId)
-    .where(
-      'posts.id',
-      'in',
-      picked.rows.map((r) => Number(r.id)),
-    )
-    .execute();
-  // Sorted here, not by the database: an ORDER BY on posts invites PostgreSQL to walk the posts by time.
-  const order = new Map(picked.rows.map((r, i) => [r.public_id, i]));
-  found.sort((a, b) => (order.get(a.public_id) ?? 0) - (order.get(b.public_id) ?? 0));
-  return toPage(db, found, page.limit, byTime);
-}
+    order by u.created_at desc, u.public_id desc limit ${rows}`;
+});

@@ -1,9 +1,10 @@
 import type { User, UserSummary } from '@spotter/contract';
 import type { Db } from '../db/database';
-import type { Key, UserRow } from '../db/schema';
+import { type Key, noKey, type UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
+import { prepared } from './prepared';
 import { userVisibleTo, type ViewerKey } from './visibility';
 
 export const summaryColumns = [
@@ -29,21 +30,40 @@ export const findUserById = (db: Db, id: Key) =>
   db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** By the UUID the API shows as `_id` (a URL, a token). */
-export const findUserByPublicId = (db: Db, publicId: string) =>
-  db.kysely.selectFrom('users').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+export const findUserByPublicId = async (db: Db, publicId: string): Promise<UserRow | undefined> =>
+  (await userByPublicIdQuery(db, 'one', { publicId }))[0];
+
+// Compiled once: every request signed with a token made before sessions reads it (require-user.ts).
+const userByPublicIdQuery = prepared((db: Db, args: { publicId: string }) =>
+  db.kysely.selectFrom('users').selectAll().where('public_id', '=', args.publicId),
+);
 
 /** Usernames are unique regardless of case, and found regardless of case. */
 export const findUserByUsername = (db: Db, username: string) =>
   db.kysely.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
 
 /** As findUserByUsername, but only someone the viewer may see (not suspended, no block either way). */
-export const findVisibleUserByUsername = (db: Db, username: string, viewerId: ViewerKey) =>
-  db.kysely
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', username.toLowerCase())
-    .where(userVisibleTo(viewerId))
-    .executeTakeFirst();
+export const findVisibleUserByUsername = async (
+  db: Db,
+  username: string,
+  viewerId: ViewerKey,
+): Promise<UserRow | undefined> =>
+  (
+    await visibleUserByUsernameQuery(db, viewerId === undefined ? 'anonymous' : 'viewer', {
+      usernameKey: username.toLowerCase(),
+      viewer: viewerId ?? noKey,
+    })
+  )[0];
+
+// Compiled once: every profile page reads it first.
+const visibleUserByUsernameQuery = prepared(
+  (db: Db, args: { usernameKey: string; viewer: Key }, viewer: 'anonymous' | 'viewer') =>
+    db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', args.usernameKey)
+      .where(userVisibleTo(viewer === 'anonymous' ? undefined : args.viewer)),
+);
 
 /** As findUserByPublicId, but only someone the viewer may see. */
 export const findVisibleUserByPublicId = (db: Db, publicId: string, viewerId: ViewerKey) =>
