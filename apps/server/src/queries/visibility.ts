@@ -105,7 +105,8 @@ export function actorVisibleTo(recipientId: Viewer, actor: string): RawBuilder<b
  * The people `actorVisibleTo` refuses to a recipient, as a set (for `in`): the suspended, those
  * blocked either way, those the recipient mutes. Read from the recipient's side, a handful of index
  * ranges, so that an entry's hidden actors are found by probing its actors' primary key with each
- * (decision 041) rather than by testing every actor of a large group.
+ * (decision 041) rather than by testing every actor of a large group. The same rule as
+ * `actorVisibleTo`, in another form: tests/actor-visibility.test.ts holds the two to the same answers.
  */
 export function hiddenActorsOf(recipientId: Viewer): RawBuilder<unknown> {
   return sql`(select bh.blocked_id from blocks bh where bh.blocker_id = ${recipientId}
