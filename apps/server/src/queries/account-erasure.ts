@@ -17,11 +17,15 @@ type Trx = Transaction<DatabaseSchema>;
  */
 export function eraseAccount(db: Db, userId: Key): Promise<string[] | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
-    if (!(await lockUser(trx, db.kind === 'postgres', userId))) return undefined;
+    const user = await lockUser(trx, db.kind === 'postgres', userId);
+    if (!user) return undefined;
     const keys = await trx.selectFrom('media').select('key').where('owner_id', '=', userId).execute();
-    await fixLikeCounts(trx, userId);
+    // A suspended person's likes and follows count nowhere already (decision 046).
+    if (user.suspended_at === null) {
+      await fixLikeCounts(trx, userId);
+      await fixFollowCounts(trx, db.kind === 'postgres', userId);
+    }
     await fixCommentCounts(trx, userId);
-    await fixFollowCounts(trx, db.kind === 'postgres', userId);
     await forgetCausedNotifications(trx, userId);
     // Workouts first: their exercises name custom exercises (without a cascade), which the user's row
     // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
@@ -36,9 +40,9 @@ export function eraseAccount(db: Db, userId: Key): Promise<string[] | undefined>
  * references it (a KEY SHARE lock), so none can start while their counters are moved, and none
  * started earlier is missed (this waits for it). SQLite runs one write transaction at a time.
  */
-async function lockUser(trx: Trx, postgres: boolean, userId: Key): Promise<boolean> {
-  const query = trx.selectFrom('users').select('id').where('id', '=', userId);
-  return (await (postgres ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
+async function lockUser(trx: Trx, postgres: boolean, userId: Key) {
+  const query = trx.selectFrom('users').select(['id', 'suspended_at']).where('id', '=', userId);
+  return (postgres ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Their likes on others' posts go: each such post's like count drops by one (dislikes count nothing). */
@@ -53,7 +57,8 @@ async function fixLikeCounts(trx: Trx, userId: Key) {
 
 /**
  * Their comments on others' posts go, and with them every reply to those comments (the cascade of
- * comments.parent_id), whoever wrote it: each post's comment count drops by as many as it loses.
+ * comments.parent_id), whoever wrote it: each post's comment count drops by as many as it loses of
+ * those it counted (not removed, the author not suspended: decision 046).
  */
 async function fixCommentCounts(trx: Trx, userId: Key) {
   await trx
@@ -62,7 +67,9 @@ async function fixCommentCounts(trx: Trx, userId: Key) {
       comment_count: sql<number>`comment_count - (
         select count(*) from comments c
         where c.post_id = posts.id
-          and (c.author_id = ${userId} or c.parent_id in (select id from comments where author_id = ${userId})))`,
+          and (c.author_id = ${userId} or c.parent_id in (select id from comments where author_id = ${userId}))
+          and c.removed_at is null
+          and not exists (select 1 from users cu where cu.id = c.author_id and cu.suspended_at is not null))`,
     })
     .where('author_id', '<>', userId)
     .where('id', 'in', (eb) => eb.selectFrom('comments').select('post_id').where('author_id', '=', userId))

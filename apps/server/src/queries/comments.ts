@@ -164,18 +164,22 @@ export async function updateComment(db: Db, id: Key, content: string): Promise<v
 
 /**
  * Deletes a comment with its replies (and, by cascade, their notifications) and lowers the post's
- * comment_count by as many, in one transaction.
+ * comment_count by as many of them as it counted, in one transaction.
  */
 export function deleteComment(db: Db, id: Key, postId: Key): Promise<void> {
   return db.kysely.transaction().execute(async (trx) => {
-    const replies = await trx
+    // Only the comments the count holds: not removed, their author not suspended (decision 046).
+    const counted = await trx
       .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.author_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('parent_id', '=', id)
+      .where((eb) => eb.or([eb('comments.id', '=', id), eb('comments.parent_id', '=', id)]))
+      .where('comments.removed_at', 'is', null)
+      .where('users.suspended_at', 'is', null)
       .executeTakeFirstOrThrow();
     const removed = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) return;
-    const gone = 1 + Number(replies.n);
+    const gone = Number(counted.n);
     await trx
       .updateTable('posts')
       .set((eb) => ({ comment_count: eb('comment_count', '-', gone) }))

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
@@ -6,7 +6,9 @@ import { backfillFollow, defaultTimelineLength, pruneUnfollow } from './home-tim
 
 /**
  * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
- * while B follows A cannot deadlock on PostgreSQL's row locks.
+ * while B follows A cannot deadlock on PostgreSQL's row locks. A follow to or from a suspended
+ * person is not counted on the other side (decision 046), so ending one (a block, an unfollow of
+ * someone suspended since) does not lower that side's counter either.
  */
 async function updateCounters(
   trx: Transaction<DatabaseSchema>,
@@ -16,13 +18,17 @@ async function updateCounters(
   at: string,
 ) {
   const sides = [
-    { id: followerId, column: 'following_count' as const },
-    { id: followeeId, column: 'follower_count' as const },
+    { id: followerId, other: followeeId, column: 'following_count' as const },
+    { id: followeeId, other: followerId, column: 'follower_count' as const },
   ].sort((a, b) => a.id - b.id);
   for (const side of sides) {
+    const otherLive = sql<boolean>`not exists (select 1 from users o where o.id = ${side.other} and o.suspended_at is not null)`;
     await trx
       .updateTable('users')
-      .set((eb) => ({ [side.column]: eb(side.column, '+', delta), updated_at: at }))
+      .set({
+        [side.column]: sql<number>`${sql.ref(side.column)} + case when ${otherLive} then ${sql.lit(delta)} else 0 end`,
+        updated_at: at,
+      })
       .where('id', '=', side.id)
       .execute();
   }

@@ -8,10 +8,11 @@ import type {
   Role,
   UserSummary,
 } from '@spotter/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
+import { removeCommentCounted, removePostCounted, shiftContributions } from './moderation-counts';
 import { type SummaryRow, toUserSummary } from './users';
 
 export interface AuditRecord {
@@ -76,11 +77,11 @@ export async function resolveCase(
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) return 'already-resolved';
     if (action === 'remove_content' && report.commentId !== null) {
-      await trx.updateTable('comments').set({ removed_at: now }).where('id', '=', report.commentId).execute();
+      await removeCommentCounted(trx, report.commentId, now);
     } else if (action === 'remove_content' && report.postId !== null) {
-      await trx.updateTable('posts').set({ removed_at: now }).where('id', '=', report.postId).execute();
+      await removePostCounted(trx, report.postId, now);
     } else if (action === 'suspend_user') {
-      await suspendInTransaction(trx, report.targetUserId, now);
+      await suspendInTransaction(trx, db.kind === 'postgres', report.targetUserId, now);
     }
     await recordModeratorAction(trx, {
       action,
@@ -94,18 +95,36 @@ export async function resolveCase(
   });
 }
 
-async function suspendInTransaction(k: Kysely<DatabaseSchema>, userId: Key, now: string) {
-  await k
+/**
+ * Every token and session ends whether or not the person was suspended already; their follows, likes
+ * and comments stop counting only when this suspends them (a second suspension must not count twice).
+ */
+async function suspendInTransaction(trx: Transaction<DatabaseSchema>, postgres: boolean, userId: Key, now: string) {
+  await trx
     .updateTable('users')
-    .set((eb) => ({ suspended_at: now, token_version: eb('token_version', '+', 1), updated_at: now }))
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
     .where('id', '=', userId)
     .execute();
-  await k.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  const suspended = await trx
+    .updateTable('users')
+    .set({ suspended_at: now })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(suspended.numUpdatedRows) > 0) await shiftContributions(trx, postgres, userId, -1);
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Lifts a suspension: what the person gave others counts again (once, even if two moderators lift it at once). */
 export async function unsuspend(db: Db, userId: Key, moderatorId: Key): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ suspended_at: null, updated_at: nowIso() }).where('id', '=', userId).execute();
+    const lifted = await trx
+      .updateTable('users')
+      .set({ suspended_at: null, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .where('suspended_at', 'is not', null)
+      .executeTakeFirst();
+    if (Number(lifted.numUpdatedRows) > 0) await shiftContributions(trx, db.kind === 'postgres', userId, +1);
     await recordModeratorAction(trx, { action: 'unsuspend', moderatorId, subjectId: userId });
   });
 }

@@ -229,13 +229,19 @@ export async function updatePost(
 export async function deletePost(db: Db, id: Key): Promise<MediaRow[]> {
   return db.kysely.transaction().execute(async (trx) => {
     const detached = await detachMedia(trx, id);
-    const removed = await trx.deleteFrom('posts').where('id', '=', id).returning('author_id').executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('posts')
+      .where('id', '=', id)
+      .returning(['author_id', 'removed_at'])
+      .executeTakeFirst();
     if (!removed) return [];
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
-      .where('id', '=', removed.author_id)
-      .execute();
+    // A removed post no longer counts (decision 046).
+    if (removed.removed_at === null)
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
+        .where('id', '=', removed.author_id)
+        .execute();
     return detached;
   });
 }
