@@ -6,7 +6,7 @@ import { toApiTimestamp } from '../db/time';
 import { cachedCards } from './card-cache';
 import { listArgs, listSlots, prepared } from './prepared';
 import { toUserSummary } from './users';
-import { postVisibleTo } from './visibility';
+import { postVisibleTo, reportedPost } from './visibility';
 
 type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
 
@@ -170,3 +170,12 @@ const cardByIdQuery = prepared((db: Db, args: { postId: string; viewer: Key }, v
     .where('posts.public_id', '=', args.postId)
     .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, { author: 'author' })),
 );
+
+/** A reported post's card, whatever the rule says: what a moderator opens from the queue (decision 046). */
+export async function reportedCardById(db: Db, postId: string, viewerId: Key): Promise<CardPost | undefined> {
+  const row = await cardQuery(db, viewerId)
+    .where('posts.public_id', '=', postId)
+    .where(reportedPost())
+    .executeTakeFirst();
+  return row ? (await cardsOf(db, [row]))[0] : undefined;
+}

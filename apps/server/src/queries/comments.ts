@@ -1,5 +1,5 @@
 import type { Comment } from '@spotter/contract';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
@@ -7,7 +7,7 @@ import type { CommentKeyset } from '../paging/comment-cursor';
 import { iso } from './feeds';
 import { prepared } from './prepared';
 import { toUserSummary } from './users';
-import { commentVisibleTo, type ViewerKey } from './visibility';
+import { commentVisibleTo, reportedComment, type ViewerKey } from './visibility';
 
 /** Comments with their author's summary, their post's and their parent's public ids. */
 const commentsWithAuthor = (db: Db) =>
@@ -203,9 +203,11 @@ export async function commentPage(
   post: { id: Key; publicId: string },
   page: { limit: number; after: CommentKeyset | undefined },
   viewerId: ViewerKey,
+  moderator = false,
 ): Promise<CommentPageResult> {
   const { after } = page;
-  const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'}` as const;
+  const shape =
+    `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'} ${moderator ? 'moderator' : 'member'}` as const;
   const rows = await commentPageQuery(db, shape, { post: post.id, viewer: viewerId, limit: page.limit + 1, ...after });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
@@ -227,7 +229,12 @@ export async function commentPage(
 type CommentPageArgs = { post: Key; viewer: ViewerKey; limit: number } & Partial<CommentKeyset>;
 
 const commentPageQuery = prepared(
-  (db: Db, args: CommentPageArgs, shape: `${'anonymous' | 'viewer'} ${'first' | 'after'}`) => {
+  (
+    db: Db,
+    args: CommentPageArgs,
+    shape: `${'anonymous' | 'viewer'} ${'first' | 'after'} ${'member' | 'moderator'}`,
+  ) => {
+    const visible = commentVisibleTo(shape.startsWith('anonymous') ? undefined : args.viewer, 'comments', 'author');
     const query = db.kysely
       .selectFrom('comments')
       .innerJoin('users as author', 'author.id', 'comments.author_id')
@@ -247,9 +254,14 @@ const commentPageQuery = prepared(
         'author.avatar_url',
       ])
       .where('comments.post_id', '=', args.post)
-      .where(commentVisibleTo(shape.startsWith('anonymous') ? undefined : args.viewer, 'comments', 'author'));
+      .where(
+        shape.endsWith('moderator')
+          ? // A moderator also sees the reported comments the rule hides, to judge them in context.
+            sql<boolean>`(${visible} or ${reportedComment()})`
+          : visible,
+      );
     return (
-      shape.endsWith('after')
+      shape.includes('after')
         ? query.where((eb) =>
             eb(
               eb.refTuple(

@@ -8,7 +8,7 @@ import { addOwnPost, requeueFanout } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
 import { prepared } from './prepared';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
-import { postVisibleTo, type ViewerKey } from './visibility';
+import { postVisibleTo, reportedPost, type ViewerKey } from './visibility';
 
 type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
 
@@ -107,6 +107,28 @@ export async function postById(db: Db, publicId: string, viewerId: ViewerKey): P
     .executeTakeFirst();
   return row ? (await toPosts(db, [row]))[0] : undefined;
 }
+
+/**
+ * A reported post by its public id, whatever the visibility rule says (removed, its author
+ * suspended, private): what a moderator opens from a report, to see it in context. A post is
+ * reported when a case names it or one of its comments (a comment's case keeps its post).
+ */
+export async function reportedPostById(db: Db, publicId: string): Promise<Post | undefined> {
+  const row = await postsWithAuthor(db)
+    .where('posts.public_id', '=', publicId)
+    .where(reportedPost())
+    .executeTakeFirst();
+  return row ? (await toPosts(db, [row]))[0] : undefined;
+}
+
+/** A reported post's key and author (see `reportedPostById`). */
+export const findReportedPost = (db: Db, publicId: string) =>
+  db.kysely
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.author_id'])
+    .where('posts.public_id', '=', publicId)
+    .where(reportedPost())
+    .executeTakeFirst();
 
 /** A post's row by its public id. */
 export const findPostRow = (db: Db, publicId: string) =>

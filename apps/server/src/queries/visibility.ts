@@ -86,6 +86,20 @@ export function commentVisibleTo(
     and not ${mutedBy(viewerId, `${comment}.author_id`)})))`;
 }
 
+/**
+ * The moderators' exception (decision 046): a post a report case names, itself or through one of its
+ * comments (a comment's case keeps its post), which a moderator opens from the queue whatever the rule
+ * above says. Asked only for a moderator, and only after the rule said no (reports_post index).
+ */
+export function reportedPost(post = 'posts'): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from reports rp where rp.post_id = ${col(`${post}.id`)})`;
+}
+
+/** A comment a report case names, which a moderator sees in its thread (reports_comment index). */
+export function reportedComment(comment = 'comments'): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from reports rc where rc.comment_id = ${col(`${comment}.id`)})`;
+}
+
 /** The person in the users row `user` may be seen (profile, search, suggestions): not suspended, no block either way. */
 export function userVisibleTo(viewerId: ViewerKey, user = 'users'): RawBuilder<boolean> {
   const live = sql`${col(`${user}.suspended_at`)} is null`;

@@ -1,10 +1,17 @@
 import { apiErrors } from '@spotter/contract';
+import { isModerator } from '../../auth/roles';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
-import { postById } from '../../queries/posts';
+import { postById, reportedPostById } from '../../queries/posts';
 
+/**
+ * A post the viewer may see; a moderator also opens a reported one the rule hides (removed, its
+ * author suspended), the "See it in context" of the report queue. Everyone else gets 404.
+ */
 export const getPost: Handler<'getPost'> = async ({ params, user }, ctx) => {
-  const post = await postById(ctx.db, params.postId, user?.id);
+  const post =
+    (await postById(ctx.db, params.postId, user?.id)) ??
+    (isModerator(user) ? await reportedPostById(ctx.db, params.postId) : undefined);
   if (!post) throw notFound(apiErrors.postNotFound);
   return { post };
 };
