@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
+import { insertComment } from '../src/queries/comments';
+import { followUser } from '../src/queries/follows';
+import { likePost } from '../src/queries/likes';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -176,5 +179,34 @@ describe("a suspended person's follows, likes and comments stop counting", () =>
     await ok(t().call('POST', `/api/admin/users/${gone.userId}/unsuspend`, { token: mod.token }));
     expect(await figures(follower)).toEqual({ postCount: 0, followerCount: 1, followingCount: 0 });
     expect(await figures(gone)).toEqual({ postCount: 0, followerCount: 0, followingCount: 1 });
+  });
+
+  it('a write already past its checks when its author is suspended counts nothing', async () => {
+    // The request passed requireUser just before the suspension committed: its query runs after.
+    const late = await signup('cnt_late');
+    const host = await signup('cnt_late_host');
+    const postId = await newPost(host.token, 'Liked too late');
+    await moderate({ userId: late.userId }, 'suspend_user');
+    const key = (
+      await t()
+        .db.kysely.selectFrom('users')
+        .select('id')
+        .where('public_id', '=', late.userId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await likePost(t().db, postId, key);
+    await insertComment(t().db, {
+      publicId: crypto.randomUUID(),
+      postPublicId: postId,
+      authorId: key,
+      content: 'Late',
+    });
+    await followUser(t().db, key, host.userId);
+    expect(await postFigures(postId)).toEqual({ likes: 0, comments: 0 });
+    expect(await figures(host)).toEqual({ postCount: 1, followerCount: 0, followingCount: 0 });
+    // Lifted: they count, once.
+    await ok(t().call('POST', `/api/admin/users/${late.userId}/unsuspend`, { token: mod.token }));
+    expect(await postFigures(postId)).toEqual({ likes: 1, comments: 1 });
+    expect(await figures(host)).toEqual({ postCount: 1, followerCount: 1, followingCount: 0 });
   });
 });

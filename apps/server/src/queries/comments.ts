@@ -5,6 +5,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import type { CommentKeyset } from '../paging/comment-cursor';
 import { iso } from './feeds';
+import { ifNotSuspended } from './moderation-counts';
 import { prepared } from './prepared';
 import { toUserSummary } from './users';
 import { commentVisibleTo, reportedComment, type ViewerKey } from './visibility';
@@ -133,7 +134,7 @@ export function insertComment(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('posts')
-      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .set({ comment_count: sql<number>`comment_count + ${ifNotSuspended(input.authorId, 1)}` })
       .where('id', '=', post.id)
       .execute();
     return {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { backfillFollow, defaultTimelineLength, pruneUnfollow } from './home-timeline';
+import { ifNotSuspended } from './moderation-counts';
 
 /**
  * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
@@ -22,11 +23,10 @@ async function updateCounters(
     { id: followeeId, other: followerId, column: 'follower_count' as const },
   ].sort((a, b) => a.id - b.id);
   for (const side of sides) {
-    const otherLive = sql<boolean>`not exists (select 1 from users o where o.id = ${side.other} and o.suspended_at is not null)`;
     await trx
       .updateTable('users')
       .set({
-        [side.column]: sql<number>`${sql.ref(side.column)} + case when ${otherLive} then ${sql.lit(delta)} else 0 end`,
+        [side.column]: sql<number>`${sql.ref(side.column)} + ${ifNotSuspended(side.other, delta)}`,
         updated_at: at,
       })
       .where('id', '=', side.id)

@@ -1,12 +1,17 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { lockPost } from './lock';
+import { ifNotSuspended } from './moderation-counts';
 
 /** 'liked' says whose post it was, for the notification. */
 export type LikeOutcome = { postId: Key; authorId: Key } | 'no-post' | 'already-liked';
 
-/** SPEC §4: a like adds the user to likedBy, removes them from dislikedBy and raises likeCount by 1. */
+/**
+ * SPEC §4: a like adds the user to likedBy, removes them from dislikedBy and raises likeCount by 1
+ * (unless they were suspended while the request was on its way: decision 046).
+ */
 export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const post = await lockPost(trx, db.kind, postId);
@@ -21,7 +26,7 @@ export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutco
     await trx.deleteFrom('dislikes').where('post_id', '=', post.id).where('user_id', '=', userId).execute();
     await trx
       .updateTable('posts')
-      .set((eb) => ({ like_count: eb('like_count', '+', 1), updated_at: at }))
+      .set({ like_count: sql<number>`like_count + ${ifNotSuspended(userId, 1)}`, updated_at: at })
       .where('id', '=', post.id)
       .execute();
     return { postId: post.id, authorId: post.author_id };
@@ -56,7 +61,7 @@ export function dislikePost(db: Db, postId: string, userId: Key): Promise<Dislik
     await trx.insertInto('dislikes').values({ post_id: post.id, user_id: userId, created_at: at }).execute();
     await trx
       .updateTable('posts')
-      .set((eb) => ({ like_count: eb('like_count', '-', 1), updated_at: at }))
+      .set({ like_count: sql<number>`like_count + ${ifNotSuspended(userId, -1)}`, updated_at: at })
       .where('id', '=', post.id)
       .execute();
     return 'disliked';

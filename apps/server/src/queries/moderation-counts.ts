@@ -12,6 +12,26 @@ type Trx = Transaction<DatabaseSchema>;
  * nothing), so a read never counts.
  */
 
+/**
+ * `delta` when the person `userId` is not suspended, else 0: what a like, comment or follow adds to
+ * (or takes from) a counter. Read in the writing statement, so that on PostgreSQL a request of a
+ * person suspended while it was in flight counts nothing once the suspension has committed (the
+ * suspension locks their row first, so it waits for a write already under way, which it then counts).
+ */
+export function ifNotSuspended(userId: Key, delta: number) {
+  return sql<number>`case when exists (select 1 from users lv where lv.id = ${userId} and lv.suspended_at is not null)
+    then 0 else ${sql.lit(delta)} end`;
+}
+
+/**
+ * Locks a person's row before their suspension changes (PostgreSQL): a like, follow or comment of
+ * theirs holds a KEY SHARE lock on it from its insert, so this waits for one under way and keeps a new
+ * one from inserting until the counters have moved (as an account's erasure does).
+ */
+export async function lockPerson(trx: Trx, postgres: boolean, userId: Key): Promise<void> {
+  if (postgres) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 /** Marks a post removed; its author's post_count drops by one, unless it was removed already. */
 export async function removePostCounted(trx: Trx, postId: Key, at: string): Promise<void> {
   const removed = await trx

@@ -12,7 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
-import { removeCommentCounted, removePostCounted, shiftContributions } from './moderation-counts';
+import { lockPerson, removeCommentCounted, removePostCounted, shiftContributions } from './moderation-counts';
 import { type SummaryRow, toUserSummary } from './users';
 
 export interface AuditRecord {
@@ -100,6 +100,7 @@ export async function resolveCase(
  * and comments stop counting only when this suspends them (a second suspension must not count twice).
  */
 async function suspendInTransaction(trx: Transaction<DatabaseSchema>, postgres: boolean, userId: Key, now: string) {
+  await lockPerson(trx, postgres, userId);
   await trx
     .updateTable('users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
@@ -118,6 +119,7 @@ async function suspendInTransaction(trx: Transaction<DatabaseSchema>, postgres: 
 /** Lifts a suspension: what the person gave others counts again (once, even if two moderators lift it at once). */
 export async function unsuspend(db: Db, userId: Key, moderatorId: Key): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
+    await lockPerson(trx, db.kind === 'postgres', userId);
     const lifted = await trx
       .updateTable('users')
       .set({ suspended_at: null, updated_at: nowIso() })
