@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { workoutInputSchema } from '@spotter/contract/schemas';
+import { sql } from 'kysely';
 import { importWorkoutsCsv } from '../apps/server/src/answers/workout-import';
 import { checkedExercises } from '../apps/server/src/answers/workout-input';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -14,18 +15,41 @@ import { strongCsv } from './training-scenarios';
 
 /**
  * The CPU of issue 15's calls alone, in process, without HTTP, on a generated network's SQLite file
- * (the trainees have two years of workouts): `npx tsx bench/training-cost.ts <sqlite file>`. The file
- * is copied first (creates and imports write), and migrated to the code's schema. Each read is
- * done once for all 300 trainees to warm the cache, then three rounds; medians of the rounds.
- * Creating a workout is what POST /api/workouts runs (check, store, refresh post summaries, read
- * back), 100 trainees a round, started now; the import is three 5,000-set Strong files, as the bench.
+ * (the trainees have two years of workouts):
+ * `npx tsx bench/training-cost.ts <sqlite file | postgres:// url> [work copy] [call ...]`. A SQLite
+ * file is copied first (creates and imports write; to /tmp/spotter-training-cost.db unless a work
+ * copy is named), a PostgreSQL database is used as it is; both are migrated to the code's schema.
+ * Calls named after the file (`create`, `records`, `progress`, `stats`, `import`) limit the run to them.
+ * Each read is done once for all 300 trainees to warm the cache, then three rounds; medians of the
+ * rounds. Creating a workout is what POST /api/workouts runs (check, store, refresh post summaries,
+ * read back), 100 trainees a round, started now; the import is three 5,000-set Strong files, as the
+ * bench. On PostgreSQL the CPU of the database's backends is shown beside ours (from /proc).
  */
 const source = process.argv[2];
-if (!source) throw new Error('usage: npx tsx bench/training-cost.ts <sqlite file>');
-const file = '/tmp/spotter-training-cost.db';
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-fs.copyFileSync(source, file);
-const db = openDatabase({ kind: 'sqlite', file });
+if (!source) throw new Error('usage: npx tsx bench/training-cost.ts <sqlite file | postgres:// url> [work copy]');
+const onPostgres = source.startsWith('postgres');
+const workCopy = process.argv[3]?.endsWith('.db') ? process.argv[3] : undefined;
+const only = process.argv.slice(workCopy ? 4 : 3);
+const wanted = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
+const file = workCopy ?? '/tmp/spotter-training-cost.db';
+if (!onPostgres) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  fs.copyFileSync(source, file);
+}
+const opened = openDatabase(onPostgres ? { kind: 'postgres', url: source } : { kind: 'sqlite', file });
+
+/** Statements sent to the database (every query's result passes the plugins; begin and commit do not). */
+let statements = 0;
+const db = {
+  ...opened,
+  kysely: opened.kysely.withPlugin({
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      statements += 1;
+      return args.result;
+    },
+  }),
+};
 const migrateStart = performance.now();
 const applied = await migrateToLatest(db);
 if (applied.length > 0)
@@ -36,6 +60,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const from = '2024-11-01T00:00:00.000Z';
 const to = '2026-11-01T00:00:00.000Z';
 let step = 0;
+
+/** On PostgreSQL, the CPU its backends serving this database used (ms), from /proc. */
+async function postgresCpu(): Promise<number> {
+  if (!onPostgres) return 0;
+  const { rows } = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db.kysely);
+  const tick = 10; // ms: USER_HZ is 100 on Linux
+  return rows.reduce((sum, { pid }) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return sum; // not on this machine, or gone
+    }
+  }, 0);
+}
 const now = Date.now();
 
 const createWorkout = async (userId: Key) => {
@@ -69,20 +110,29 @@ const calls: Record<string, { people: Key[]; call: (userId: Key, i: number) => P
   'create a workout': { people: people.slice(0, 100), call: (u) => createWorkout(u) },
 };
 for (const [name, { people: who, call }] of Object.entries(calls)) {
+  if (!wanted(name)) continue;
   for (let i = 0; i < who.length; i++) await call(who[i] as Key, i);
   const rounds: number[] = [];
+  const databaseRounds: number[] = [];
   for (let round = 0; round < 3; round++) {
+    const databaseStart = await postgresCpu();
     const start = process.cpuUsage();
     for (let i = 0; i < who.length; i++) await call(who[i] as Key, i);
     const used = process.cpuUsage(start);
     rounds.push((used.user + used.system) / 1000 / who.length);
+    databaseRounds.push(((await postgresCpu()) - databaseStart) / who.length);
   }
+  const before = statements;
+  await call(who[0] as Key, 0);
+  const sent = statements - before;
+  const ms = (values: number[]) => values.map((r) => r.toFixed(3)).join(', ');
   console.log(
-    `${name}: ${median(rounds).toFixed(3)} ms of CPU per call (rounds ${rounds.map((r) => r.toFixed(3)).join(', ')})`,
+    `${name}: ${median(rounds).toFixed(3)} ms of CPU per call (rounds ${ms(rounds)}), ${sent} statements` +
+      (onPostgres ? `; PostgreSQL ${median(databaseRounds).toFixed(3)} ms (rounds ${ms(databaseRounds)})` : ''),
   );
 }
 
-const importers = [0, 97, 194];
+const importers = wanted('import') ? [0, 97, 194] : [];
 const imports: string[] = [];
 for (const [i, trainee] of importers.entries()) {
   const csv = strongCsv(5_000, 29 + i);
@@ -94,5 +144,5 @@ for (const [i, trainee] of importers.entries()) {
     `${Math.round(performance.now() - wall)} ms (${Math.round((used.user + used.system) / 1000)} ms CPU, ${result.imported} workouts)`,
   );
 }
-console.log(`import of a 5,000-set Strong CSV: ${imports.join('; ')}`);
-await db.close();
+if (imports.length > 0) console.log(`import of a 5,000-set Strong CSV: ${imports.join('; ')}`);
+await opened.close();
