@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import { workoutInputSchema } from '@spotter/contract/schemas';
 import { sql } from 'kysely';
+import { storeNewWorkout } from '../apps/server/src/answers/workout-create';
 import { importWorkoutsCsv } from '../apps/server/src/answers/workout-import';
-import { checkedExercises } from '../apps/server/src/answers/workout-input';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { Key } from '../apps/server/src/db/schema/keys';
-import { refreshPostSummaries } from '../apps/server/src/queries/post-workouts';
 import { currentRecords, progressPoints, workoutStats } from '../apps/server/src/queries/training-stats';
-import { insertWorkout, workoutsByIds } from '../apps/server/src/queries/workouts';
 import { userKey } from './generate/network';
 import { firstTrainee, liftIds, trainees } from './generate/training';
 import { strongCsv } from './training-scenarios';
@@ -21,8 +19,7 @@ import { strongCsv } from './training-scenarios';
  * copy is named), a PostgreSQL database is used as it is; both are migrated to the code's schema.
  * Calls named after the file (`create`, `records`, `progress`, `stats`, `import`) limit the run to them.
  * Each read is done once for all 300 trainees to warm the cache, then three rounds; medians of the
- * rounds. Creating a workout is what POST /api/workouts runs (check, store, refresh post summaries,
- * read back), 100 trainees a round, started now; the import is three 5,000-set Strong files, as the
+ * rounds. Creating a workout is what POST /api/workouts runs (storeNewWorkout), 100 trainees a round, started now; the import is three 5,000-set Strong files, as the
  * bench. On PostgreSQL the CPU of the database's backends is shown beside ours (from /proc).
  */
 const source = process.argv[2];
@@ -93,11 +90,7 @@ const createWorkout = async (userId: Key) => {
       ],
     })),
   });
-  const exercises = await checkedExercises(db, userId, workout);
-  const id = crypto.randomUUID();
-  await insertWorkout(db, { id, userId, workout, exercises });
-  await refreshPostSummaries(db, userId, new Date(workout.startedAt).toISOString());
-  await workoutsByIds(db, [id]);
+  await storeNewWorkout(db, { id: userId, username: 'probe' }, workout);
 };
 
 const calls: Record<string, { people: Key[]; call: (userId: Key, i: number) => Promise<unknown> }> = {

@@ -123,6 +123,13 @@ async function expectAgreesWithReplay(username: string) {
   }
 }
 
+/** A created workout is answered from what was written: it must be what reading it back answers. */
+async function expectAnswerIsReadBack(token: string, answer: { workout: Workout }) {
+  const read = await t().call('GET', `/api/workouts/${answer.workout._id}`, { token });
+  expect(read.statusCode, read.body).toBe(200);
+  expect(answer).toEqual(read.json());
+}
+
 /** Logs a workout after the whole history (the path that reads only the stored rows) and checks its records. */
 async function expectNextWorkoutRecords(token: string, username: string, at: string, exercises: object[]) {
   const res = await t().call('POST', '/api/workouts', {
@@ -131,6 +138,7 @@ async function expectNextWorkoutRecords(token: string, username: string, at: str
   });
   expect(res.statusCode, res.body).toBe(201);
   const created = workoutResponseSchema.parse(res.json()).workout;
+  await expectAnswerIsReadBack(token, res.json());
   const replay = replayRecords(sessionsOf(await historyOf(username)));
   const expected = replay.records.filter((r) => r.workoutId === created._id).map((r) => recordKey(r));
   expect(created.records.map((r) => recordKey({ ...r, workoutId: created._id })).sort()).toEqual(expected.sort());
@@ -158,6 +166,7 @@ describe('stored bests (exercise_bests)', () => {
         body: { workout: { title: 'Session', startedAt, exercises: sessionFor() } },
       });
       expect(res.statusCode, res.body).toBe(201);
+      await expectAnswerIsReadBack(token, res.json());
       ids.push(res.json().workout._id);
     };
     // In time order: every one after the history.

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { Key } from '../db/schema/keys';
 import type { ExerciseBestsRow } from '../db/schema/workouts';
@@ -6,6 +7,7 @@ import type { Bests } from '../training/records';
 import { figure } from '../training/set-metrics';
 import { roundTo } from '../training/units';
 import { chunks } from './chunks';
+import { prepared } from './prepared';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -160,14 +162,63 @@ export async function readStandings(trx: Executor, userId: Key, exerciseIds: rea
   return standings;
 }
 
-/** Replaces the stored rows of these exercises with `standings` (an exercise left out has no entries left). */
+/**
+ * PostgreSQL: the owner's row locked (their workout writes take turns, each replays records the
+ * other changes) and the stored standings of a workout's exercises, in one round trip. Compiled
+ * once per number of exercises (at most 50 in a workout).
+ */
+const lockedStandingsQuery = prepared((db: Db, args: Record<string, Key | string>, count: string) =>
+  db.kysely
+    .selectFrom('users as u')
+    .leftJoin('exercise_bests as b', (join) =>
+      join.onRef('b.user_id', '=', 'u.id').on(
+        'b.exercise_id',
+        'in',
+        Array.from({ length: Number(count) }, (_, i) => args[`e${i}`] as string),
+      ),
+    )
+    .selectAll('b')
+    .where('u.id', '=', args.user as Key)
+    .forUpdate(['u']),
+);
+
+/**
+ * Takes the owner's turn for a workout write (PostgreSQL; SQLite has one writer anyway) and reads
+ * the stored standings of these exercises.
+ */
+export async function lockOwnerStandings(trx: Executor, db: Db, userId: Key, exerciseIds: readonly string[]) {
+  const ids = [...new Set(exerciseIds)];
+  if (db.kind !== 'postgres') return readStandings(trx, userId, ids);
+  // The first 50 with the lock (a workout has at most 50 exercises); an import's others after it.
+  const first = ids.slice(0, 50);
+  const args: Record<string, Key | string> = { user: userId };
+  first.forEach((id, i) => {
+    args[`e${i}`] = id;
+  });
+  if (first.length === 0) {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    return new Map<string, ExerciseStanding>();
+  }
+  const locked = await lockedStandingsQuery(db, String(first.length), args, trx);
+  const standings = await readStandings(trx, userId, ids.slice(50));
+  for (const row of locked) {
+    if (row.exercise_id !== null) standings.set(row.exercise_id, standingOf(row as ExerciseBestsRow));
+  }
+  return standings;
+}
+
+/**
+ * Replaces the stored rows of these exercises with `standings` (an exercise left out has no entries
+ * left): one upsert of many rows, and a delete only for exercises left out (an edit or a delete).
+ */
 export async function writeStandings(
   trx: Executor,
   userId: Key,
   exerciseIds: readonly string[],
   standings: ReadonlyMap<string, ExerciseStanding>,
 ) {
-  for (const part of chunks([...new Set(exerciseIds)])) {
+  const gone = [...new Set(exerciseIds)].filter((id) => !standings.has(id));
+  for (const part of chunks(gone)) {
     await trx.deleteFrom('exercise_bests').where('user_id', '=', userId).where('exercise_id', 'in', part).execute();
   }
   const rows = [...standings].map(([exerciseId, s]) => ({
@@ -183,8 +234,26 @@ export async function writeStandings(
     best_entry_volume_kg: s.bestEntryVolumeKg,
     last_started_at: s.lastStartedAt,
   }));
-  // 13 columns a row: 500 rows stay below either database's limit of bound parameters.
-  for (const batch of chunks(rows, 500)) await trx.insertInto('exercise_bests').values(batch).execute();
+  // 11 columns a row: 500 rows stay below either database's limit of bound parameters.
+  for (const batch of chunks(rows, 500)) {
+    await trx
+      .insertInto('exercise_bests')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'exercise_id']).doUpdateSet((eb) => ({
+          heaviest_weight_kg: eb.ref('excluded.heaviest_weight_kg'),
+          best_e1rm_kg: eb.ref('excluded.best_e1rm_kg'),
+          best_volume_kg: eb.ref('excluded.best_volume_kg'),
+          longest_distance_m: eb.ref('excluded.longest_distance_m'),
+          fastest_pace_sec_per_km: eb.ref('excluded.fastest_pace_sec_per_km'),
+          reps_at_weight: eb.ref('excluded.reps_at_weight'),
+          entries: eb.ref('excluded.entries'),
+          best_entry_volume_kg: eb.ref('excluded.best_entry_volume_kg'),
+          last_started_at: eb.ref('excluded.last_started_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** Joins replayed bests with the entry figures of the history; exercises without entries are left out. */

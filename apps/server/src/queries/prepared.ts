@@ -1,5 +1,6 @@
-import { type Compilable, type CompiledQuery, createQueryId, type RawBuilder } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 
 const slotName = Symbol('slot');
 type Slot = { [slotName]: string };
@@ -31,6 +32,8 @@ export const listArgs = (name: string, values: readonly unknown[]): Record<strin
  * anonymous viewer, a cursor, a list's length): each shape is compiled once. A value that changes
  * the text (an `in` list, `undefined` for an anonymous viewer) must be part of the shape, not an arg,
  * and `build` must not compute with a stand-in (`args.limit + 1` is not a number: pass `rows`).
+ * Inside a transaction, pass it as `on`: on SQLite's one connection a query sent to `db.kysely`
+ * would wait for the transaction that waits for it.
  *
  * This is the first of the three layers that keep a statement's work from being done twice; the other
  * two are below Kysely and keyed by the SQL text this one produces: on SQLite each text is prepared once
@@ -41,7 +44,7 @@ export function prepared<A extends Record<string, unknown>, R, S extends string 
   build: (db: Db, args: A, shape: S) => Compilable<R> | RawBuilder<R>,
 ) {
   const compiled = new WeakMap<Db, Map<S, CompiledQuery<R>>>();
-  return async (db: Db, shape: S, args: A): Promise<R[]> => {
+  return async (db: Db, shape: S, args: A, on: Kysely<DatabaseSchema> = db.kysely): Promise<R[]> => {
     let shapes = compiled.get(db);
     if (!shapes) {
       shapes = new Map();
@@ -55,6 +58,6 @@ export function prepared<A extends Record<string, unknown>, R, S extends string 
     }
     const parameters = query.parameters.map((value) => (isSlot(value) ? argument(args, value[slotName]) : value));
     // A query id per run, as Kysely gives each query it compiles: plugins key their state by it.
-    return (await db.kysely.executeQuery<R>({ ...query, parameters, queryId: createQueryId() })).rows;
+    return (await on.executeQuery<R>({ ...query, parameters, queryId: createQueryId() })).rows;
   };
 }

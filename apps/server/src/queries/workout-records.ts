@@ -9,7 +9,6 @@ import {
   entryFigures,
   historyBests,
   isoOf,
-  readStandings,
   standingsFrom,
   writeStandings,
 } from './exercise-bests';
@@ -23,13 +22,15 @@ type Executor = Transaction<DatabaseSchema>;
  * replaying those sessions (training/records.ts) from the bests of the earlier ones, and their
  * stored standings (`exercise_bests`) from the bests after the last. Runs inside the transaction
  * that changed a workout, so the records never disagree with the workouts they are computed from.
+ * Answers the records written (of every workout replayed).
  */
 export async function recomputeRecords(
   trx: Transaction<DatabaseSchema>,
   userId: Key,
   exerciseIds: readonly string[],
   from: string,
-): Promise<void> {
+): Promise<WorkoutRecordEntry[]> {
+  const written: WorkoutRecordEntry[] = [];
   for (const part of chunks([...new Set(exerciseIds)])) {
     const rows = await trx
       .selectFrom('workout_exercises as we')
@@ -79,7 +80,9 @@ export async function recomputeRecords(
       .execute();
     await insertRecords(trx, userId, records, sessions);
     await writeStandings(trx, userId, part, standingsFrom(bests, await entryFigures(trx, userId, part)));
+    written.push(...records);
   }
+  return written;
 }
 
 async function insertRecords(
@@ -111,34 +114,42 @@ async function insertRecords(
 
 /** One exercise entry of a workout being stored: what its standing needs besides the sets. */
 export interface NewEntry {
+  workoutId: string;
   exerciseId: string;
   startedAt: string;
   volumeKg: number;
 }
 
+/** What storing new workouts did to records: those written, and whether later workouts' were replayed. */
+export interface RecordedWorkouts {
+  records: WorkoutRecordEntry[];
+  /** True when a new workout started before a stored session of its exercises (records from it on replayed). */
+  replayedHistory: boolean;
+}
+
 /**
- * The records of workouts just stored (their rows written in `trx`). When every one starts after
- * the person's last session of each exercise it names (logging today's workout, or importing a
- * file newer than the history), the sessions are replayed from the stored standings alone: one
- * row per exercise, no read of the history. Otherwise (a back-dated workout) the records from the
- * earliest start on are replayed from the history, as an edit's are.
+ * The records of workouts just stored (their rows written in `trx`), from the stored standings of
+ * their exercises (`standings`, read in the same transaction). When every one starts after the
+ * person's last session of each exercise it names (logging today's workout, or importing a file
+ * newer than the history), the sessions are replayed from those rows alone: no read of the history.
+ * Otherwise (a back-dated workout) the records from the earliest start on are replayed from the
+ * history, as an edit's are.
  */
 export async function recordNewWorkouts(
   trx: Executor,
   userId: Key,
   sessions: readonly ExerciseSession[],
   entries: readonly NewEntry[],
-): Promise<void> {
-  if (entries.length === 0) return;
+  standings: ReadonlyMap<string, ExerciseStanding>,
+): Promise<RecordedWorkouts> {
+  if (entries.length === 0) return { records: [], replayedHistory: false };
   const exerciseIds = [...new Set(entries.map((e) => e.exerciseId))];
   const from = entries.reduce(
     (earliest, e) => (e.startedAt < earliest ? e.startedAt : earliest),
     entries[0]?.startedAt ?? '',
   );
-  const standings = await readStandings(trx, userId, exerciseIds);
   if ([...standings.values()].some((s) => s.lastStartedAt >= from)) {
-    await recomputeRecords(trx, userId, exerciseIds, from);
-    return;
+    return { records: await recomputeRecords(trx, userId, exerciseIds, from), replayedHistory: true };
   }
   const prior = new Map([...standings].map(([id, s]) => [id, s.bests]));
   const { records, bests } = replayRecords(sessions, prior);
@@ -154,4 +165,5 @@ export async function recordNewWorkouts(
     });
   }
   await writeStandings(trx, userId, exerciseIds, next);
+  return { records, replayedHistory: false };
 }

@@ -1,14 +1,16 @@
-import { recordTypes, type Workout, type WorkoutRecord } from '@spotter/contract';
+import type { Workout } from '@spotter/contract';
 import type { WorkoutInput } from '@spotter/contract/schemas';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { ExerciseRow } from '../db/schema/exercises';
 import type { Key } from '../db/schema/keys';
-import { nowIso, toApiTimestamp } from '../db/time';
+import { nowIso } from '../db/time';
 import type { ExerciseSession } from '../training/records';
 import { exerciseFigures, figure, isWorkSet, type SetValues } from '../training/set-metrics';
+import { workoutAnswer } from '../training/workout-answer';
 import { chunks, groupBy } from './chunks';
+import { lockOwnerStandings } from './exercise-bests';
 import { isoOf, type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
 
 export interface WorkoutWrite {
@@ -52,7 +54,7 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
     const sets = entry.sets.map(toSetValues);
     const figures = exerciseFigures(measure, sets);
     sessions.push({ workoutId: write.id, startedAt, exerciseId: entry.exerciseId, sets });
-    entries.push({ exerciseId: entry.exerciseId, startedAt, volumeKg: figures.volumeKg });
+    entries.push({ workoutId: write.id, exerciseId: entry.exerciseId, startedAt, volumeKg: figures.volumeKg });
     return {
       workout_id: write.id,
       position,
@@ -79,7 +81,7 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
     })),
   );
   const total = figure(exerciseRows.reduce((sum, row) => sum + row.volume_kg, 0));
-  return { exerciseRows, setRows, total, sessions, entries };
+  return { startedAt, exerciseRows, setRows, total, sessions, entries };
 }
 
 /**
@@ -99,22 +101,72 @@ async function insertContent(trx: Transaction<DatabaseSchema>, contents: readonl
     await trx.insertInto('workout_sets').values(batch).execute();
 }
 
-/** Stores a new workout and the records it (and every later workout) sets, in one transaction. */
-export const insertWorkout = (db: Db, write: WorkoutWrite): Promise<void> => insertWorkouts(db, write.userId, [write]);
+/**
+ * Stores a new workout and the records it (and every later workout) sets, in one transaction, and
+ * answers it as GET /api/workouts/{id} would, from what was written rather than read back.
+ * `replayedHistory`: it started before a stored session of its exercises, so later workouts'
+ * records (and the badges of posts that carry them) may have moved.
+ */
+export async function insertWorkout(
+  db: Db,
+  write: WorkoutWrite,
+  username: string,
+): Promise<{ workout: Workout; replayedHistory: boolean }> {
+  const stored = await insertWorkouts(db, write.userId, [write]);
+  const [content] = stored.contents;
+  const exercises = write.workout.exercises.map((entry, position) => {
+    const exercise = write.exercises.get(entry.exerciseId);
+    if (!exercise) throw new Error(`exercise ${entry.exerciseId} was written unchecked`);
+    return {
+      exerciseId: entry.exerciseId,
+      name: exercise.name,
+      category: exercise.category,
+      measure: exercise.measure,
+      notes: entry.notes,
+      sets: [...(content?.sessions[position]?.sets ?? [])],
+    };
+  });
+  const workout = workoutAnswer(
+    {
+      id: write.id,
+      username,
+      title: write.workout.title,
+      startedAt: content?.startedAt ?? '',
+      durationSec: write.workout.durationSec ?? null,
+      notes: write.workout.notes,
+      totalVolumeKg: content?.total ?? 0,
+      createdAt: stored.at,
+      updatedAt: stored.at,
+    },
+    exercises,
+    stored.records
+      .filter((r) => r.workoutId === write.id)
+      .map(({ exerciseId, type, value, weightKg, previous }) => ({ exerciseId, type, value, weightKg, previous })),
+  );
+  return { workout, replayedHistory: stored.replayedHistory };
+}
 
 /**
  * Stores one person's new workouts (an import) in one transaction, then computes their records
- * once for all of them (recordNewWorkouts), rather than once a workout.
+ * once for all of them (recordNewWorkouts), rather than once a workout. Round trips: the owner's
+ * turn with the stored standings, the workouts, their exercises, their sets, the records (when
+ * any), the standings' upsert; each many rows a statement.
  */
-export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[]): Promise<void> {
-  if (writes.length === 0) return;
+export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[]) {
   const at = nowIso();
   const workouts = writes.map((write) => {
     const startedAt = new Date(write.workout.startedAt).toISOString();
     return { write, startedAt, content: contentRows(write, startedAt) };
   });
-  await db.kysely.transaction().execute(async (trx) => {
-    await lockOwner(trx, db.kind, userId);
+  const contents = workouts.map((w) => w.content);
+  if (writes.length === 0) return { at, contents, records: [], replayedHistory: false };
+  const recorded = await db.kysely.transaction().execute(async (trx) => {
+    const standings = await lockOwnerStandings(
+      trx,
+      db,
+      userId,
+      contents.flatMap((c) => c.entries.map((e) => e.exerciseId)),
+    );
     // 9 columns a row, as the sets.
     for (const batch of chunks(workouts, 500)) {
       await trx
@@ -134,15 +186,16 @@ export async function insertWorkouts(db: Db, userId: Key, writes: readonly Worko
         )
         .execute();
     }
-    const contents = workouts.map((w) => w.content);
     await insertContent(trx, contents);
-    await recordNewWorkouts(
+    return recordNewWorkouts(
       trx,
       userId,
       contents.flatMap((c) => c.sessions),
       contents.flatMap((c) => c.entries),
+      standings,
     );
   });
+  return { at, contents, ...recorded };
 }
 
 /** `startedAt (ISO)\u0000title` of a person's workouts started between two instants (both included). */
@@ -240,8 +293,6 @@ export async function deleteWorkout(db: Db, id: string, userId: Key): Promise<bo
 export const findWorkoutRow = (db: Db, id: string) =>
   db.kysely.selectFrom('workouts').selectAll().where('id', '=', id).executeTakeFirst();
 
-const recordOrder = new Map(recordTypes.map((type, i) => [type, i]));
-
 /** Workouts as the API answers them, in the order of `ids` (unknown ids left out). */
 export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Workout[]> {
   if (ids.length === 0) return [];
@@ -292,57 +343,46 @@ export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Wor
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const entries = (exercisesOf.get(id) ?? []).map((entry) => {
-      const values: SetValues[] = (setsOf.get(`${id}/${entry.position}`) ?? []).map((s) => ({
-        type: s.type,
-        reps: s.reps,
-        weightKg: s.weight_kg,
-        distanceM: s.distance_m,
-        durationSec: s.duration_sec,
-        rpe: s.rpe,
-      }));
-      return {
-        exerciseId: entry.exercise_id,
-        name: entry.name,
-        category: entry.category,
-        measure: entry.measure,
-        notes: entry.notes,
-        sets: values,
-        ...exerciseFigures(entry.measure, values),
-      };
-    });
-    const firstPosition = new Map<string, number>();
-    entries.forEach((e, i) => {
-      if (!firstPosition.has(e.exerciseId)) firstPosition.set(e.exerciseId, i);
-    });
-    const answerRecords: WorkoutRecord[] = (recordsOf.get(id) ?? [])
-      .map((r) => ({
-        exerciseId: r.exercise_id,
-        type: r.type,
-        value: r.value,
-        weightKg: r.weight_kg,
-        previous: r.previous,
-      }))
-      .sort(
-        (a, b) =>
-          (firstPosition.get(a.exerciseId) ?? 0) - (firstPosition.get(b.exerciseId) ?? 0) ||
-          (recordOrder.get(a.type) ?? 0) - (recordOrder.get(b.type) ?? 0) ||
-          (b.weightKg ?? 0) - (a.weightKg ?? 0),
-      );
+    const entries = (exercisesOf.get(id) ?? []).map((entry) => ({
+      exerciseId: entry.exercise_id,
+      name: entry.name,
+      category: entry.category,
+      measure: entry.measure,
+      notes: entry.notes,
+      sets: (setsOf.get(`${id}/${entry.position}`) ?? []).map(
+        (s): SetValues => ({
+          type: s.type,
+          reps: s.reps,
+          weightKg: s.weight_kg,
+          distanceM: s.distance_m,
+          durationSec: s.duration_sec,
+          rpe: s.rpe,
+        }),
+      ),
+    }));
+    const answerRecords = (recordsOf.get(id) ?? []).map((r) => ({
+      exerciseId: r.exercise_id,
+      type: r.type,
+      value: r.value,
+      weightKg: r.weight_kg,
+      previous: r.previous,
+    }));
     return [
-      {
-        _id: row.id,
-        username: row.username,
-        title: row.title,
-        startedAt: toApiTimestamp(row.started_at),
-        durationSec: row.duration_sec,
-        notes: row.notes,
-        totalVolumeKg: row.total_volume_kg,
-        exercises: entries,
-        records: answerRecords,
-        createdAt: toApiTimestamp(row.created_at),
-        updatedAt: toApiTimestamp(row.updated_at),
-      },
+      workoutAnswer(
+        {
+          id: row.id,
+          username: row.username,
+          title: row.title,
+          startedAt: row.started_at,
+          durationSec: row.duration_sec,
+          notes: row.notes,
+          totalVolumeKg: row.total_volume_kg,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        },
+        entries,
+        answerRecords,
+      ),
     ];
   });
 }
