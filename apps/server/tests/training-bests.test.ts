@@ -80,7 +80,10 @@ async function expectAgreesWithReplay(username: string) {
   const expected = exerciseIds.map((exerciseId) => {
     const mine = entries.filter((e) => e.exerciseId === exerciseId);
     const bests = replay.bests.get(exerciseId)?.scalar ?? {};
-    const volume = Math.max(...mine.map((e) => e.volumeKg));
+    // Per session, as the record rules: an exercise twice in one workout is one session, its volumes added.
+    const sessionVolumes = new Map<string, number>();
+    for (const e of mine) sessionVolumes.set(e.workoutId, (sessionVolumes.get(e.workoutId) ?? 0) + e.volumeKg);
+    const volume = Math.round(Math.max(...sessionVolumes.values()) * 100) / 100;
     return {
       exerciseId,
       heaviestWeightKg: bests.heaviestWeight ?? null,
@@ -88,7 +91,7 @@ async function expectAgreesWithReplay(username: string) {
       bestVolumeKg: volume === 0 ? null : volume,
       longestDistanceM: bests.longestDistance ?? null,
       fastestPaceSecPerKm: bests.fastestPace ?? null,
-      sessions: mine.length,
+      sessions: sessionVolumes.size,
       lastPerformedAt: mine.map((e) => e.startedAt).sort()[mine.length - 1],
     };
   });
@@ -209,6 +212,33 @@ describe('stored bests (exercise_bests)', () => {
     await expectAgreesWithReplay('bea_bests');
     await expectNextWorkoutRecords(token, 'bea_bests', day(28), [squat(lift(107.5, 1), lift(80, 14), lift(102.5, 3))]);
     await expectAgreesWithReplay('bea_bests');
+  });
+
+  it('count an exercise logged twice in one workout as one session, its volume the sum of both', async () => {
+    const { token } = await t().signup('dee_twice');
+    const log = async (startedAt: string, exercises: object[]) => {
+      const res = await t().call('POST', '/api/workouts', {
+        token,
+        body: { workout: { title: 'Session', startedAt, exercises } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await expectAnswerIsReadBack(token, res.json());
+      return res.json().workout._id as string;
+    };
+    await log(day(1), [squat(lift(100, 5)), squat(lift(100, 5), lift(60, 10, 'warmup'))]);
+    const second = await log(day(2), [squat(lift(100, 8))]);
+    const squatRecords = async () =>
+      (await t().call('GET', '/api/users/dee_twice/records'))
+        .json()
+        .records.find((r: { exerciseId: string }) => r.exerciseId === 'barbell-back-squat');
+    expect(await squatRecords()).toMatchObject({ sessions: 2, bestVolumeKg: 1000 });
+    await expectAgreesWithReplay('dee_twice');
+    // A back-dated one (replayed from the history) and a delete rewrite the row by the same count.
+    await log(day(1, 5), [squat(lift(110, 6)), squat(lift(110, 5))]);
+    expect(await squatRecords()).toMatchObject({ sessions: 3, bestVolumeKg: 1210 });
+    expect((await t().call('DELETE', `/api/workouts/${second}`, { token })).statusCode).toBe(200);
+    expect(await squatRecords()).toMatchObject({ sessions: 2, bestVolumeKg: 1210 });
+    await expectAgreesWithReplay('dee_twice');
   });
 
   it('are filled by the migration from workouts stored before it', async () => {

@@ -100,7 +100,7 @@ export async function historyBests(trx: Executor, userId: Key, exerciseIds: read
   return bests;
 }
 
-/** Entries, largest entry volume and latest start of a person's exercises: one grouped read of the history index. */
+/** Sessions, largest entry volume and latest start of a person's exercises: one grouped read of the history index. */
 export async function entryFigures(trx: Executor, userId: Key, exerciseIds: readonly string[]) {
   const figures = new Map<string, Omit<ExerciseStanding, 'bests'>>();
   if (exerciseIds.length === 0) return figures;
@@ -108,7 +108,8 @@ export async function entryFigures(trx: Executor, userId: Key, exerciseIds: read
     .selectFrom('workout_exercises')
     .select('exercise_id')
     .select((eb) => [
-      eb.fn.countAll<number>().as('entries'),
+      // Sessions: an exercise logged twice in one workout counts once, as the record rules see it.
+      eb.fn.count<number>('workout_id').distinct().as('entries'),
       eb.fn.max('volume_kg').as('volume'),
       eb.fn.max('started_at').as('last_at'),
     ])

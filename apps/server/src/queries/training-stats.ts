@@ -33,7 +33,8 @@ const nullableFigure = (value: number | string | null) => (value === null ? null
 
 /**
  * A person's current bests per exercise, by the record rules (training/records.ts): warm-ups and sets
- * of 0 reps or 0 m left out. Read from the stored standings (`exercise_bests`, decision 040), one
+ * of 0 reps or 0 m left out; an exercise logged twice in one workout is one session (its volume the
+ * sum of both, and it counts once in `sessions`). Read from the stored standings (`exercise_bests`, decision 040), one
  * row per exercise, kept by every write of a workout.
  */
 export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecords[]> {
@@ -44,7 +45,7 @@ export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecor
     .select([
       'b.heaviest_weight_kg',
       'b.best_e1rm_kg',
-      'b.best_entry_volume_kg',
+      'b.best_volume_kg',
       'b.longest_distance_m',
       'b.fastest_pace_sec_per_km',
       'b.entries',
@@ -54,14 +55,13 @@ export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecor
     .orderBy('e.name')
     .execute();
   return rows.map((row) => {
-    const volume = figure(Number(row.best_entry_volume_kg));
     return {
       exerciseId: row.exercise_id,
       name: row.name,
       measure: row.measure,
       heaviestWeightKg: nullableFigure(row.heaviest_weight_kg),
       bestE1rmKg: nullableFigure(row.best_e1rm_kg),
-      bestVolumeKg: volume === 0 ? null : volume,
+      bestVolumeKg: nullableFigure(row.best_volume_kg),
       longestDistanceM: nullableFigure(row.longest_distance_m),
       fastestPaceSecPerKm: nullableFigure(row.fastest_pace_sec_per_km),
       sessions: Number(row.entries),

@@ -155,11 +155,16 @@ export async function recordNewWorkouts(
   const { records, bests } = replayRecords(sessions, prior);
   await insertRecords(trx, userId, records, sessions);
   const next = new Map<string, ExerciseStanding>();
+  // Sessions, not entries: an exercise logged twice in one workout counts once (the record rules' view).
+  const counted = new Set<string>();
   for (const entry of entries) {
     const was = next.get(entry.exerciseId) ?? standings.get(entry.exerciseId);
+    const session = `${entry.workoutId}\u0000${entry.exerciseId}`;
+    const newSession = !counted.has(session);
+    counted.add(session);
     next.set(entry.exerciseId, {
       bests: bests.get(entry.exerciseId) ?? { scalar: {}, repsAtWeight: new Map() },
-      entries: (was?.entries ?? 0) + 1,
+      entries: (was?.entries ?? 0) + (newSession ? 1 : 0),
       bestEntryVolumeKg: Math.max(was?.bestEntryVolumeKg ?? 0, entry.volumeKg),
       lastStartedAt: was && was.lastStartedAt > entry.startedAt ? was.lastStartedAt : entry.startedAt,
     });

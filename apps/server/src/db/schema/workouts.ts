@@ -75,9 +75,12 @@ export interface ExerciseBestsTable {
   fastest_pace_sec_per_km: number | null;
   /** JSON `[[weightKg, reps], ...]`: the most reps done at each exact weight (to the gram). */
   reps_at_weight: string;
-  /** Workout entries of the exercise (an exercise logged twice in a workout counts twice). */
+  /**
+   * Sessions of the exercise: the workouts that have it (logged twice in one, it counts once), what
+   * the records answer calls `sessions`. Named for the entries it counted before (decision 040).
+   */
   entries: number;
-  /** The largest volume of one entry: what the records answer has called best volume. */
+  /** The largest volume of one entry; no answer reads it since `bestVolumeKg` is per session (decision 040). */
   best_entry_volume_kg: number;
   last_started_at: Timestamp;
 }
