@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { Key } from '../db/schema/keys';
@@ -8,6 +8,7 @@ import { figure } from '../training/set-metrics';
 import { roundTo } from '../training/units';
 import { chunks } from './chunks';
 import { prepared } from './prepared';
+import { preparedRows } from './prepared-rows';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -183,19 +184,38 @@ const lockedStandingsQuery = prepared((db: Db, args: Record<string, Key | string
     .forUpdate(['u']),
 );
 
+/** SQLite: the stored standings of a workout's exercises (its one writer needs no lock). */
+const standingsQuery = prepared((db: Db, args: Record<string, Key | string>, count: string) =>
+  db.kysely
+    .selectFrom('exercise_bests')
+    .selectAll()
+    .where('user_id', '=', args.user as Key)
+    .where(
+      'exercise_id',
+      'in',
+      Array.from({ length: Number(count) }, (_, i) => args[`e${i}`] as string),
+    ),
+);
+
 /**
  * Takes the owner's turn for a workout write (PostgreSQL; SQLite has one writer anyway) and reads
  * the stored standings of these exercises.
  */
 export async function lockOwnerStandings(trx: Executor, db: Db, userId: Key, exerciseIds: readonly string[]) {
   const ids = [...new Set(exerciseIds)];
-  if (db.kind !== 'postgres') return readStandings(trx, userId, ids);
-  // The first 50 with the lock (a workout has at most 50 exercises); an import's others after it.
+  // The first 50 by a compiled statement (a workout has at most 50 exercises); an import's others after.
   const first = ids.slice(0, 50);
   const args: Record<string, Key | string> = { user: userId };
   first.forEach((id, i) => {
     args[`e${i}`] = id;
   });
+  if (db.kind !== 'postgres') {
+    const standings = await readStandings(trx, userId, ids.slice(50));
+    if (first.length === 0) return standings;
+    for (const row of await standingsQuery(db, String(first.length), args, trx))
+      standings.set(row.exercise_id, standingOf(row));
+    return standings;
+  }
   if (first.length === 0) {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     return new Map<string, ExerciseStanding>();
@@ -208,53 +228,77 @@ export async function lockOwnerStandings(trx: Executor, db: Db, userId: Key, exe
   return standings;
 }
 
+type StandingRow = Insertable<DatabaseSchema['exercise_bests']>;
+
+const upsertStandings = (on: Executor, rows: StandingRow[]) =>
+  on
+    .insertInto('exercise_bests')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'exercise_id']).doUpdateSet((eb) => ({
+        heaviest_weight_kg: eb.ref('excluded.heaviest_weight_kg'),
+        best_e1rm_kg: eb.ref('excluded.best_e1rm_kg'),
+        best_volume_kg: eb.ref('excluded.best_volume_kg'),
+        longest_distance_m: eb.ref('excluded.longest_distance_m'),
+        fastest_pace_sec_per_km: eb.ref('excluded.fastest_pace_sec_per_km'),
+        reps_at_weight: eb.ref('excluded.reps_at_weight'),
+        entries: eb.ref('excluded.entries'),
+        best_entry_volume_kg: eb.ref('excluded.best_entry_volume_kg'),
+        last_started_at: eb.ref('excluded.last_started_at'),
+      })),
+    );
+const upsertStandingRows = preparedRows(
+  [
+    'user_id',
+    'exercise_id',
+    'heaviest_weight_kg',
+    'best_e1rm_kg',
+    'best_volume_kg',
+    'longest_distance_m',
+    'fastest_pace_sec_per_km',
+    'reps_at_weight',
+    'entries',
+    'best_entry_volume_kg',
+    'last_started_at',
+  ],
+  (db, rows: StandingRow[]) => upsertStandings(db.kysely, rows),
+);
+
 /**
  * Replaces the stored rows of these exercises with `standings` (an exercise left out has no entries
  * left): one upsert of many rows, and a delete only for exercises left out (an edit or a delete).
+ * With `db`, the upsert is compiled once per row count (a workout's write); without (the
+ * migration's fill, on a bare Kysely), it is built each time.
  */
 export async function writeStandings(
   trx: Executor,
   userId: Key,
   exerciseIds: readonly string[],
   standings: ReadonlyMap<string, ExerciseStanding>,
+  db?: Db,
 ) {
   const gone = [...new Set(exerciseIds)].filter((id) => !standings.has(id));
   for (const part of chunks(gone)) {
     await trx.deleteFrom('exercise_bests').where('user_id', '=', userId).where('exercise_id', 'in', part).execute();
   }
-  const rows = [...standings].map(([exerciseId, s]) => ({
-    user_id: userId,
-    exercise_id: exerciseId,
-    heaviest_weight_kg: s.bests.scalar.heaviestWeight ?? null,
-    best_e1rm_kg: s.bests.scalar.bestE1rm ?? null,
-    best_volume_kg: s.bests.scalar.bestVolume ?? null,
-    longest_distance_m: s.bests.scalar.longestDistance ?? null,
-    fastest_pace_sec_per_km: s.bests.scalar.fastestPace ?? null,
-    reps_at_weight: JSON.stringify([...s.bests.repsAtWeight].sort(([a], [b]) => a - b)),
-    entries: s.entries,
-    best_entry_volume_kg: s.bestEntryVolumeKg,
-    last_started_at: s.lastStartedAt,
-  }));
+  const rows = [...standings].map(
+    ([exerciseId, s]): StandingRow => ({
+      user_id: userId,
+      exercise_id: exerciseId,
+      heaviest_weight_kg: s.bests.scalar.heaviestWeight ?? null,
+      best_e1rm_kg: s.bests.scalar.bestE1rm ?? null,
+      best_volume_kg: s.bests.scalar.bestVolume ?? null,
+      longest_distance_m: s.bests.scalar.longestDistance ?? null,
+      fastest_pace_sec_per_km: s.bests.scalar.fastestPace ?? null,
+      reps_at_weight: JSON.stringify([...s.bests.repsAtWeight].sort(([a], [b]) => a - b)),
+      entries: s.entries,
+      best_entry_volume_kg: s.bestEntryVolumeKg,
+      last_started_at: s.lastStartedAt,
+    }),
+  );
+  if (db) return upsertStandingRows(db, trx, rows);
   // 11 columns a row: 500 rows stay below either database's limit of bound parameters.
-  for (const batch of chunks(rows, 500)) {
-    await trx
-      .insertInto('exercise_bests')
-      .values(batch)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'exercise_id']).doUpdateSet((eb) => ({
-          heaviest_weight_kg: eb.ref('excluded.heaviest_weight_kg'),
-          best_e1rm_kg: eb.ref('excluded.best_e1rm_kg'),
-          best_volume_kg: eb.ref('excluded.best_volume_kg'),
-          longest_distance_m: eb.ref('excluded.longest_distance_m'),
-          fastest_pace_sec_per_km: eb.ref('excluded.fastest_pace_sec_per_km'),
-          reps_at_weight: eb.ref('excluded.reps_at_weight'),
-          entries: eb.ref('excluded.entries'),
-          best_entry_volume_kg: eb.ref('excluded.best_entry_volume_kg'),
-          last_started_at: eb.ref('excluded.last_started_at'),
-        })),
-      )
-      .execute();
-  }
+  for (const batch of chunks(rows, 500)) await upsertStandings(trx, batch).execute();
 }
 
 /** Joins replayed bests with the entry figures of the history; exercises without entries are left out. */

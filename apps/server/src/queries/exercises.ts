@@ -7,6 +7,7 @@ import type { Key } from '../db/schema/keys';
 import { nowIso } from '../db/time';
 import { foldName } from '../training/fold-name';
 import { chunks } from './chunks';
+import { prepared } from './prepared';
 
 export const toExercise = (row: ExerciseRow): Exercise => ({
   _id: row.id,
@@ -76,9 +77,31 @@ export async function insertCustomExercise(
 }
 
 /** The exercises among `ids` that a person may log: the catalogue's and their own. */
+/** A workout's exercises (at most 50) that its owner may use: compiled once per number of them. */
+const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | string>, count: string) =>
+  db.kysely
+    .selectFrom('exercises')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      Array.from({ length: Number(count) }, (_, i) => args[`e${i}`] as string),
+    )
+    .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', args.user as Key)])),
+);
+
 export async function exercisesVisibleTo(db: Db, userId: Key, ids: readonly string[]) {
   const found = new Map<string, ExerciseRow>();
-  for (const part of chunks([...new Set(ids)])) {
+  const distinct = [...new Set(ids)];
+  if (distinct.length > 0 && distinct.length <= 50) {
+    const args: Record<string, Key | string> = { user: userId };
+    distinct.forEach((id, i) => {
+      args[`e${i}`] = id;
+    });
+    for (const row of await visibleExercisesQuery(db, String(distinct.length), args)) found.set(row.id, row);
+    return found;
+  }
+  for (const part of chunks(distinct)) {
     const rows = await db.kysely
       .selectFrom('exercises')
       .selectAll()

@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { Key } from '../db/schema/keys';
 import { type ExerciseSession, replayRecords, type WorkoutRecordEntry } from '../training/records';
@@ -12,6 +13,7 @@ import {
   standingsFrom,
   writeStandings,
 } from './exercise-bests';
+import { preparedRows } from './prepared-rows';
 
 export { isoOf } from './exercise-bests';
 
@@ -85,31 +87,37 @@ export async function recomputeRecords(
   return written;
 }
 
+type RecordRow = Insertable<DatabaseSchema['workout_records']>;
+
+const insertRecordRows = preparedRows(
+  ['workout_id', 'user_id', 'exercise_id', 'started_at', 'type', 'value', 'weight_kg', 'previous'],
+  (db, rows: RecordRow[]) => db.kysely.insertInto('workout_records').values(rows),
+);
+
+/** Writes records, many rows a statement; with `db`, compiled once per row count (a workout's write). */
 async function insertRecords(
   trx: Executor,
   userId: Key,
   records: readonly WorkoutRecordEntry[],
   sessions: readonly ExerciseSession[],
+  db?: Db,
 ) {
   const startedAt = new Map(sessions.map((s) => [s.workoutId, s.startedAt]));
+  const rows = records.map(
+    (r): RecordRow => ({
+      workout_id: r.workoutId,
+      user_id: userId,
+      exercise_id: r.exerciseId,
+      started_at: startedAt.get(r.workoutId) ?? '',
+      type: r.type,
+      value: r.value,
+      weight_kg: r.weightKg,
+      previous: r.previous,
+    }),
+  );
+  if (db) return insertRecordRows(db, trx, rows);
   // 8 columns a row: 500 rows stay below either database's limit of bound parameters.
-  for (const batch of chunks(records, 500)) {
-    await trx
-      .insertInto('workout_records')
-      .values(
-        batch.map((r) => ({
-          workout_id: r.workoutId,
-          user_id: userId,
-          exercise_id: r.exerciseId,
-          started_at: startedAt.get(r.workoutId) ?? '',
-          type: r.type,
-          value: r.value,
-          weight_kg: r.weightKg,
-          previous: r.previous,
-        })),
-      )
-      .execute();
-  }
+  for (const batch of chunks(rows, 500)) await trx.insertInto('workout_records').values(batch).execute();
 }
 
 /** One exercise entry of a workout being stored: what its standing needs besides the sets. */
@@ -137,6 +145,7 @@ export interface RecordedWorkouts {
  */
 export async function recordNewWorkouts(
   trx: Executor,
+  db: Db,
   userId: Key,
   sessions: readonly ExerciseSession[],
   entries: readonly NewEntry[],
@@ -153,7 +162,7 @@ export async function recordNewWorkouts(
   }
   const prior = new Map([...standings].map(([id, s]) => [id, s.bests]));
   const { records, bests } = replayRecords(sessions, prior);
-  await insertRecords(trx, userId, records, sessions);
+  await insertRecords(trx, userId, records, sessions, db);
   const next = new Map<string, ExerciseStanding>();
   // Sessions, not entries: an exercise logged twice in one workout counts once (the record rules' view).
   const counted = new Set<string>();
@@ -169,6 +178,6 @@ export async function recordNewWorkouts(
       lastStartedAt: was && was.lastStartedAt > entry.startedAt ? was.lastStartedAt : entry.startedAt,
     });
   }
-  await writeStandings(trx, userId, exerciseIds, next);
+  await writeStandings(trx, userId, exerciseIds, next, db);
   return { records, replayedHistory: false };
 }

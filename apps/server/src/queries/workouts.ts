@@ -1,6 +1,6 @@
 import type { Workout } from '@spotter/contract';
 import type { WorkoutInput } from '@spotter/contract/schemas';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { ExerciseRow } from '../db/schema/exercises';
@@ -11,6 +11,7 @@ import { exerciseFigures, figure, isWorkSet, type SetValues } from '../training/
 import { workoutAnswer } from '../training/workout-answer';
 import { chunks, groupBy } from './chunks';
 import { lockOwnerStandings } from './exercise-bests';
+import { preparedRows } from './prepared-rows';
 import { isoOf, type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
 
 export interface WorkoutWrite {
@@ -84,21 +85,37 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
   return { startedAt, exerciseRows, setRows, total, sessions, entries };
 }
 
+type ContentRows = ReturnType<typeof contentRows>;
+type WorkoutRowValues = Insertable<DatabaseSchema['workouts']>;
+
+const insertWorkoutRows = preparedRows(
+  ['id', 'user_id', 'title', 'notes', 'started_at', 'duration_sec', 'total_volume_kg', 'created_at', 'updated_at'],
+  (db, rows: WorkoutRowValues[]) => db.kysely.insertInto('workouts').values(rows),
+);
+const insertExerciseRows = preparedRows(
+  ['workout_id', 'position', 'exercise_id', 'user_id', 'started_at', 'notes', 'volume_kg', 'e1rm_kg', 'best_weight_kg'],
+  (db, rows: ContentRows['exerciseRows']) => db.kysely.insertInto('workout_exercises').values(rows),
+);
+const insertSetRows = preparedRows(
+  ['workout_id', 'exercise_position', 'position', 'type', 'reps', 'weight_kg', 'distance_m', 'duration_sec', 'rpe'],
+  (db, rows: ContentRows['setRows']) => db.kysely.insertInto('workout_sets').values(rows),
+);
+
 /**
  * Writes exercises and sets, many rows a statement: an import's 5,000 sets are ten round trips,
- * not hundreds. 9 columns a row: 500 rows stay below either database's limit of bound parameters.
+ * not hundreds; a workout's, one each, compiled once per row count (preparedRows).
  */
-async function insertContent(trx: Transaction<DatabaseSchema>, contents: readonly ReturnType<typeof contentRows>[]) {
-  for (const batch of chunks(
+async function insertContent(db: Db, trx: Transaction<DatabaseSchema>, contents: readonly ContentRows[]) {
+  await insertExerciseRows(
+    db,
+    trx,
     contents.flatMap((c) => c.exerciseRows),
-    500,
-  ))
-    await trx.insertInto('workout_exercises').values(batch).execute();
-  for (const batch of chunks(
+  );
+  await insertSetRows(
+    db,
+    trx,
     contents.flatMap((c) => c.setRows),
-    500,
-  ))
-    await trx.insertInto('workout_sets').values(batch).execute();
+  );
 }
 
 /**
@@ -167,28 +184,25 @@ export async function insertWorkouts(db: Db, userId: Key, writes: readonly Worko
       userId,
       contents.flatMap((c) => c.entries.map((e) => e.exerciseId)),
     );
-    // 9 columns a row, as the sets.
-    for (const batch of chunks(workouts, 500)) {
-      await trx
-        .insertInto('workouts')
-        .values(
-          batch.map(({ write, startedAt, content }) => ({
-            id: write.id,
-            user_id: userId,
-            title: write.workout.title,
-            notes: write.workout.notes,
-            started_at: startedAt,
-            duration_sec: write.workout.durationSec ?? null,
-            total_volume_kg: content.total,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .execute();
-    }
-    await insertContent(trx, contents);
+    await insertWorkoutRows(
+      db,
+      trx,
+      workouts.map(({ write, startedAt, content }) => ({
+        id: write.id,
+        user_id: userId,
+        title: write.workout.title,
+        notes: write.workout.notes,
+        started_at: startedAt,
+        duration_sec: write.workout.durationSec ?? null,
+        total_volume_kg: content.total,
+        created_at: at,
+        updated_at: at,
+      })),
+    );
+    await insertContent(db, trx, contents);
     return recordNewWorkouts(
       trx,
+      db,
       userId,
       contents.flatMap((c) => c.sessions),
       contents.flatMap((c) => c.entries),
@@ -233,7 +247,7 @@ export async function replaceWorkout(db: Db, write: WorkoutWrite): Promise<boole
     await trx.deleteFrom('workout_sets').where('workout_id', '=', write.id).execute();
     await trx.deleteFrom('workout_exercises').where('workout_id', '=', write.id).execute();
     const content = contentRows(write, startedAt);
-    await insertContent(trx, [content]);
+    await insertContent(db, trx, [content]);
     const total = content.total;
     await trx
       .updateTable('workouts')
