@@ -16,11 +16,13 @@ import { strongCsv } from './training-scenarios';
  * (the trainees have two years of workouts):
  * `npx tsx bench/training-cost.ts <sqlite file | postgres:// url> [work copy] [call ...]`. A SQLite
  * file is copied first (creates and imports write; to /tmp/spotter-training-cost.db unless a work
- * copy is named), a PostgreSQL database is used as it is; both are migrated to the code's schema.
- * Calls named after the file (`create`, `records`, `progress`, `stats`, `import`) limit the run to them.
- * Each read is done once for all 300 trainees to warm the cache, then three rounds; medians of the
- * rounds. Creating a workout is what POST /api/workouts runs (storeNewWorkout), 100 trainees a round, started now; the import is three 5,000-set Strong files, as the
- * bench. On PostgreSQL the CPU of the database's backends is shown beside ours (from /proc).
+ * copy is named), a PostgreSQL database is used as it is (bench/training-postgres.ts makes one);
+ * both are migrated to the code's schema. Calls named after the file (`create`, `records`,
+ * `progress`, `stats`, `import`) limit the run to them. Each read is done once for all 300 trainees
+ * to warm the cache, then three rounds; medians of the rounds. Creating a workout is what
+ * POST /api/workouts runs (storeNewWorkout), 100 trainees a round, started now; the import is three
+ * 5,000-set Strong files, as the bench. Beside the CPU: the statements one call sends (begin and
+ * commit not counted) and, on PostgreSQL, the CPU of the database's backends (from /proc).
  */
 const source = process.argv[2];
 if (!source) throw new Error('usage: npx tsx bench/training-cost.ts <sqlite file | postgres:// url> [work copy]');
