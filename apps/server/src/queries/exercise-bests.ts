@@ -7,7 +7,7 @@ import type { Bests } from '../training/records';
 import { figure } from '../training/set-metrics';
 import { roundTo } from '../training/units';
 import { chunks } from './chunks';
-import { prepared } from './prepared';
+import { listArgs, listSlots, prepared } from './prepared';
 import { preparedRows } from './prepared-rows';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -173,11 +173,7 @@ const lockedStandingsQuery = prepared((db: Db, args: Record<string, Key | string
   db.kysely
     .selectFrom('users as u')
     .leftJoin('exercise_bests as b', (join) =>
-      join.onRef('b.user_id', '=', 'u.id').on(
-        'b.exercise_id',
-        'in',
-        Array.from({ length: Number(count) }, (_, i) => args[`e${i}`] as string),
-      ),
+      join.onRef('b.user_id', '=', 'u.id').on('b.exercise_id', 'in', listSlots(args, 'e', Number(count)) as string[]),
     )
     .selectAll('b')
     .where('u.id', '=', args.user as Key)
@@ -190,11 +186,7 @@ const standingsQuery = prepared((db: Db, args: Record<string, Key | string>, cou
     .selectFrom('exercise_bests')
     .selectAll()
     .where('user_id', '=', args.user as Key)
-    .where(
-      'exercise_id',
-      'in',
-      Array.from({ length: Number(count) }, (_, i) => args[`e${i}`] as string),
-    ),
+    .where('exercise_id', 'in', listSlots(args, 'e', Number(count)) as string[]),
 );
 
 /**
@@ -205,10 +197,7 @@ export async function lockOwnerStandings(trx: Executor, db: Db, userId: Key, exe
   const ids = [...new Set(exerciseIds)];
   // The first 50 by a compiled statement (a workout has at most 50 exercises); an import's others after.
   const first = ids.slice(0, 50);
-  const args: Record<string, Key | string> = { user: userId };
-  first.forEach((id, i) => {
-    args[`e${i}`] = id;
-  });
+  const args = { user: userId, ...listArgs('e', first) } as Record<string, Key | string>;
   if (db.kind !== 'postgres') {
     const standings = await readStandings(trx, userId, ids.slice(50));
     if (first.length === 0) return standings;

@@ -7,7 +7,7 @@ import type { Key } from '../db/schema/keys';
 import { nowIso } from '../db/time';
 import { foldName } from '../training/fold-name';
 import { chunks } from './chunks';
-import { prepared } from './prepared';
+import { listArgs, listSlots, prepared } from './prepared';
 
 export const toExercise = (row: ExerciseRow): Exercise => ({
   _id: row.id,
@@ -82,11 +82,7 @@ const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | strin
   db.kysely
     .selectFrom('exercises')
     .selectAll()
-    .where(
-      'id',
-      'in',
-      Array.from({ length: Number(count) }, (_, i) => args[`e${i}`] as string),
-    )
+    .where('id', 'in', listSlots(args, 'e', Number(count)) as string[])
     .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', args.user as Key)])),
 );
 
@@ -94,10 +90,7 @@ export async function exercisesVisibleTo(db: Db, userId: Key, ids: readonly stri
   const found = new Map<string, ExerciseRow>();
   const distinct = [...new Set(ids)];
   if (distinct.length > 0 && distinct.length <= 50) {
-    const args: Record<string, Key | string> = { user: userId };
-    distinct.forEach((id, i) => {
-      args[`e${i}`] = id;
-    });
+    const args = { user: userId, ...listArgs('e', distinct) } as Record<string, Key | string>;
     for (const row of await visibleExercisesQuery(db, String(distinct.length), args)) found.set(row.id, row);
     return found;
   }
