@@ -1,6 +1,7 @@
 import { type Workout, workoutPageSchema, workoutResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { exerciseBests } from '../src/db/migrations/066-exercise-bests';
+import { exerciseSessionCounts } from '../src/db/migrations/071-exercise-session-counts';
 import { type ExerciseSession, replayRecords } from '../src/training/records';
 import { importCsv } from './helpers/import-csv';
 import { useTestApp } from './helpers/test-app';
@@ -239,6 +240,35 @@ describe('stored bests (exercise_bests)', () => {
     expect((await t().call('DELETE', `/api/workouts/${second}`, { token })).statusCode).toBe(200);
     expect(await squatRecords()).toMatchObject({ sessions: 2, bestVolumeKg: 1210 });
     await expectAgreesWithReplay('dee_twice');
+  });
+
+  it('are counted by session again by migration 071 where an older server counted entries', async () => {
+    const { token } = await t().signup('eve_entries');
+    const res = await t().call('POST', '/api/workouts', {
+      token,
+      body: { workout: { title: 'Twice', startedAt: day(3), exercises: [squat(lift(100, 5)), squat(lift(90, 5))] } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The row as the release before kept it: two entries, the best volume of one entry.
+    const k = t().db.kysely;
+    await k
+      .updateTable('exercise_bests')
+      .set({ entries: 2, best_volume_kg: 500 })
+      .where('exercise_id', '=', 'barbell-back-squat')
+      .where(
+        'user_id',
+        '=',
+        (await k.selectFrom('users').select('id').where('username', '=', 'eve_entries').executeTakeFirstOrThrow()).id,
+      )
+      .execute();
+    const squatRecords = async () =>
+      (await t().call('GET', '/api/users/eve_entries/records'))
+        .json()
+        .records.find((r: { exerciseId: string }) => r.exerciseId === 'barbell-back-squat');
+    expect(await squatRecords()).toMatchObject({ sessions: 2, bestVolumeKg: 500 });
+    await exerciseSessionCounts().up(k as never);
+    expect(await squatRecords()).toMatchObject({ sessions: 1, bestVolumeKg: 950 });
+    await expectAgreesWithReplay('eve_entries');
   });
 
   it('are filled by the migration from workouts stored before it', async () => {

@@ -23,6 +23,7 @@ import { moderation } from './055-moderation';
 import { commentTags } from './065-comment-tags';
 import { exerciseBests } from './066-exercise-bests';
 import { notificationActorCounts } from './070-notification-actor-counts';
+import { exerciseSessionCounts } from './071-exercise-session-counts';
 import { visibleCounts } from './072-visible-counts';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -51,6 +52,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '065-comment-tags': commentTags(kind),
     '066-exercise-bests': exerciseBests(kind),
     '070-notification-actor-counts': notificationActorCounts(kind),
+    '071-exercise-session-counts': exerciseSessionCounts(),
     '072-visible-counts': visibleCounts(),
   };
 }
