@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { chunks } from './chunks';
+import { shiftFollowCounts } from './moderation-counts';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -23,7 +24,7 @@ export function eraseAccount(db: Db, userId: Key): Promise<string[] | undefined>
     // A suspended person's likes and follows count nowhere already (decision 046).
     if (user.suspended_at === null) {
       await fixLikeCounts(trx, userId);
-      await fixFollowCounts(trx, db.kind === 'postgres', userId);
+      await shiftFollowCounts(trx, db.kind === 'postgres', userId, -1);
     }
     await fixCommentCounts(trx, userId);
     await forgetCausedNotifications(trx, userId);
@@ -73,35 +74,6 @@ async function fixCommentCounts(trx: Trx, userId: Key) {
     })
     .where('author_id', '<>', userId)
     .where('id', 'in', (eb) => eb.selectFrom('comments').select('post_id').where('author_id', '=', userId))
-    .execute();
-}
-
-/**
- * The people they followed lose a follower, those who followed them lose a followee. On PostgreSQL
- * the rows are locked in id order first, the order a follow locks its two users in, so that a
- * concurrent follow between two of them cannot deadlock with this.
- */
-async function fixFollowCounts(trx: Trx, postgres: boolean, userId: Key) {
-  const followees = trx.selectFrom('follows').select('followee_id').where('follower_id', '=', userId);
-  const followers = trx.selectFrom('follows').select('follower_id').where('followee_id', '=', userId);
-  if (postgres) {
-    await trx
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb.or([eb('id', 'in', followees), eb('id', 'in', followers)]))
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ follower_count: eb('follower_count', '-', 1) }))
-    .where('id', 'in', followees)
-    .execute();
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ following_count: eb('following_count', '-', 1) }))
-    .where('id', 'in', followers)
     .execute();
 }
 

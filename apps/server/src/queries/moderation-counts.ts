@@ -89,11 +89,34 @@ export async function removeCommentCounted(trx: Trx, commentId: Key, at: string)
  * from null to a time or back (a row that did not change state must not move anything).
  */
 export async function shiftContributions(trx: Trx, postgres: boolean, userId: Key, delta: 1 | -1): Promise<void> {
+  await shiftFollowCounts(trx, postgres, userId, delta);
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+    .where('id', 'in', (eb) => eb.selectFrom('likes').select('post_id').where('user_id', '=', userId))
+    .execute();
+  await trx
+    .updateTable('posts')
+    .set({
+      comment_count: sql<number>`comment_count + ${sql.lit(delta)} * (select count(*) from comments c
+        where c.post_id = posts.id and c.author_id = ${userId} and c.removed_at is null)`,
+    })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('comments').select('post_id').where('author_id', '=', userId).where('removed_at', 'is', null),
+    )
+    .execute();
+}
+
+/**
+ * The people `userId` follows gain or lose a follower, those who follow them a followee (a suspension,
+ * its end, an erasure). On PostgreSQL the rows are locked in id order first, the order a follow locks
+ * its two users in (queries/follows.ts), so that a follow between two of these people at the same
+ * moment cannot deadlock with this.
+ */
+export async function shiftFollowCounts(trx: Trx, postgres: boolean, userId: Key, delta: 1 | -1): Promise<void> {
   const followees = trx.selectFrom('follows').select('followee_id').where('follower_id', '=', userId);
   const followers = trx.selectFrom('follows').select('follower_id').where('followee_id', '=', userId);
   if (postgres) {
-    // In id order, the order a follow locks its two users in (queries/follows.ts), so that a follow
-    // between two of these people at the same moment cannot deadlock with this.
     await trx
       .selectFrom('users')
       .select('id')
@@ -111,20 +134,5 @@ export async function shiftContributions(trx: Trx, postgres: boolean, userId: Ke
     .updateTable('users')
     .set((eb) => ({ following_count: eb('following_count', '+', delta) }))
     .where('id', 'in', followers)
-    .execute();
-  await trx
-    .updateTable('posts')
-    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
-    .where('id', 'in', (eb) => eb.selectFrom('likes').select('post_id').where('user_id', '=', userId))
-    .execute();
-  await trx
-    .updateTable('posts')
-    .set({
-      comment_count: sql<number>`comment_count + ${sql.lit(delta)} * (select count(*) from comments c
-        where c.post_id = posts.id and c.author_id = ${userId} and c.removed_at is null)`,
-    })
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('comments').select('post_id').where('author_id', '=', userId).where('removed_at', 'is', null),
-    )
     .execute();
 }
