@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database';
 import { authorPage, explorePage } from '../apps/server/src/queries/feeds';
 import { homePage, slowHomePage } from '../apps/server/src/queries/home-feed';
+import { postgresBackendsCpuMs } from './postgres-cpu';
 
 /**
  * The CPU of the queries behind one page, in process, without HTTP, on a generated network's SQLite
@@ -24,22 +23,6 @@ const viewers = (await db.kysely
   .offset(100)
   .execute()) as { id: never; following_count: number }[];
 
-/** On PostgreSQL, the CPU its backends serving this database used (ms), from /proc: its share of a page. */
-async function postgresCpu(): Promise<number> {
-  if (!onPostgres) return 0;
-  const { rows } = await sql<{
-    pid: number;
-  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db.kysely);
-  const tick = 10; // ms: USER_HZ is 100 on Linux
-  return rows.reduce((sum, { pid }) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
-    } catch {
-      return sum; // not on this machine, or gone
-    }
-  }, 0);
-}
 const page = { limit: 20, after: undefined };
 const pages = {
   'home feed (newest)': (i: number) => homePage(db, viewers[i] as never, 'newest', page),
@@ -54,12 +37,12 @@ for (const [name, read] of Object.entries(pages)) {
   const rounds: number[] = [];
   const databaseRounds: number[] = [];
   for (let round = 0; round < 3; round++) {
-    const databaseStart = await postgresCpu();
+    const databaseStart = await postgresBackendsCpuMs(db);
     const start = process.cpuUsage();
     for (let i = 0; i < viewers.length; i++) await read(i);
     const used = process.cpuUsage(start);
     rounds.push((used.user + used.system) / 1000 / viewers.length);
-    databaseRounds.push(((await postgresCpu()) - databaseStart) / viewers.length);
+    databaseRounds.push(((await postgresBackendsCpuMs(db)) - databaseStart) / viewers.length);
   }
   const ms = (values: number[]) => values.map((r) => r.toFixed(3)).join(', ');
   console.log(

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { workoutInputSchema } from '@spotter/contract/schemas';
-import { sql } from 'kysely';
 import { storeNewWorkout } from '../apps/server/src/answers/workout-create';
 import { importWorkoutsCsv } from '../apps/server/src/answers/workout-import';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -9,6 +8,7 @@ import type { Key } from '../apps/server/src/db/schema/keys';
 import { currentRecords, progressPoints, workoutStats } from '../apps/server/src/queries/training-stats';
 import { userKey } from './generate/network';
 import { firstTrainee, liftIds, trainees } from './generate/training';
+import { postgresBackendsCpuMs } from './postgres-cpu';
 import { strongCsv } from './training-scenarios';
 
 /**
@@ -60,22 +60,6 @@ const from = '2024-11-01T00:00:00.000Z';
 const to = '2026-11-01T00:00:00.000Z';
 let step = 0;
 
-/** On PostgreSQL, the CPU its backends serving this database used (ms), from /proc. */
-async function postgresCpu(): Promise<number> {
-  if (!onPostgres) return 0;
-  const { rows } = await sql<{
-    pid: number;
-  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db.kysely);
-  const tick = 10; // ms: USER_HZ is 100 on Linux
-  return rows.reduce((sum, { pid }) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
-    } catch {
-      return sum; // not on this machine, or gone
-    }
-  }, 0);
-}
 const now = Date.now();
 
 const createWorkout = async (userId: Key) => {
@@ -110,12 +94,12 @@ for (const [name, { people: who, call }] of Object.entries(calls)) {
   const rounds: number[] = [];
   const databaseRounds: number[] = [];
   for (let round = 0; round < 3; round++) {
-    const databaseStart = await postgresCpu();
+    const databaseStart = await postgresBackendsCpuMs(opened);
     const start = process.cpuUsage();
     for (let i = 0; i < who.length; i++) await call(who[i] as Key, i);
     const used = process.cpuUsage(start);
     rounds.push((used.user + used.system) / 1000 / who.length);
-    databaseRounds.push(((await postgresCpu()) - databaseStart) / who.length);
+    databaseRounds.push(((await postgresBackendsCpuMs(opened)) - databaseStart) / who.length);
   }
   const before = statements;
   await call(who[0] as Key, 0);
