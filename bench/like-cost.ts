@@ -96,7 +96,10 @@ const pairs = await Promise.all(
   people.map(async (p, i) => ({
     token: await tokens.sign({ _id: p.public_id, username: p.username, ver: p.token_version }),
     // A post the person has not liked yet, so that the like is one.
-    post: posts.map((_, k) => posts[(i * 7 + k) % posts.length]?.public_id ?? '').find((post) => !liked.has(`${p.public_id}:${post}`)) ?? '',
+    post:
+      posts
+        .map((_, k) => posts[(i * 7 + k) % posts.length]?.public_id ?? '')
+        .find((post) => !liked.has(`${p.public_id}:${post}`)) ?? '',
   })),
 );
 
