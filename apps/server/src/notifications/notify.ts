@@ -57,6 +57,7 @@ export async function notifyReporters(
 }
 
 async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
+  if (!ctx.notifications.reaches(recipientId)) return;
   const notification = await notificationByKey(ctx.db, recipientId, id);
   if (!notification) return;
   await ctx.notifications.publish(recipientId, { notification, unreadCount: await unreadCount(ctx.db, recipientId) });
