@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { createTokens } from '../apps/server/src/auth/tokens';
@@ -14,7 +15,8 @@ import { openDatabase } from '../apps/server/src/db/database';
  * generated network's, bench/.cache/sqlite-small-*.db) is copied to /tmp first, never written; with
  * `postgres` it makes its own seeded database in BENCH_POSTGRES_URL and drops it. Each person's pair
  * is done once to warm up, then three rounds; medians. Beside the CPU: the statements one request
- * sends (begin and commit not counted: they pass no plugin).
+ * sends (begin and commit not counted: they pass no plugin) and, on PostgreSQL, the CPU of the
+ * database's backends (from /proc).
  */
 const source = process.argv[2];
 if (!source) throw new Error('usage: npx tsx bench/like-cost.ts <sqlite file | postgres>');
@@ -103,6 +105,23 @@ const pairs = await Promise.all(
   })),
 );
 
+/** On PostgreSQL, the CPU its backends serving this database used (ms), from /proc: its share of a request. */
+async function postgresCpu(): Promise<number> {
+  if (!onPostgres) return 0;
+  const { rows } = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db.kysely);
+  const tick = 10; // ms: USER_HZ is 100 on Linux
+  return rows.reduce((sum, { pid }) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return sum; // not on this machine, or gone
+    }
+  }, 0);
+}
+
 const send = async (action: 'like' | 'dislike', pair: { token: string; post: string }) => {
   const res = await app.inject({
     method: 'POST',
@@ -120,11 +139,14 @@ const likeAndUnlike = async () => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 await likeAndUnlike();
 const rounds: number[] = [];
+const databaseRounds: number[] = [];
 for (let round = 0; round < 3; round++) {
+  const databaseStart = await postgresCpu();
   const start = process.cpuUsage();
   await likeAndUnlike();
   const used = process.cpuUsage(start);
   rounds.push((used.user + used.system) / 1000 / (pairs.length * 2));
+  databaseRounds.push(((await postgresCpu()) - databaseStart) / (pairs.length * 2));
 }
 const first = pairs[0];
 if (!first) throw new Error('no one to like with');
@@ -136,7 +158,10 @@ await send('dislike', first);
 const dislikeStatements = statements - before;
 console.log(
   `${database.kind}: ${median(rounds).toFixed(3)} ms of CPU per like or unlike (rounds ${rounds.map((r) => r.toFixed(3)).join(', ')}); ` +
-    `statements: like ${likeStatements}, unlike ${dislikeStatements}`,
+    `statements: like ${likeStatements}, unlike ${dislikeStatements}` +
+    (onPostgres
+      ? `; PostgreSQL ${median(databaseRounds).toFixed(3)} ms (rounds ${databaseRounds.map((r) => r.toFixed(3)).join(', ')})`
+      : ''),
 );
 await app.close();
 await opened.close();
