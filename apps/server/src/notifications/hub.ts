@@ -48,6 +48,14 @@ export class NotificationHub {
     else this.deliver(userId, event);
   }
 
+  /**
+   * Whether an event for this person may reach an open stream: theirs on this server, or any server's
+   * through Redis. Without one, building the event (three reads) is work no one receives.
+   */
+  reaches(userId: Key): boolean {
+    return this.redis !== undefined || this.listeners.has(userId);
+  }
+
   /** Closes every open stream of one person, on every server (their account is gone). */
   async endStreams(userId: Key): Promise<void> {
     if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, end: true }));

@@ -22,6 +22,24 @@ export async function notify(ctx: AppContext, n: NewNotification, log: FastifyBa
   }
 }
 
+/**
+ * Sends an entry recorded inside the action's own transaction (a like's, queries/likes.ts) to its
+ * recipient's open streams; a failure to record or send it is logged, as notify's.
+ */
+export async function publishRecorded(
+  ctx: AppContext,
+  recipientId: Key,
+  recorded: { notificationId: Key | undefined; notificationError?: unknown },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    if (recorded.notificationError !== undefined) throw recorded.notificationError;
+    if (recorded.notificationId !== undefined) await publishEntry(ctx, recipientId, recorded.notificationId);
+  } catch (error) {
+    log.warn({ err: error }, 'notification not recorded');
+  }
+}
+
 /** Tells each reporter of a case what the moderators did (issue 16), on their open streams too. */
 export async function notifyReporters(
   ctx: AppContext,
@@ -39,6 +57,7 @@ export async function notifyReporters(
 }
 
 async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
+  if (!ctx.notifications.reaches(recipientId)) return;
   const notification = await notificationByKey(ctx.db, recipientId, id);
   if (!notification) return;
   await ctx.notifications.publish(recipientId, { notification, unreadCount: await unreadCount(ctx.db, recipientId) });

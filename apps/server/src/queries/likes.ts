@@ -1,36 +1,87 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Key } from '../db/schema';
+import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
-import { lockPost } from './lock';
+import { lockVisiblePost } from './lock';
 import { ifNotSuspended } from './moderation-counts';
+import { addNotificationIn } from './notifications';
+import { prepared } from './prepared';
 
-/** 'liked' says whose post it was, for the notification. */
-export type LikeOutcome = { postId: Key; authorId: Key } | 'no-post' | 'already-liked';
+/**
+ * 'liked' says whose post it was and the author's notification entry (undefined when none was
+ * recorded: one's own post, a block or mute; `notificationError` when recording it failed).
+ */
+export type LikeOutcome =
+  | { postId: Key; authorId: Key; notificationId: Key | undefined; notificationError?: unknown }
+  | 'no-post'
+  | 'already-liked';
 
 /**
  * SPEC §4: a like adds the user to likedBy, removes them from dislikedBy and raises likeCount by 1
- * (unless they were suspended while the request was on its way: decision 046).
+ * (unless they were suspended while the request was on its way: decision 046). The author's
+ * notification is recorded in the same transaction (one commit, not two), under a savepoint: a
+ * failure to record it is undone alone and never loses the like (notifications/notify.ts).
  */
 export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, db.kind, postId);
+    const post = await lockVisiblePost(db, trx, postId, userId);
     if (!post) return 'no-post';
     const at = nowIso();
-    const inserted = await trx
-      .insertInto('likes')
-      .values({ post_id: post.id, user_id: userId, created_at: at })
-      .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-liked';
-    await trx.deleteFrom('dislikes').where('post_id', '=', post.id).where('user_id', '=', userId).execute();
-    await trx
-      .updateTable('posts')
-      .set({ like_count: sql<number>`like_count + ${ifNotSuspended(userId, 1)}`, updated_at: at })
-      .where('id', '=', post.id)
-      .execute();
-    return { postId: post.id, authorId: post.author_id };
+    const args = { post: post.id, user: userId, at };
+    const inserted = await insertLike(db, 'like', args, trx);
+    if (inserted.length === 0) return 'already-liked';
+    await deleteDislike(db, 'dislike', args, trx);
+    await raiseLikeCount(db, 'up', args, trx);
+    const notification = { recipientId: post.author_id, actorId: userId, type: 'like' as const, postId: post.id };
+    const recorded = await inSavepoint(db, trx, () => addNotificationIn(db, trx, notification));
+    return { postId: post.id, authorId: post.author_id, ...recorded };
   });
+}
+
+type Row = { post: Key; user: Key; at: string };
+
+const insertLike = prepared((db: Db, args: Row) =>
+  db.kysely
+    .insertInto('likes')
+    .values({ post_id: args.post, user_id: args.user, created_at: args.at })
+    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+    .returning('post_id'),
+);
+
+const deleteDislike = prepared((db: Db, args: Row) =>
+  db.kysely.deleteFrom('dislikes').where('post_id', '=', args.post).where('user_id', '=', args.user),
+);
+
+/** `up` or `down`: the shape carries the sign, so that each is one compiled statement. */
+const raiseLikeCount = prepared((db: Db, args: Row, sign: 'up' | 'down') =>
+  db.kysely
+    .updateTable('posts')
+    .set({
+      like_count: sql<number>`like_count + ${ifNotSuspended(args.user, sign === 'up' ? 1 : -1)}`,
+      updated_at: args.at,
+    })
+    .where('id', '=', args.post),
+);
+
+const savepoint = prepared(() => sql`savepoint like_notification`);
+const release = prepared(() => sql`release savepoint like_notification`);
+const rollbackTo = prepared(() => sql`rollback to savepoint like_notification`);
+
+/** Runs `record` so that its failure undoes its own writes only (PostgreSQL aborts a whole transaction otherwise). */
+async function inSavepoint(
+  db: Db,
+  trx: Transaction<DatabaseSchema>,
+  record: () => Promise<Key | undefined>,
+): Promise<{ notificationId: Key | undefined; notificationError?: unknown }> {
+  await savepoint(db, 'savepoint', {}, trx);
+  try {
+    const notificationId = await record();
+    await release(db, 'release', {}, trx);
+    return { notificationId };
+  } catch (notificationError) {
+    await rollbackTo(db, 'rollback', {}, trx);
+    return { notificationId: undefined, notificationError };
+  }
 }
 
 export type DislikeOutcome = 'disliked' | 'no-post' | 'below-zero' | 'already-disliked' | 'not-liked';
@@ -41,29 +92,26 @@ export type DislikeOutcome = 'disliked' | 'no-post' | 'below-zero' | 'already-di
  */
 export function dislikePost(db: Db, postId: string, userId: Key): Promise<DislikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const post = await lockPost(trx, db.kind, postId);
+    const post = await lockVisiblePost(db, trx, postId, userId);
     if (!post) return 'no-post';
     if (post.like_count <= 0) return 'below-zero';
-    const disliked = await trx
-      .selectFrom('dislikes')
-      .select('user_id')
-      .where('post_id', '=', post.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (disliked) return 'already-disliked';
-    const removed = await trx
-      .deleteFrom('likes')
-      .where('post_id', '=', post.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return 'not-liked';
-    const at = nowIso();
-    await trx.insertInto('dislikes').values({ post_id: post.id, user_id: userId, created_at: at }).execute();
-    await trx
-      .updateTable('posts')
-      .set({ like_count: sql<number>`like_count + ${ifNotSuspended(userId, -1)}`, updated_at: at })
-      .where('id', '=', post.id)
-      .execute();
+    const args = { post: post.id, user: userId, at: nowIso() };
+    if ((await findDislike(db, 'dislike', args, trx)).length > 0) return 'already-disliked';
+    if ((await deleteLike(db, 'like', args, trx)).length === 0) return 'not-liked';
+    await insertDislike(db, 'dislike', args, trx);
+    await raiseLikeCount(db, 'down', args, trx);
     return 'disliked';
   });
 }
+
+const findDislike = prepared((db: Db, args: Row) =>
+  db.kysely.selectFrom('dislikes').select('user_id').where('post_id', '=', args.post).where('user_id', '=', args.user),
+);
+
+const deleteLike = prepared((db: Db, args: Row) =>
+  db.kysely.deleteFrom('likes').where('post_id', '=', args.post).where('user_id', '=', args.user).returning('post_id'),
+);
+
+const insertDislike = prepared((db: Db, args: Row) =>
+  db.kysely.insertInto('dislikes').values({ post_id: args.post, user_id: args.user, created_at: args.at }),
+);

@@ -6,7 +6,7 @@ import {
   type NotificationType,
   notificationActorsShown,
 } from '@spotter/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
@@ -47,56 +47,100 @@ function groupKeyOf(n: NewNotification): string | null {
  */
 export function addNotification(db: Db, n: NewNotification): Promise<Key | undefined> {
   if (n.recipientId === n.actorId) return Promise.resolve(undefined);
+  return db.kysely.transaction().execute((trx) => addNotificationIn(db, trx, n));
+}
+
+/**
+ * addNotification inside the caller's transaction (a like records its notification with it). Its
+ * statements are compiled once (queries/prepared.ts): building them was most of a like's JavaScript.
+ */
+export async function addNotificationIn(
+  db: Db,
+  trx: Transaction<DatabaseSchema>,
+  n: NewNotification,
+): Promise<Key | undefined> {
+  if (n.recipientId === n.actorId) return undefined;
+  const people = { recipient: n.recipientId, actor: n.actorId };
+  // A block (either way) or the recipient's mute silences the actor: nothing is recorded.
+  if ((await silencedQuery(db, 'silenced', people, trx)).length > 0) return undefined;
   const group = groupKeyOf(n);
-  return db.kysely.transaction().execute(async (trx) => {
-    // A block (either way) or the recipient's mute silences the actor: nothing is recorded.
-    const silenced = await trx
-      .selectFrom('users as actor')
-      .select('actor.id')
-      .where('actor.id', '=', n.actorId)
-      .where((eb) => eb.or([blockedEitherWay(n.recipientId, 'actor.id'), mutedBy(n.recipientId, 'actor.id')]))
-      .executeTakeFirst();
-    if (silenced) return undefined;
-    const at = nowIso();
-    const values = {
-      public_id: crypto.randomUUID(),
-      recipient_id: n.recipientId,
+  const at = nowIso();
+  const [entry] = await insertEntry(
+    db,
+    group ? 'grouped' : 'alone',
+    {
+      publicId: crypto.randomUUID(),
+      recipient: n.recipientId,
       type: n.type,
-      post_id: n.postId ?? null,
-      comment_id: n.commentId ?? null,
-      group_key: group,
-      actor_count: 1,
-      is_read: 0,
-      created_at: at,
-    };
-    const insert = trx.insertInto('notifications').values(values);
-    const { id } = await (group
+      post: n.postId ?? null,
+      comment: n.commentId ?? null,
+      group,
+      at,
+    },
+    trx,
+  );
+  if (!entry) throw new Error('notification not inserted');
+  await insertActor(db, 'actor', { id: entry.id, actor: n.actorId, at }, trx);
+  if (group) await countActors(db, 'count', { id: entry.id }, trx);
+  return entry.id;
+}
+
+const silencedQuery = prepared((db: Db, args: { recipient: Key; actor: Key }) =>
+  db.kysely
+    .selectFrom('users as actor')
+    .select('actor.id')
+    .where('actor.id', '=', args.actor)
+    .where((eb) => eb.or([blockedEitherWay(args.recipient, 'actor.id'), mutedBy(args.recipient, 'actor.id')])),
+);
+
+type EntryArgs = {
+  publicId: string;
+  recipient: Key;
+  type: NotificationType;
+  post: Key | null;
+  comment: Key | null;
+  group: string | null;
+  at: string;
+};
+
+const insertEntry = prepared((db: Db, args: EntryArgs, shape: 'grouped' | 'alone') => {
+  const insert = db.kysely.insertInto('notifications').values({
+    public_id: args.publicId,
+    recipient_id: args.recipient,
+    type: args.type,
+    post_id: args.post,
+    comment_id: args.comment,
+    group_key: args.group,
+    actor_count: 1,
+    is_read: 0,
+    created_at: args.at,
+  });
+  return (
+    shape === 'grouped'
       ? insert.onConflict((oc) =>
           oc
             .columns(['recipient_id', 'group_key'])
             .doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })),
         )
       : insert
-    )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('notification_actors')
-      .values({ notification_id: id, actor_id: n.actorId, created_at: at })
-      .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doUpdateSet({ created_at: at }))
-      .execute();
-    if (group) {
-      await trx
-        .updateTable('notifications')
-        .set({
-          actor_count: sql<number>`(select count(*) from notification_actors where notification_id = ${id})`,
-        })
-        .where('id', '=', id)
-        .execute();
-    }
-    return id;
-  });
-}
+  ).returning('id');
+});
+
+const insertActor = prepared((db: Db, args: { id: Key; actor: Key; at: string }) =>
+  db.kysely
+    .insertInto('notification_actors')
+    .values({ notification_id: args.id, actor_id: args.actor, created_at: args.at })
+    .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doUpdateSet({ created_at: args.at })),
+);
+
+const countActors = prepared((db: Db, args: { id: Key }) =>
+  db.kysely
+    .updateTable('notifications')
+    .set({
+      actor_count: sql<number>`(select count(*) from notification_actors where notification_id = ${args.id})`,
+    })
+    .where('id', '=', args.id),
+);
 
 /** Tells a reporter what became of their report: an entry of its own, with no actor. */
 export async function addReportNotification(db: Db, recipientId: Key, reportId: Key): Promise<Key> {

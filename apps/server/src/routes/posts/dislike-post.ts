@@ -1,5 +1,5 @@
 import { apiErrors } from '@spotter/contract';
-import { postMutationAnswer, requireVisiblePost } from '../../answers/post-answers';
+import { postMutationAnswer } from '../../answers/post-answers';
 import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { dislikePost as dislike } from '../../queries/likes';
@@ -11,7 +11,7 @@ const refusals = {
 } as const;
 
 export const dislikePost: Handler<'dislikePost'> = async ({ params, user, minimal, reply }, ctx) => {
-  await requireVisiblePost(ctx, params.postId, user.id);
+  // The dislike checks that the viewer may see the post: 404 otherwise, before any refusal of the spec's.
   const outcome = await dislike(ctx.db, params.postId, user.id);
   if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome !== 'disliked') throw badRequest(refusals[outcome]);
