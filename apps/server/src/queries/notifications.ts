@@ -150,30 +150,23 @@ const hiddenActors = (recipientId: Key) =>
  * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
  * actor, post or comment: the moderators stay anonymous, and what was reported may be gone.
  */
-const shownTo =
-  (recipientId: Key, joined = false) =>
-  (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
-    const recipient = recipientOf('notifications');
-    // The page joins the entry's post and comment (a notification goes with them: on delete cascade)
-    // and asks the rule of those rows; the unread count reads them only for its unread entries.
-    const post = joined
-      ? postVisibleTo(recipient)
-      : sql`exists (select 1 from posts pn where pn.id = notifications.post_id and ${postVisibleTo(recipient, { post: 'pn' })})`;
-    const comment = joined
-      ? commentVisibleTo(recipient)
-      : sql`exists (select 1 from comments cn where cn.id = notifications.comment_id and ${commentVisibleTo(recipient, 'cn')})`;
-    return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors(recipientId)}
-    and (notifications.post_id is null or ${post}) and (notifications.comment_id is null or ${comment})))`;
-  };
+const shownTo = (recipientId: Key) => (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+  const recipient = recipientOf('notifications');
+  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors(recipientId)}
+    and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
+      and ${postVisibleTo(recipient, { post: 'pn' })}))
+    and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
+      and ${commentVisibleTo(recipient, 'cn')}))))`;
+};
 
 /** A person's entries as they are shown to them. */
 const entries = (db: Db, recipientId: Key) =>
   db.kysely
     .selectFrom('notifications')
     .where('notifications.recipient_id', '=', recipientId)
+    .where(shownTo(recipientId))
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
-    .where(shownTo(recipientId, true))
     .leftJoin('reports', 'reports.id', 'notifications.report_id')
     .select([
       'notifications.id',
