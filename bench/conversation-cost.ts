@@ -22,8 +22,6 @@ const { findVisiblePost } = await import(path.join(src, 'queries/posts.ts'));
 const { tagPage } = await import(path.join(src, 'queries/tags.ts'));
 
 const db = openDatabase({ kind: 'sqlite', file });
-// --pragma=<pragma>: e.g. --pragma=mmap_size=4294967296, to see what SQLite's reads of pages cost in system calls.
-for (const arg of process.argv) if (arg.startsWith('--pragma=')) db.sqlite.pragma(arg.slice('--pragma='.length));
 // --statements: time every statement by its SQL text, to see what a page's CPU is spent on.
 type Statement = Record<'all' | 'get' | 'run' | 'iterate', (...args: unknown[]) => unknown>;
 const statementTimes = new Map<string, number>();
