@@ -208,8 +208,8 @@ export async function commentPage(
 ): Promise<CommentPageResult> {
   const { after } = page;
   const shape =
-    `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'} ${moderator ? 'moderator' : 'member'}` as const;
-  const rows = await commentPageQuery(db, shape, { post: post.id, viewer: viewerId, limit: page.limit + 1, ...after });
+    `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'} ${moderator ? 'moderator' : 'member'} ${page.limit + 1}` as const;
+  const rows = await commentPageQuery(db, shape, { post: post.id, viewer: viewerId, ...after });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
@@ -227,15 +227,16 @@ export async function commentPage(
   };
 }
 
-type CommentPageArgs = { post: Key; viewer: ViewerKey; limit: number } & Partial<CommentKeyset>;
+type CommentPageArgs = { post: Key; viewer: ViewerKey } & Partial<CommentKeyset>;
 
 const commentPageQuery = prepared(
   (
     db: Db,
     args: CommentPageArgs,
-    shape: `${'anonymous' | 'viewer'} ${'first' | 'after'} ${'member' | 'moderator'}`,
+    shape: `${'anonymous' | 'viewer'} ${'first' | 'after'} ${'member' | 'moderator'} ${number}`,
   ) => {
-    const visible = commentVisibleTo(shape.startsWith('anonymous') ? undefined : args.viewer, 'comments', 'author');
+    const [viewer, from, reader, rows] = shape.split(' ');
+    const visible = commentVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, 'comments', 'author');
     const query = db.kysely
       .selectFrom('comments')
       .innerJoin('users as author', 'author.id', 'comments.author_id')
@@ -256,31 +257,34 @@ const commentPageQuery = prepared(
       ])
       .where('comments.post_id', '=', args.post)
       .where(
-        shape.endsWith('moderator')
+        reader === 'moderator'
           ? // A moderator also sees the reported comments the rule hides, to judge them in context.
             sql<boolean>`(${visible} or ${reportedComment()})`
           : visible,
       );
     return (
-      shape.includes('after')
-        ? query.where((eb) =>
-            eb(
-              eb.refTuple(
-                'comments.thread_at',
-                'comments.thread_public_id',
-                'comments.created_at',
-                'comments.public_id',
+      (
+        from === 'after'
+          ? query.where((eb) =>
+              eb(
+                eb.refTuple(
+                  'comments.thread_at',
+                  'comments.thread_public_id',
+                  'comments.created_at',
+                  'comments.public_id',
+                ),
+                '>',
+                eb.tuple(args.tt as string, args.ti as string, args.t as string, args.i as string),
               ),
-              '>',
-              eb.tuple(args.tt as string, args.ti as string, args.t as string, args.i as string),
-            ),
-          )
-        : query
-    )
-      .orderBy('comments.thread_at')
-      .orderBy('comments.thread_public_id')
-      .orderBy('comments.created_at')
-      .orderBy('comments.public_id')
-      .limit(args.limit);
+            )
+          : query
+      )
+        .orderBy('comments.thread_at')
+        .orderBy('comments.thread_public_id')
+        .orderBy('comments.created_at')
+        .orderBy('comments.public_id')
+        // Written into the SQL, not bound: a bound LIMIT makes SQLite prepare the statement again on every run.
+        .limit(sql.lit(Number(rows)))
+    );
   },
 );

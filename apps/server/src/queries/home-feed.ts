@@ -15,6 +15,7 @@ import {
   type PageArgs,
   type PageRequest,
   pageArgs,
+  rowsOf,
   sortKey,
   toPage,
 } from './feeds';
@@ -53,9 +54,10 @@ interface Floor {
 async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest): Promise<Floor | undefined> {
   const rows = page.limit + 1;
   const m = Math.max(1, Math.ceil(rows / (viewer.following_count + 1)));
-  const found = await homeFloorQuery(db, `${order} ${continues(page)}`, {
+  // The offset is written into the SQL (part of the shape), as the page's row count is: a bound
+  // one made SQLite prepare the statement again on every run.
+  const found = await homeFloorQuery(db, `${order} ${continues(page)} ${m - 1}`, {
     viewer: viewer.id,
-    offset: m - 1,
     ...pageArgs(page),
   });
   const floors = found
@@ -65,15 +67,15 @@ async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: Pag
 }
 
 const homeFloorQuery = prepared(
-  (db: Db, args: PageArgs & { viewer: Key; offset: number }, shape: `${PostOrder} ${Continues}`) => {
-    const [order, from] = shape.split(' ') as [PostOrder, Continues];
+  (db: Db, args: PageArgs & { viewer: Key }, shape: `${PostOrder} ${Continues} ${number}`) => {
+    const [order, from, offset] = shape.split(' ') as [PostOrder, Continues, string];
     const after = afterOf(args, from);
     // Counted among the posts the viewer may see only: a hidden one below the bound would make it too high.
     const seen = (alias: string) => postVisibleTo(args.viewer, { post: alias, mutes: true });
     const nth = (column: 'like_count' | 'created_at') =>
       sql`(select ${sql.ref(`q.${column}`)} from posts q where q.author_id = a.author and ${seen('q')}${
         after ? sql` and ${afterKeyset('q', order, after)}` : sql``
-      } order by ${sortKey('q', order)} limit 1 offset ${args.offset})`;
+      } order by ${sortKey('q', order)} limit 1 offset ${sql.lit(Number(offset))})`;
     return db.kysely
       .selectFrom(homeAuthors(db, args.viewer).as('a'))
       .select([(order === 'trending' ? nth('like_count') : sql`0`).as('l'), nth('created_at').as('t')]);
@@ -127,7 +129,7 @@ const slowHomeQuery = prepared(
       );
     }
     return cardQuery(db, args.viewer)
-      .innerJoin(ordered(ids, order, afterOf(args, from), args.rows).as('page'), 'page.id', 'posts.id')
+      .innerJoin(ordered(ids, order, afterOf(args, from), rowsOf(from)).as('page'), 'page.id', 'posts.id')
       .orderBy(sortKey('posts', order));
   },
 );

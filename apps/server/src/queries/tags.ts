@@ -1,10 +1,10 @@
 import { findHashtags, trendingTags } from '@spotter/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { cardQuery } from './cards';
-import type { PageRequest } from './feeds';
-import { byTime, iso, toPage } from './feeds';
+import type { Continues, PageRequest } from './feeds';
+import { byTime, continues, iso, rowsOf, toPage } from './feeds';
 import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
 
@@ -68,11 +68,10 @@ export async function replaceCommentTags(db: Db, commentId: Key | null, postId: 
 /** Posts with a tag, newest first, one page, through post_tags_tag_time. */
 export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, page: PageRequest) {
   const { after } = page;
-  const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'}` as const;
+  const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${continues(page)}` as const;
   const rows = await tagPageQuery(db, shape, {
     viewer: viewerId,
     tag,
-    limit: page.limit + 1,
     t: after?.t,
     i: after?.i,
   });
@@ -82,19 +81,19 @@ export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, pa
 type TagPageArgs = {
   viewer: Key | undefined;
   tag: string;
-  limit: number;
   t: string | undefined;
   i: string | undefined;
 };
 
-const tagPageQuery = prepared((db: Db, args: TagPageArgs, shape: `${'anonymous' | 'viewer'} ${'first' | 'after'}`) => {
-  const viewerId = shape.startsWith('anonymous') ? undefined : args.viewer;
+const tagPageQuery = prepared((db: Db, args: TagPageArgs, shape: `${'anonymous' | 'viewer'} ${Continues}`) => {
+  const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer', Continues];
+  const viewerId = viewer === 'anonymous' ? undefined : args.viewer;
   const query = cardQuery(db, viewerId)
     .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
     .where('post_tags.tag', '=', args.tag)
     .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
   return (
-    shape.endsWith('after')
+    from.startsWith('after')
       ? query.where((eb) =>
           eb(eb.refTuple('post_tags.created_at', 'posts.public_id'), '<', eb.tuple(args.t as string, args.i as string)),
         )
@@ -102,7 +101,7 @@ const tagPageQuery = prepared((db: Db, args: TagPageArgs, shape: `${'anonymous' 
   )
     .orderBy('post_tags.created_at', 'desc')
     .orderBy('posts.public_id', 'desc')
-    .limit(args.limit);
+    .limit(sql.lit(rowsOf(from)));
 });
 
 /** The tags of the most posts created since a time (the last 7 days), most first. */

@@ -13,6 +13,7 @@ import {
   type PageArgs,
   type PageRequest,
   pageArgs,
+  rowsOf,
   toPage,
 } from './feeds';
 import { prepared } from './prepared';
@@ -72,7 +73,7 @@ const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, sh
   const [from, pendingPart, mergedPart] = shape.split(' ');
   const viewerId = args.viewer;
   const after = afterOf(args, from as Continues);
-  const rows = args.rows;
+  const rows = sql.lit(rowsOf(from as Continues));
   // The visibility rule on each candidate row (a change of visibility, a block, a mute apply at once).
   const seen = (alias: string) => postVisibleTo(viewerId, { post: alias, mutes: true });
   const pastCursor = (alias: string) => (after ? sql`and ${afterKeyset(alias, 'newest', after)}` : sql``);
