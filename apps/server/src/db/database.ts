@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type PgModule from 'pg';
 import type { Database as DatabaseConfig } from '../config';
 import { makePrivateDir, makePrivateFile } from '../private-files';
+import { LiteralLimitsPlugin } from './literal-limits';
 import { withNamedStatements } from './postgres-named-statements';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
@@ -66,7 +67,11 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    // A bound LIMIT makes SQLite prepare its statement again on every run (decision 045).
+    plugins: [new LiteralLimitsPlugin()],
+  });
   return { kysely, kind: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 
