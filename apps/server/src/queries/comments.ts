@@ -2,9 +2,8 @@ import type { Comment } from '@spotter/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
-import { nowIso, toApiTimestamp } from '../db/time';
+import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { CommentKeyset } from '../paging/comment-cursor';
-import { iso } from './feeds';
 import { ifNotSuspended } from './moderation-counts';
 import { prepared } from './prepared';
 import { toUserSummary } from './users';
@@ -124,7 +123,7 @@ export function insertComment(
         post_id: post.id,
         author_id: input.authorId,
         parent_id: parent?.id ?? null,
-        thread_at: parent ? iso(parent.created_at) : at,
+        thread_at: parent ? isoOf(parent.created_at) : at,
         thread_public_id: parent?.public_id ?? input.publicId,
         content: input.content,
         created_at: at,
@@ -222,7 +221,7 @@ export async function commentPage(
     ),
     next:
       rows.length > page.limit && last
-        ? { tt: iso(last.thread_at), ti: last.thread_public_id, t: iso(last.created_at), i: last.public_id }
+        ? { tt: isoOf(last.thread_at), ti: last.thread_public_id, t: isoOf(last.created_at), i: last.public_id }
         : null,
   };
 }

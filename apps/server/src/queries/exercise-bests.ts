@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { Key } from '../db/schema/keys';
 import type { ExerciseBestsRow } from '../db/schema/workouts';
+import { isoOf } from '../db/time';
 import type { Bests } from '../training/records';
 import { figure } from '../training/set-metrics';
 import { roundTo } from '../training/units';
@@ -13,7 +14,6 @@ import { preparedRows } from './prepared-rows';
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** A stored timestamp as `toISOString()` writes it (PostgreSQL answers a Date, SQLite our text). */
-export const isoOf = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 
 /** Where a person stands on one exercise: the record rules' bests and the figures of its entries. */
 export interface ExerciseStanding {

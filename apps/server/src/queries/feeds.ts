@@ -2,6 +2,7 @@ import type { CardPost, PostOrder } from '@spotter/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { type Key, noKey } from '../db/schema';
+import { isoOf } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { type CardRow, cardQuery, cardsOf } from './cards';
 import { prepared } from './prepared';
@@ -19,8 +20,6 @@ export interface Page {
   next: Keyset | null;
 }
 
-export const iso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
-
 /** Takes `limit + 1` rows: the extra one only says whether another page exists. The cards come from `cardsOf`. */
 export async function toPage<R extends CardRow>(
   db: Db,
@@ -33,8 +32,8 @@ export async function toPage<R extends CardRow>(
   return { posts: await cardsOf(db, pageRows), next: rows.length > limit && last ? keysetOf(last) : null };
 }
 
-export const byTime = (row: CardRow): Keyset => ({ t: iso(row.created_at), i: row.public_id });
-export const byLikes = (row: CardRow): Keyset => ({ l: row.like_count, t: iso(row.created_at), i: row.public_id });
+export const byTime = (row: CardRow): Keyset => ({ t: isoOf(row.created_at), i: row.public_id });
+export const byLikes = (row: CardRow): Keyset => ({ l: row.like_count, t: isoOf(row.created_at), i: row.public_id });
 
 /**
  * The sort key of a post list as SQL, on a table alias: trending is like count, then newest. Ties
@@ -125,7 +124,7 @@ const authorPageQuery = prepared(
 /** Posts the viewer liked or bookmarked, most recent first; the keyset is the time of the like/bookmark. */
 export async function reactedPage(db: Db, viewerId: Key, table: 'likes' | 'bookmarks', page: PageRequest) {
   const rows = await reactedPageQuery(db, `${table} ${continues(page)}`, { viewer: viewerId, ...pageArgs(page) });
-  return toPage(db, rows, page.limit, (row) => ({ t: iso(row.reacted_at), i: row.public_id }));
+  return toPage(db, rows, page.limit, (row) => ({ t: isoOf(row.reacted_at), i: row.public_id }));
 }
 
 const reactedPageQuery = prepared(

@@ -1,8 +1,8 @@
 import type { UserSummary } from '@spotter/contract';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
+import { isoOf } from '../db/time';
 import type { Keyset } from '../paging/cursor';
-import { iso } from './feeds';
 import { summaryColumns, toUserSummary } from './users';
 import { userVisibleTo, type ViewerKey } from './visibility';
 
@@ -26,7 +26,7 @@ export function toUserPage<R extends Parameters<typeof toUserSummary>[0] & { at:
   const last = pageRows[pageRows.length - 1];
   return {
     users: pageRows.map(toUserSummary),
-    next: rows.length > limit && last ? { t: iso(last.at), i: last.public_id } : null,
+    next: rows.length > limit && last ? { t: isoOf(last.at), i: last.public_id } : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { PostOrder } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
+import { isoOf } from '../db/time';
 import { cardQuery } from './cards';
 import {
   afterKeyset,
@@ -10,7 +11,6 @@ import {
   byTime,
   type Continues,
   continues,
-  iso,
   ordered,
   type PageArgs,
   type PageRequest,
@@ -61,7 +61,7 @@ async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: Pag
     ...pageArgs(page),
   });
   const floors = found
-    .flatMap((f) => (f.t === null ? [] : [{ l: Number(f.l), t: iso(f.t as Date | string) }]))
+    .flatMap((f) => (f.t === null ? [] : [{ l: Number(f.l), t: isoOf(f.t as Date | string) }]))
     .sort((a, b) => b.l - a.l || (a.t < b.t ? 1 : a.t > b.t ? -1 : 0));
   return floors[Math.ceil(rows / m) - 1];
 }

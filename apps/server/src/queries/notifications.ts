@@ -9,10 +9,9 @@ import {
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
-import { nowIso, toApiTimestamp } from '../db/time';
+import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
-import { iso } from './feeds';
 import { prepared } from './prepared';
 import { type SummaryRow, toUserSummary } from './users';
 import {
@@ -312,7 +311,7 @@ export async function notificationPage(
   const last = pageRows[pageRows.length - 1];
   return {
     notifications: await toNotifications(db, recipientId, pageRows),
-    next: rows.length > page.limit && last ? { t: iso(last.created_at), i: last.public_id } : null,
+    next: rows.length > page.limit && last ? { t: isoOf(last.created_at), i: last.public_id } : null,
   };
 }
 

@@ -1,8 +1,7 @@
 import { postIdempotency } from '@spotter/contract';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
-import { nowIso } from '../db/time';
-import { iso } from './feeds';
+import { isoOf, nowIso } from '../db/time';
 
 export type KeyClaim =
   /** The key is new (or its earlier use has expired): create the post under `postId`. */
@@ -42,7 +41,7 @@ export async function claimPostKey(db: Db, userId: Key, key: string, newPostId: 
   if (!earlier) return claimPostKey(db, userId, key, newPostId);
   if (earlier.post_key !== null) return { kind: 'made', postId: earlier.post_public_id };
   // The post it made was deleted since, or is still being inserted by a call started moments ago.
-  if (Date.parse(iso(earlier.created_at)) > Date.now() - 60_000) return { kind: 'in-flight' };
+  if (Date.parse(isoOf(earlier.created_at)) > Date.now() - 60_000) return { kind: 'in-flight' };
   await releasePostKey(db, userId, key);
   return claimPostKey(db, userId, key, newPostId);
 }

@@ -2,9 +2,10 @@ import { findHashtags, trendingTags } from '@spotter/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
+import { isoOf } from '../db/time';
 import { cardQuery } from './cards';
 import type { Continues, PageRequest } from './feeds';
-import { byTime, continues, iso, rowsOf, toPage } from './feeds';
+import { byTime, continues, rowsOf, toPage } from './feeds';
 import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
 
@@ -29,7 +30,7 @@ async function writePostTags(trx: Executor, postId: Key, tags: string[], postCre
   if (all.length === 0) return;
   await trx
     .insertInto('post_tags')
-    .values(all.map((tag) => ({ tag, post_id: postId, created_at: iso(postCreatedAt) })))
+    .values(all.map((tag) => ({ tag, post_id: postId, created_at: isoOf(postCreatedAt) })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
+import { isoOf } from '../db/time';
 import { cardRowsByIds } from './cards';
 import {
   afterKeyset,
@@ -8,7 +9,6 @@ import {
   byTime,
   type Continues,
   continues,
-  iso,
   type Page,
   type PageArgs,
   type PageRequest,
@@ -40,7 +40,7 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
   const first = picked[0];
   const last = picked[picked.length - 1];
   if (!first || !last) return undefined;
-  if (first.horizon !== null && (picked.length < rows || iso(last.created_at) < iso(first.horizon))) {
+  if (first.horizon !== null && (picked.length < rows || isoOf(last.created_at) < isoOf(first.horizon))) {
     return undefined;
   }
   const found = await cardRowsByIds(

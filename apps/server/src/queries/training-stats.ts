@@ -1,10 +1,9 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
-import { toApiTimestamp } from '../db/time';
+import { isoOf, toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { WeeksWalk } from '../training/streak';
-import { isoOf } from './exercise-bests';
 
 export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
   const row = await db.kysely

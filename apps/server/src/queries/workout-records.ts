@@ -2,20 +2,12 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { Key } from '../db/schema/keys';
+import { isoOf } from '../db/time';
 import { type ExerciseSession, replayRecords, type WorkoutRecordEntry } from '../training/records';
 import type { SetValues } from '../training/set-metrics';
 import { chunks } from './chunks';
-import {
-  type ExerciseStanding,
-  entryFigures,
-  historyBests,
-  isoOf,
-  standingsFrom,
-  writeStandings,
-} from './exercise-bests';
+import { type ExerciseStanding, entryFigures, historyBests, standingsFrom, writeStandings } from './exercise-bests';
 import { preparedRows } from './prepared-rows';
-
-export { isoOf } from './exercise-bests';
 
 type Executor = Transaction<DatabaseSchema>;
 

@@ -5,14 +5,14 @@ import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { ExerciseRow } from '../db/schema/exercises';
 import type { Key } from '../db/schema/keys';
-import { nowIso } from '../db/time';
+import { isoOf, nowIso } from '../db/time';
 import type { ExerciseSession } from '../training/records';
 import { exerciseFigures, figure, isWorkSet, type SetValues } from '../training/set-metrics';
 import { workoutAnswer } from '../training/workout-answer';
 import { chunks, groupBy } from './chunks';
 import { lockOwnerStandings } from './exercise-bests';
 import { preparedRows } from './prepared-rows';
-import { isoOf, type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
+import { type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
 
 export interface WorkoutWrite {
   id: string;

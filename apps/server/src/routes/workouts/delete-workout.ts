@@ -1,8 +1,8 @@
 import { trainingErrors } from '@spotter/contract';
+import { isoOf } from '../../db/time';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { refreshPostSummaries } from '../../queries/post-workouts';
-import { isoOf } from '../../queries/workout-records';
 import { findWorkoutRow, deleteWorkout as removeWorkout } from '../../queries/workouts';
 
 export const deleteWorkout: Handler<'deleteWorkout'> = async ({ params, user }, ctx) => {

@@ -1,9 +1,9 @@
 import { trainingErrors } from '@spotter/contract';
 import { checkedExercises } from '../../answers/workout-input';
+import { isoOf } from '../../db/time';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { refreshPostSummaries } from '../../queries/post-workouts';
-import { isoOf } from '../../queries/workout-records';
 import { findWorkoutRow, replaceWorkout, workoutsByIds } from '../../queries/workouts';
 
 export const editWorkout: Handler<'editWorkout'> = async ({ params, body, user }, ctx) => {
