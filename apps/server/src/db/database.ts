@@ -80,6 +80,10 @@ function openPostgres(url: string): Db {
   // push the planner's estimate past jit_above_cost, and compiling it cost 0.6 s where running it costs
   // milliseconds.
   const pool = new (loadPg().Pool)({ connectionString: url, max: 10, options: '-c jit=off' });
+  // PostgreSQL ending an idle connection (a restart, a failover, an administrator) reaches pg as an
+  // 'error' on the pool, which unheard ends the whole process. pg has already dropped that
+  // connection and the next query opens a new one; a query in flight gets its own error.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return { kysely, kind: 'postgres', close: () => kysely.destroy() };
 }
