@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { createTokens } from '../apps/server/src/auth/tokens';
 import { envToConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
+import { postgresBackendsCpuMs } from './postgres-cpu';
 
 /**
  * What one like or unlike costs the server (issue 13), in process through app.inject, as the bench's
@@ -105,23 +105,6 @@ const pairs = await Promise.all(
   })),
 );
 
-/** On PostgreSQL, the CPU its backends serving this database used (ms), from /proc: its share of a request. */
-async function postgresCpu(): Promise<number> {
-  if (!onPostgres) return 0;
-  const { rows } = await sql<{
-    pid: number;
-  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db.kysely);
-  const tick = 10; // ms: USER_HZ is 100 on Linux
-  return rows.reduce((sum, { pid }) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
-    } catch {
-      return sum; // not on this machine, or gone
-    }
-  }, 0);
-}
-
 const send = async (action: 'like' | 'dislike', pair: { token: string; post: string }) => {
   const res = await app.inject({
     method: 'POST',
@@ -144,12 +127,12 @@ await likeAndUnlike();
 const rounds: number[] = [];
 const databaseRounds: number[] = [];
 for (let round = 0; round < 3; round++) {
-  const databaseStart = await postgresCpu();
+  const databaseStart = await postgresBackendsCpuMs(db);
   const start = process.cpuUsage();
   await likeAndUnlike();
   const used = process.cpuUsage(start);
   rounds.push((used.user + used.system) / 1000 / (passes * pairs.length * 2));
-  databaseRounds.push(((await postgresCpu()) - databaseStart) / (passes * pairs.length * 2));
+  databaseRounds.push(((await postgresBackendsCpuMs(db)) - databaseStart) / (passes * pairs.length * 2));
 }
 const first = pairs[0];
 if (!first) throw new Error('no one to like with');
