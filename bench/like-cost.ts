@@ -7,6 +7,7 @@ import { createTokens } from '../apps/server/src/auth/tokens';
 import { envToConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { postgresBackendsCpuMs } from './postgres-cpu';
+import { countingStatements } from './statement-count';
 
 /**
  * What one like or unlike costs the server (issue 13), in process through app.inject, as the bench's
@@ -53,17 +54,7 @@ const env = envToConfig({
   SEED: onPostgres ? 'true' : 'false',
 });
 const opened = openDatabase(database);
-let statements = 0;
-const db = {
-  ...opened,
-  kysely: opened.kysely.withPlugin({
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      statements += 1;
-      return args.result;
-    },
-  }),
-};
+const { db, sent } = countingStatements(opened);
 const app = await buildApp({ ...env, database }, { db });
 
 // Generated networks: the first 100 people like nothing (bench/generate/network.ts likerPool); a seeded
@@ -136,12 +127,12 @@ for (let round = 0; round < 3; round++) {
 }
 const first = pairs[0];
 if (!first) throw new Error('no one to like with');
-let before = statements;
+let before = sent();
 await send('like', first);
-const likeStatements = statements - before;
-before = statements;
+const likeStatements = sent() - before;
+before = sent();
 await send('dislike', first);
-const dislikeStatements = statements - before;
+const dislikeStatements = sent() - before;
 console.log(
   `${database.kind}, ${pairs.length} people: ${median(rounds).toFixed(3)} ms of CPU per like or unlike (rounds ${rounds.map((r) => r.toFixed(3)).join(', ')}); ` +
     `statements: like ${likeStatements}, unlike ${dislikeStatements}` +

@@ -9,6 +9,7 @@ import { currentRecords, progressPoints, workoutStats } from '../apps/server/src
 import { userKey } from './generate/network';
 import { firstTrainee, liftIds, trainees } from './generate/training';
 import { postgresBackendsCpuMs } from './postgres-cpu';
+import { countingStatements } from './statement-count';
 import { strongCsv } from './training-scenarios';
 
 /**
@@ -37,18 +38,7 @@ if (!onPostgres) {
 }
 const opened = openDatabase(onPostgres ? { kind: 'postgres', url: source } : { kind: 'sqlite', file });
 
-/** Statements sent to the database (every query's result passes the plugins; begin and commit do not). */
-let statements = 0;
-const db = {
-  ...opened,
-  kysely: opened.kysely.withPlugin({
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      statements += 1;
-      return args.result;
-    },
-  }),
-};
+const { db, sent } = countingStatements(opened);
 const migrateStart = performance.now();
 const applied = await migrateToLatest(db);
 if (applied.length > 0)
@@ -101,12 +91,12 @@ for (const [name, { people: who, call }] of Object.entries(calls)) {
     rounds.push((used.user + used.system) / 1000 / who.length);
     databaseRounds.push(((await postgresBackendsCpuMs(opened)) - databaseStart) / who.length);
   }
-  const before = statements;
+  const before = sent();
   await call(who[0] as Key, 0);
-  const sent = statements - before;
+  const sentByCall = sent() - before;
   const ms = (values: number[]) => values.map((r) => r.toFixed(3)).join(', ');
   console.log(
-    `${name}: ${median(rounds).toFixed(3)} ms of CPU per call (rounds ${ms(rounds)}), ${sent} statements` +
+    `${name}: ${median(rounds).toFixed(3)} ms of CPU per call (rounds ${ms(rounds)}), ${sentByCall} statements` +
       (onPostgres ? `; PostgreSQL ${median(databaseRounds).toFixed(3)} ms (rounds ${ms(databaseRounds)})` : ''),
   );
 }
