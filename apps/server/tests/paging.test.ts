@@ -1,6 +1,7 @@
 import { type CardPost, pageLimits } from '@spotter/contract';
 import { postPageSchema, postsResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
+import { nextMillisecond } from './helpers/clock';
 import { addPosts, addUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';
 
@@ -202,7 +203,9 @@ describe('paging: no post lost or repeated while new posts arrive', () => {
       const later = posts.slice(13);
       const walked = await walk(`/api/users/me/${kind}`, me.token, 4, async () => {
         const next = later.shift();
-        if (next) await act(next);
+        if (!next) return;
+        await nextMillisecond();
+        await act(next);
       });
       expect(new Set(ids(walked.posts))).toEqual(new Set(posts.slice(0, 13)));
       expect(walked.posts).toHaveLength(13);

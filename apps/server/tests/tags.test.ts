@@ -1,5 +1,6 @@
 import type { CardPost } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
+import { nextMillisecond } from './helpers/clock';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -23,6 +24,7 @@ describe('hashtags (issue 14)', () => {
   it('indexes #tags lowercased (Unicode letters, digits, _), newest first, paged; an edit re-indexes', async () => {
     const a = await t().signup('tag_a');
     const first = await post(a.token, 'Leg day #FrontSquat #légday');
+    await nextMillisecond();
     const second = await post(a.token, 'More #frontsquat and #PR_2026!');
     await post(a.token, 'no tags here, just a # sign and a&#39;s');
     expect((await tagPage('frontsquat')).posts.map((p) => p._id)).toEqual([second, first]);

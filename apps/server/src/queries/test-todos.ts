@@ -13,7 +13,8 @@ export async function listTodos(db: Db, userId: Key): Promise<Todo[]> {
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at')
-    .orderBy('public_id')
+    // Two added in the same millisecond keep the order they were added in (the key grows with each insert).
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({ _id: r.public_id, text: r.text, createdAt: toApiTimestamp(r.created_at) }));
 }
@@ -27,7 +28,7 @@ export async function addTodo(db: Db, userId: Key, text: string): Promise<Todo> 
       .select('id')
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
-      .orderBy('public_id', 'desc')
+      .orderBy('id', 'desc')
       .limit(maxTodos);
     await trx.deleteFrom('test_todos').where('user_id', '=', userId).where('id', 'not in', keep).execute();
   });
