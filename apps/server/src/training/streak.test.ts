@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekLabel, isTimeZone, WeeksWalk, weeklyStreak, workoutsThisWeek } from './streak';
+import { isoWeekLabel, isTimeZone, localDay, WeeksWalk, weeklyStreak, workoutsThisWeek } from './streak';
 
 describe('ISO weeks', () => {
   it('run Monday to Sunday, the week of 1 January 2027 belonging to 2026 (which has 53)', () => {
@@ -13,6 +13,45 @@ describe('ISO weeks', () => {
     expect(isoWeekLabel('2027-01-03T23:30:00Z', 'UTC')).toBe('2026-W53');
     expect(isoWeekLabel('2027-01-03T23:30:00Z', 'Asia/Tokyo')).toBe('2027-W01');
     expect(isoWeekLabel('2027-01-04T05:00:00Z', 'America/Los_Angeles')).toBe('2026-W53');
+  });
+});
+
+describe('the calendar day of an instant in a time zone', () => {
+  /** What Intl prints for the instant in the zone, as days since 1970-01-01: the rule localDay keeps. */
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const intlDay = (ms: number, timeZone: string) => {
+    const format =
+      formats.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    formats.set(timeZone, format);
+    const parts = format.formatToParts(new Date(ms));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+  };
+
+  it("is Intl's, every 23 minutes through a year of clock changes, in zones that move by 30 minutes or sit at :45", () => {
+    // Lord Howe moves by half an hour; Kathmandu is +05:45; Chatham +12:45/+13:45; Santiago and
+    // Sydney change in the southern spring; Apia skipped a whole day (30 December 2011).
+    const zones = [
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'America/Santiago',
+      'Europe/Paris',
+      'Pacific/Apia',
+    ];
+    for (const zone of zones) {
+      const wrong: string[] = [];
+      for (const [from, to] of [
+        [Date.UTC(2025, 11, 1), Date.UTC(2026, 11, 1)],
+        [Date.UTC(2011, 11, 28), Date.UTC(2012, 0, 2)],
+      ] as const) {
+        for (let ms = from; ms < to; ms += 23 * 60_000 + 13_000) {
+          if (localDay(new Date(ms).toISOString(), zone) !== intlDay(ms, zone)) wrong.push(new Date(ms).toISOString());
+        }
+      }
+      expect(wrong, zone).toEqual([]);
+    }
   });
 });
 

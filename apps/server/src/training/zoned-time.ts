@@ -19,7 +19,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** How far ahead of UTC a time zone's clocks are at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const parts = formatter(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
