@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema';
 import { isoOf } from '../db/time';
-import { cardRowsByIds } from './cards';
+import { type CardRow, cardRowsByIds } from './cards';
 import {
   afterKeyset,
   afterOf,
@@ -27,22 +27,21 @@ import { postVisibleTo } from './visibility';
  * nothing (SQLite sets up every part; measured in docs/performance.md), so a first small statement
  * asks which the viewer has, and the page statement holds only those. A post whose fan-out starts
  * between the two is one the page would equally have missed had it been read a moment earlier.
- * The page's ids and the viewer's horizon come from one statement (one snapshot: a trim between two
- * reads cannot hide rows); the cards follow.
+ * The page's rows and the viewer's horizon come from one statement (one snapshot: a trim between two
+ * reads cannot hide rows); with the timeline alone, so do the rows the cards are checked against.
  * Undefined when the answer cannot be trusted: the page reaches below the viewer's horizon (older
  * rows were trimmed or never backfilled), or is empty; then the caller reads the slow way.
  */
 export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Promise<Page | undefined> {
-  const rows = page.limit + 1;
   const [parts] = await timelinePartsQuery(db, 'one', { viewer: viewerId });
-  const shape: TimelineShape = `${continues(page)} ${parts?.pending ? 'pending' : 'none'} ${parts?.merged ? 'merged' : 'none'}`;
-  const picked = await timelineIdsQuery(db, shape, { viewer: viewerId, ...pageArgs(page) });
-  const first = picked[0];
-  const last = picked[picked.length - 1];
-  if (!first || !last) return undefined;
-  if (first.horizon !== null && (picked.length < rows || isoOf(last.created_at) < isoOf(first.horizon))) {
-    return undefined;
+  if (!parts?.pending && !parts?.merged) {
+    // The timeline alone (most pages): the page's rows and their cards' rows in one statement.
+    const picked = await timelineCardsQuery(db, continues(page), { viewer: viewerId, ...pageArgs(page) });
+    return trusted(picked, page) ? toPage(db, picked, page.limit, byTime) : undefined;
   }
+  const shape: TimelineShape = `${continues(page)} ${parts.pending ? 'pending' : 'none'} ${parts.merged ? 'merged' : 'none'}`;
+  const picked = await timelineIdsQuery(db, shape, { viewer: viewerId, ...pageArgs(page) });
+  if (!trusted(picked, page)) return undefined;
   const found = await cardRowsByIds(
     db,
     viewerId,
@@ -54,8 +53,46 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
   return toPage(db, found, page.limit, byTime);
 }
 
+/**
+ * Whether a page read from the timeline is the page: not empty, and not reaching below the viewer's
+ * horizon (rows older than it were trimmed or never backfilled).
+ */
+function trusted(picked: { created_at: Date | string; horizon: Date | string | null }[], page: PageRequest) {
+  const first = picked[0];
+  const last = picked[picked.length - 1];
+  if (!first || !last) return false;
+  return first.horizon === null || (picked.length >= page.limit + 1 && isoOf(last.created_at) >= isoOf(first.horizon));
+}
+
 type TimelineShape = `${Continues} ${'pending' | 'none'} ${'merged' | 'none'}`;
 type TimelineRow = { id: Key; created_at: Date | string; public_id: string; horizon: Date | string | null };
+
+/** Rows older than the horizon were trimmed; the horizon is read once for the statement, not per row. */
+const horizonOf = (viewerId: Key) =>
+  sql`(select s.horizon from home_timeline_horizons s where s.viewer_id = ${viewerId})`;
+
+/**
+ * The timeline's page with what `cardQuery` selects (versions, the viewer's like and bookmark) and
+ * the horizon: its posts are already joined for the visibility rule, so their cards' rows come with
+ * them rather than from a second statement looking each post up again.
+ */
+const timelineCardsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, from: Continues) => {
+  const viewerId = args.viewer;
+  const after = afterOf(args, from);
+  const horizon = horizonOf(viewerId);
+  return sql<CardRow & { horizon: Date | string | null }>`select p.id, p.public_id, p.like_count, p.created_at,
+      p.row_version, a.row_version as author_row_version,
+      exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as liked_by_me,
+      exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId}) as bookmarked_by_me,
+      ${horizon} as horizon
+    from home_timeline h
+    join posts p on p.id = h.post_id
+    join users a on a.id = p.author_id
+    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t} and ${afterKeyset('p', 'newest', after)}` : sql``}
+    and ${postVisibleTo(viewerId, { post: 'p', author: 'a', mutes: true })}
+    and (${horizon} is null or h.created_at >= ${horizon})
+    order by h.created_at desc, p.public_id desc limit ${sql.lit(rowsOf(from))}`;
+});
 
 /** A followed author's post waits for its fan-out; the viewer follows an author above the fan-out limit. */
 const followed = (viewerId: Key, author: RawBuilder<unknown>) =>
@@ -78,17 +115,13 @@ const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, sh
   const seen = (alias: string) => postVisibleTo(viewerId, { post: alias, mutes: true });
   const pastCursor = (alias: string) => (after ? sql`and ${afterKeyset(alias, 'newest', after)}` : sql``);
   const newest = sql`order by p.created_at desc, p.public_id desc limit ${rows}`;
-  // Rows older than the horizon were trimmed; the horizon is read once for the statement, not per row.
-  const horizon = sql`(select s.horizon from home_timeline_horizons s where s.viewer_id = ${viewerId})`;
-  const timeline = (withHorizon: boolean) => sql`select h.post_id as id, h.created_at, p.public_id
-    ${withHorizon ? sql`, ${horizon} as horizon` : sql``} from home_timeline h
+  const horizon = horizonOf(viewerId);
+  const timeline = sql`select h.post_id as id, h.created_at, p.public_id from home_timeline h
     join posts p on p.id = h.post_id
     where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${pastCursor('p')} and ${seen('p')}
     and (${horizon} is null or h.created_at >= ${horizon})
     order by h.created_at desc, p.public_id desc limit ${rows}`;
-  // The timeline alone (most pages): its own statement, with no union or outer sort around it.
-  if (pendingPart !== 'pending' && mergedPart !== 'merged') return sql<TimelineRow>`${timeline(true)}`;
-  const parts = [timeline(false)];
+  const parts = [timeline];
   if (pendingPart === 'pending') {
     // Each pending row looks its post up by key (scalar subqueries: both engines then start from the
     // few pending rows, never from a walk of the posts). No order or limit: the outer query sorts.
