@@ -71,7 +71,7 @@ export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecor
 
 /**
  * One point per workout that had the exercise, oldest first, within [from, to]: one range of the
- * history index, each entry carrying its heaviest weight (`best_weight_kg`), so no set is read.
+ * history index, which holds each entry's figures (migration 075), so no set and no row is read.
  */
 export async function progressPoints(
   db: Db,
@@ -89,7 +89,8 @@ export async function progressPoints(
     ])
     .where('we.user_id', '=', userId)
     .where('we.exercise_id', '=', exerciseId)
-    .groupBy(['we.workout_id', 'we.started_at'])
+    // Grouped in the index's order, so that the groups come out sorted (no sort after them).
+    .groupBy(['we.started_at', 'we.workout_id'])
     .orderBy('we.started_at')
     .orderBy('we.workout_id')
     .limit(range.limit);
