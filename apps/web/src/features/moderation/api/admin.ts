@@ -49,21 +49,26 @@ export const useUnsuspend = () =>
 
 /**
  * Restores a removed post or comment (decision 048). Besides the moderation lists, the post lists and
- * profiles the moderator has open count and show it again.
+ * profiles the moderator has open count and show it again. The caller's `onSuccess` and `onError`
+ * (its toasts) belong to the mutation, not to one `mutate` call: the refreshed case no longer shows
+ * the button that asked, and a `mutate` call's own callbacks die with it.
  */
-export function useRestoreContent() {
+export function useRestoreContent(config: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id }: { type: 'post' | 'comment'; id: string }) =>
       type === 'post'
         ? call(routes.restorePost, { params: { postId: id } })
         : call(routes.restoreComment, { params: { commentId: id } }),
-    onSuccess: () =>
-      Promise.all(
+    onSuccess: async () => {
+      config.onSuccess?.();
+      await Promise.all(
         [moderationKeys.all, postKeys.all, userKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey, refetchType: 'active' }),
         ),
-      ),
+      );
+    },
+    onError: config.onError,
   });
 }
 

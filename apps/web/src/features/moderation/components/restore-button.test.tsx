@@ -42,7 +42,15 @@ function stubServer(cases: ReportCase[]) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/admin/reports') return json(200, { reports: cases, nextCursor: null });
+      if (url.pathname === '/api/admin/reports') {
+        // A restored target is no longer removed, as the server answers the queue after it.
+        const now = cases.map((c) =>
+          restores.some((path) => path.includes(`/${c.target._id}/`))
+            ? { ...c, target: { ...c.target, removed: false } }
+            : c,
+        );
+        return json(200, { reports: now, nextCursor: null });
+      }
       const restore = url.pathname.match(/^\/api\/admin\/(posts|comments)\/([^/]+)\/restore$/);
       if (restore && init?.method === 'POST') {
         restores.push(url.pathname);
@@ -108,6 +116,8 @@ describe('Restore, on a resolved case whose content was removed', () => {
     await waitFor(() => expect(restores).toEqual(['/api/admin/posts/p1/restore']));
     expect(await screen.findByText('The post is restored.')).toBeTruthy();
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+    // The case, refreshed, no longer offers it.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull());
   });
 
   it("shows the server's refusal", async () => {

@@ -20,22 +20,18 @@ export interface RestoreTarget {
  */
 export function RestoreButton({ target }: { target: RestoreTarget }) {
   const [asking, setAsking] = useState(false);
-  const restore = useRestoreContent();
   const kind = targetLabels[target.type];
-  const confirm = () =>
-    restore.mutate(
-      { type: target.type, id: target.id },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          toast.success(`The ${kind} is restored.`);
-        },
-        onError: (e) => {
-          setAsking(false);
-          toast.error(errorText(e));
-        },
-      },
-    );
+  const restore = useRestoreContent({
+    onSuccess: () => {
+      setAsking(false);
+      toast.success(`The ${kind} is restored.`);
+    },
+    onError: (e) => {
+      setAsking(false);
+      toast.error(errorText(e));
+    },
+  });
+  const confirm = () => restore.mutate({ type: target.type, id: target.id });
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
