@@ -167,6 +167,17 @@ describe('restoring a removed post', () => {
     expect(entries.filter((e) => e.action === 'restore_content' && e.target?._id === removedId)).toHaveLength(1);
   });
 
+  it('two moderators restoring at once restore it once: one 200, one 409, counted once', async () => {
+    const second = await signup('rst_mod2');
+    await runAdminCommand(t().db, t().config, ['grant', 'rst_mod2']);
+    const postId = await newPost(author.token, 'Restored by two at once');
+    await remove({ postId });
+    const count = await postCount(author);
+    const answers = await Promise.all([restorePost(postId), restorePost(postId, second.token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await postCount(author)).toBe(count + 1);
+  });
+
   it('is refused to members, the author included (403), and changes nothing', async () => {
     const postId = await newPost(author.token, 'Still removed');
     await remove({ postId });
