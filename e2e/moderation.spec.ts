@@ -9,7 +9,8 @@ import { toast } from './support/toasts';
 /**
  * Issue 16's loop: a member reports a post from its page; a moderator opens /admin from the
  * navigation (which members do not have) and removes it from the queue; the reporter reads the
- * outcome in their notifications. /admin is axe clean in light and dark.
+ * outcome in their notifications, and a moderator restores it (decision 048). A moderator opens a
+ * suspended person's profile from the queue. /admin is axe clean in light and dark.
  */
 const run = promisify(execFile);
 
@@ -91,13 +92,73 @@ test('a member reports a post; a moderator removes it from the queue; the report
   await expect(entry).toHaveCount(0);
   await modPage.getByRole('button', { name: 'Audit log' }).click();
   await expect(modPage.getByTestId('audit-entry').first()).toContainText('removed content');
-  await modContext.close();
 
   // The reporter reads the outcome.
   await page.goto('/notifications');
   await expect(page.getByTestId('notification').first()).toContainText(
     'The moderators reviewed your report of a post: it was removed.',
   );
+  await page.goto(`/postpage/${post._id}`);
+  await expect(page.getByText(content)).toHaveCount(0);
+
+  // A second look: the moderator restores it from the resolved cases, from the keyboard (decision 048).
+  await modPage.getByRole('button', { name: 'Resolved' }).click();
+  const resolved = modPage.getByTestId('report-case').filter({ hasText: content });
+  await resolved.getByRole('button', { name: 'Restore' }).focus();
+  await modPage.keyboard.press('Enter');
+  const confirm = modPage.getByRole('dialog', { name: 'Restore this post?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await modPage.keyboard.press('Tab');
+  await modPage.keyboard.press('Enter');
+  await expect(toast(modPage, 'The post is restored.')).toBeVisible();
+  await expect(resolved.getByRole('button', { name: 'Restore' })).toHaveCount(0);
+  await modPage.getByRole('button', { name: 'Audit log' }).click();
+  await expect(modPage.getByTestId('audit-entry').first()).toContainText(`restored a post of @${author.username}`);
+  await modContext.close();
+
+  await page.reload();
+  await expect(page.getByText(content)).toBeVisible();
+});
+
+test("a moderator opens a suspended person's profile, marked suspended; a member gets 'No such athlete'", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const troll = await api.signUp('modsus');
+  const reporter = await api.signUp('modsusr');
+  const content = `Posted before the suspension ${Date.now().toString(36)}`;
+  await api.createPost(troll.token, { content });
+  const moderator = await makeModerator(api);
+  await api.call(routes.createReport, {
+    token: reporter.token,
+    body: { report: { userId: troll.user._id, reason: 'harassment' } },
+  });
+  const queue = (await api.call(routes.reportQueue, { token: moderator.token })) as {
+    reports: { _id: string; target: { _id: string } }[];
+  };
+  const report = queue.reports.find((c) => c.target._id === troll.user._id);
+  await api.call(routes.resolveReport, {
+    token: moderator.token,
+    params: { reportId: report?._id ?? '' },
+    body: { action: 'suspend_user' },
+  });
+
+  await signIn(reporter);
+  await page.goto(`/profilepage/${troll.username}`);
+  await expect(page.getByRole('heading', { name: 'No such athlete' })).toBeVisible();
+
+  await signIn(moderator);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Resolved' }).click();
+  const entry = page
+    .getByTestId('report-case')
+    .filter({ hasText: `@${troll.username}` })
+    .first();
+  await entry.getByRole('link', { name: 'See it in context' }).click();
+  await expect(page.getByText('Only moderators see this profile.')).toBeVisible();
+  await expect(page.getByText(content)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
 });
 
 test('/admin is axe clean in light and dark', async ({ page, api, signIn }) => {

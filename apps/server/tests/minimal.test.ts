@@ -44,6 +44,8 @@ const alreadyMinimal = new Set<RouteName>([
   'createReport', // the one report
   'resolveReport', // the one case
   'unsuspendUser', // the one person and their role
+  'restorePost', // what was restored: its id, post and author
+  'restoreComment', // what was restored: its id, post and author
   'setRole', // the one person and their role
   'resetLink', // one link and its expiry
   'resetPassword', // { passwordReset: true }

@@ -32,6 +32,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let ownWorkout = '';
     let otherSession = '';
     let comment = '';
+    let removedComment = '';
     let exported = '';
     let reportId = '';
     let resetToken = '';
@@ -153,6 +154,8 @@ describe('no answer ever carries a password or a hash of one', () => {
         options: { token, body: { action: 'dismiss' } },
       }),
       unsuspendUser: () => ({ url: `/api/admin/users/${tom.id}/unsuspend`, options: { token } }),
+      restorePost: () => ({ url: `/api/admin/posts/${post}/restore`, options: { token } }),
+      restoreComment: () => ({ url: `/api/admin/comments/${removedComment}/restore`, options: { token } }),
       setRole: () => ({ url: `/api/admin/users/${maya.id}/role`, options: { token, body: { role: 'moderator' } } }),
       staff: () => ({ url: '/api/admin/staff', options: { token } }),
       resetLink: () => ({ url: `/api/admin/users/${tom.id}/reset-link`, options: { token } }),
@@ -241,6 +244,8 @@ describe('no answer ever carries a password or a hash of one', () => {
       'reportQueue',
       'resolveReport',
       'unsuspendUser',
+      'restorePost',
+      'restoreComment',
       'setRole',
       'staff',
       'resetLink',
@@ -295,6 +300,22 @@ describe('no answer ever carries a password or a hash of one', () => {
             .db.kysely.updateTable('users')
             .set({ suspended_at: '2026-11-24T00:00:00.000Z' })
             .where('public_id', '=', tom.id)
+            .execute();
+        }
+        // Removed directly, so that restoring has something to restore.
+        if (name === 'unsuspendUser') {
+          removedComment = (
+            await t().call('POST', `/api/posts/${post}/comments`, {
+              token,
+              body: { commentData: { content: 'removed, then restored' } },
+            })
+          ).json().comment._id;
+          const at = '2026-11-24T00:00:00.000Z';
+          await t().db.kysely.updateTable('posts').set({ removed_at: at }).where('public_id', '=', post).execute();
+          await t()
+            .db.kysely.updateTable('comments')
+            .set({ removed_at: at })
+            .where('public_id', '=', removedComment)
             .execute();
         }
         if (name === 'resetLink') resetToken = new URL(res.json().link.url, 'http://x').hash.replace('#token=', '');

@@ -90,6 +90,7 @@ export type Role = (typeof roles)[number];
 export const auditActions = [
   ...reportActions,
   'unsuspend',
+  'restore_content',
   'grant_moderator',
   'revoke_moderator',
   'grant_admin',

@@ -45,6 +45,7 @@ export type {
   ReportQueue,
   ResetLink,
   ResolveReportBody,
+  RestoredContent,
   SecurityEvent,
   SecurityLog,
   Session,

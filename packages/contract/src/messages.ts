@@ -83,6 +83,7 @@ export const apiErrors = {
   cannotResetStaff:
     'Only an admin can make a recovery link for a moderator, and admins get theirs from the command line.',
   notSuspended: 'This account is not suspended.',
+  notRemoved: 'This post or comment is not removed: there is nothing to restore.',
   accountSuspended: 'This account is suspended by the moderators of this server.',
   resetLinkInvalid:
     'This recovery link is not valid: it was already used, has expired, or was replaced by a newer one.',

@@ -6,7 +6,7 @@ import { toApiTimestamp } from '../db/time';
 import { cachedCards } from './card-cache';
 import { listArgs, listSlots, prepared } from './prepared';
 import { toUserSummary } from './users';
-import { postVisibleTo, reportedPost } from './visibility';
+import { moderatorOpens, postVisibleTo } from './visibility';
 
 type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
 
@@ -171,11 +171,11 @@ const cardByIdQuery = prepared((db: Db, args: { postId: string; viewer: Key }, v
     .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, { author: 'author' })),
 );
 
-/** A reported post's card, whatever the rule says: what a moderator opens from the queue (decision 046). */
+/** A card a moderator opens whatever the rule says (`moderatorOpens`: reported, decision 046; a suspended person's, 048). */
 export async function reportedCardById(db: Db, postId: string, viewerId: Key): Promise<CardPost | undefined> {
   const row = await cardQuery(db, viewerId)
     .where('posts.public_id', '=', postId)
-    .where(reportedPost())
+    .where(moderatorOpens(viewerId))
     .executeTakeFirst();
   return row ? (await cardsOf(db, [row]))[0] : undefined;
 }

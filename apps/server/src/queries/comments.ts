@@ -149,6 +149,23 @@ export function insertComment(
   });
 }
 
+/** A comment as a moderator restores it: whether it is removed, its author, text and post. */
+export const findCommentForModeration = (db: Db, publicId: string) =>
+  db.kysely
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select([
+      'comments.id',
+      'comments.public_id',
+      'comments.author_id',
+      'comments.post_id',
+      'comments.content',
+      'comments.removed_at',
+      'posts.public_id as post_public_id',
+    ])
+    .where('comments.public_id', '=', publicId)
+    .executeTakeFirst();
+
 /** A comment's row with its post's author, by public id: who may edit or delete it. */
 export const findCommentRow = (db: Db, publicId: string) =>
   db.kysely

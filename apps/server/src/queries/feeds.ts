@@ -104,19 +104,39 @@ const explorePageQuery = prepared(
   },
 );
 
-/** One person's posts the viewer may see, newest first. */
-export async function authorPage(db: Db, viewerId: Key | undefined, authorId: Key, page: PageRequest) {
-  const shape = `${viewerShape(viewerId)} ${continues(page)}` as const;
+/**
+ * One person's posts the viewer may see, newest first. `suspendedAuthor`: the person is suspended and
+ * a moderator opens their profile (decision 048); the moderator sees what the rule would show them
+ * were the person not suspended (removed and private posts stay hidden).
+ */
+export async function authorPage(
+  db: Db,
+  viewerId: Key | undefined,
+  authorId: Key,
+  page: PageRequest,
+  options: { suspendedAuthor?: boolean } = {},
+) {
+  const reader = options.suspendedAuthor && viewerId !== undefined ? 'moderator' : viewerShape(viewerId);
+  const shape = `${reader} ${continues(page)}` as const;
   const rows = await authorPageQuery(db, shape, { viewer: viewerId ?? noKey, author: authorId, ...pageArgs(page) });
   return toPage(db, rows, page.limit, byTime);
 }
 
 const authorPageQuery = prepared(
-  (db: Db, args: PageArgs & { viewer: Key; author: Key }, shape: `${'anonymous' | 'viewer'} ${Continues}`) => {
-    const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer', Continues];
+  (
+    db: Db,
+    args: PageArgs & { viewer: Key; author: Key },
+    shape: `${'anonymous' | 'viewer' | 'moderator'} ${Continues}`,
+  ) => {
+    const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer' | 'moderator', Continues];
     const query = cardQuery(db, args.viewer)
       .where('posts.author_id', '=', args.author)
-      .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, { author: 'author' }));
+      .where(
+        postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, {
+          author: 'author',
+          suspendedAuthor: viewer === 'moderator',
+        }),
+      );
     return ordered(query, 'newest', afterOf(args, from), rowsOf(from));
   },
 );

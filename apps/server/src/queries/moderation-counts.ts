@@ -136,3 +136,57 @@ export async function shiftFollowCounts(trx: Trx, postgres: boolean, userId: Key
     .where('id', 'in', followers)
     .execute();
 }
+
+/**
+ * A removed post restored (the mirror of `removePostCounted`): its author's post_count rises by one,
+ * only if it was still removed (two moderators restoring at once count it once). Answers the author,
+ * or undefined when the post was not removed.
+ */
+export async function restorePostCounted(trx: Trx, postId: Key): Promise<Key | undefined> {
+  const restored = await trx
+    .updateTable('posts')
+    .set({ removed_at: null })
+    .where('id', '=', postId)
+    .where('removed_at', 'is not', null)
+    .returning('author_id')
+    .executeTakeFirst();
+  if (!restored) return undefined;
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
+    .where('id', '=', restored.author_id)
+    .execute();
+  return restored.author_id;
+}
+
+/**
+ * A removed comment restored (the mirror of `removeCommentCounted`): its post's comment_count rises by
+ * one, unless its author is suspended (their comments count again when the suspension is lifted).
+ * Answers the author, or undefined when the comment was not removed.
+ */
+export async function restoreCommentCounted(trx: Trx, commentId: Key): Promise<Key | undefined> {
+  const restored = await trx
+    .updateTable('comments')
+    .set({ removed_at: null })
+    .where('id', '=', commentId)
+    .where('removed_at', 'is not', null)
+    .returning(['post_id', 'author_id'])
+    .executeTakeFirst();
+  if (!restored) return undefined;
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+    .where('id', '=', restored.post_id)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('users')
+            .select('users.id')
+            .where('users.id', '=', restored.author_id)
+            .where('suspended_at', 'is not', null),
+        ),
+      ),
+    )
+    .execute();
+  return restored.author_id;
+}

@@ -12,7 +12,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key, UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
-import { lockPerson, removeCommentCounted, removePostCounted, shiftContributions } from './moderation-counts';
+import {
+  lockPerson,
+  removeCommentCounted,
+  removePostCounted,
+  restoreCommentCounted,
+  restorePostCounted,
+  shiftContributions,
+} from './moderation-counts';
 import { type SummaryRow, toUserSummary } from './users';
 
 export interface AuditRecord {
@@ -128,6 +135,54 @@ export async function unsuspend(db: Db, userId: Key, moderatorId: Key): Promise<
       .executeTakeFirst();
     if (Number(lifted.numUpdatedRows) > 0) await shiftContributions(trx, db.kind === 'postgres', userId, +1);
     await recordModeratorAction(trx, { action: 'unsuspend', moderatorId, subjectId: userId });
+  });
+}
+
+/** A post or comment to restore: its key, public id and author, as the handler found it. */
+export interface RemovedContent {
+  type: 'post' | 'comment';
+  id: Key;
+  publicId: string;
+  authorId: Key;
+}
+
+/**
+ * Restores removed content (decision 048): `removed_at` back to null, the counter it left raised
+ * again, and the action audited, naming the case that removed it when there is one. Only a row still
+ * removed changes (`where removed_at is not null`): two moderators at once restore it once, the
+ * second is answered 'not-removed'. For a comment, the author's row is locked first on PostgreSQL,
+ * as a suspension locks it, so that the two do not both count (or both miss) the comment.
+ */
+export async function restoreContent(
+  db: Db,
+  content: RemovedContent,
+  moderatorId: Key,
+): Promise<'restored' | 'not-removed'> {
+  return db.kysely.transaction().execute(async (trx) => {
+    let author: Key | undefined;
+    if (content.type === 'post') {
+      author = await restorePostCounted(trx, content.id);
+    } else {
+      await lockPerson(trx, db.kind === 'postgres', content.authorId);
+      author = await restoreCommentCounted(trx, content.id);
+    }
+    if (author === undefined) return 'not-removed';
+    const removedBy = await trx
+      .selectFrom('reports')
+      .select('id')
+      .where(content.type === 'post' ? 'post_id' : 'comment_id', '=', content.id)
+      .where('target_type', '=', content.type)
+      .where('action', '=', 'remove_content')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    await recordModeratorAction(trx, {
+      action: 'restore_content',
+      moderatorId,
+      subjectId: author,
+      reportId: removedBy?.id ?? null,
+      target: { type: content.type, publicId: content.publicId },
+    });
+    return 'restored';
   });
 }
 

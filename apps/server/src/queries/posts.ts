@@ -8,7 +8,7 @@ import { addOwnPost, requeueFanout } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
 import { prepared } from './prepared';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
-import { postVisibleTo, reportedPost, type ViewerKey } from './visibility';
+import { moderatorOpens, postVisibleTo, type ViewerKey } from './visibility';
 
 type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
 
@@ -109,25 +109,24 @@ export async function postById(db: Db, publicId: string, viewerId: ViewerKey): P
 }
 
 /**
- * A reported post by its public id, whatever the visibility rule says (removed, its author
- * suspended, private): what a moderator opens from a report, to see it in context. A post is
- * reported when a case names it or one of its comments (a comment's case keeps its post).
+ * A post a moderator opens whatever the rule says (`moderatorOpens`): a reported one (removed, its
+ * author suspended, private), or a suspended person's post (decision 048), to see it in context.
  */
-export async function reportedPostById(db: Db, publicId: string): Promise<Post | undefined> {
+export async function reportedPostById(db: Db, publicId: string, moderatorId: Key): Promise<Post | undefined> {
   const row = await postsWithAuthor(db)
     .where('posts.public_id', '=', publicId)
-    .where(reportedPost())
+    .where(moderatorOpens(moderatorId))
     .executeTakeFirst();
   return row ? (await toPosts(db, [row]))[0] : undefined;
 }
 
-/** A reported post's key and author (see `reportedPostById`). */
-export const findReportedPost = (db: Db, publicId: string) =>
+/** The key and author of a post a moderator opens (see `reportedPostById`). */
+export const findReportedPost = (db: Db, publicId: string, moderatorId: Key) =>
   db.kysely
     .selectFrom('posts')
     .select(['posts.id', 'posts.author_id'])
     .where('posts.public_id', '=', publicId)
-    .where(reportedPost())
+    .where(moderatorOpens(moderatorId))
     .executeTakeFirst();
 
 /** A post's row by its public id. */

@@ -37,6 +37,8 @@ export async function toProfile(db: Db, row: UserRow, viewerId: Key | undefined)
     postCount: row.post_count,
     followedByMe: await isFollowing(db, viewerId, row.id),
     ...((await mutes(db, viewerId, row.id)) ? { mutedByMe: true as const } : {}),
+    // Only a moderator reaches a suspended person's row (decision 048): the marker is for them.
+    ...(row.suspended_at !== null ? { suspendedAt: toApiTimestamp(row.suspended_at) } : {}),
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
   };

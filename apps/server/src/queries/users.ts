@@ -65,6 +65,15 @@ const visibleUserByUsernameQuery = prepared(
       .where(userVisibleTo(viewer === 'anonymous' ? undefined : args.viewer)),
 );
 
+/** A suspended person by username: what a moderator opens when the rule hides them (decision 048). */
+export const findSuspendedUserByUsername = (db: Db, username: string) =>
+  db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', '=', username.toLowerCase())
+    .where('suspended_at', 'is not', null)
+    .executeTakeFirst();
+
 /** As findUserByPublicId, but only someone the viewer may see. */
 export const findVisibleUserByPublicId = (db: Db, publicId: string, viewerId: ViewerKey) =>
   db.kysely

@@ -47,15 +47,22 @@ export interface PostRuleOptions {
   mutes?: boolean;
   /** Explore and the spec's GET /api/posts: public posts only, whoever asks. */
   publicOnly?: boolean;
+  /**
+   * The author's suspension is not asked: only for a moderator reading a suspended person's profile
+   * (decision 048), who sees the posts the rule would show them were the person not suspended.
+   */
+  suspendedAuthor?: boolean;
 }
 
 /** The post in the row `options.post` may be seen by the viewer, as SQL for a WHERE. */
 export function postVisibleTo(viewerId: Viewer | undefined, options: PostRuleOptions = {}): RawBuilder<boolean> {
   const p = options.post ?? 'posts';
   const c = (name: string) => col(`${p}.${name}`);
-  const live = options.author
-    ? sql`${c('removed_at')} is null and ${col(`${options.author}.suspended_at`)} is null`
-    : sql`${c('removed_at')} is null and not ${suspended(`${p}.author_id`)}`;
+  const live = options.suspendedAuthor
+    ? sql`${c('removed_at')} is null`
+    : options.author
+      ? sql`${c('removed_at')} is null and ${col(`${options.author}.suspended_at`)} is null`
+      : sql`${c('removed_at')} is null and not ${suspended(`${p}.author_id`)}`;
   if (viewerId === undefined) return sql<boolean>`(${live} and ${c('visibility')} = 'public')`;
   const shielded = options.mutes
     ? sql`not ${blockedEitherWay(viewerId, `${p}.author_id`)} and not ${mutedBy(viewerId, `${p}.author_id`)}`
@@ -93,6 +100,17 @@ export function commentVisibleTo(
  */
 export function reportedPost(post = 'posts'): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from reports rp where rp.post_id = ${col(`${post}.id`)})`;
+}
+
+/**
+ * What a moderator opens by its address whatever the rule above says: a reported post (decision 046),
+ * or a suspended person's post the rule would show them were the person not suspended (decision 048:
+ * the posts on a suspended person's profile open in context; private and removed ones stay hidden
+ * unless reported). Asked only for a moderator, and only after the rule said no.
+ */
+export function moderatorOpens(moderatorId: Key, post = 'posts'): RawBuilder<boolean> {
+  const ofSuspended = sql`(${suspended(`${post}.author_id`)} and ${postVisibleTo(moderatorId, { post, suspendedAuthor: true })})`;
+  return sql<boolean>`(${reportedPost(post)} or ${ofSuspended})`;
 }
 
 /** A comment a report case names, which a moderator sees in its thread (reports_comment index). */

@@ -4,6 +4,8 @@ import { auditLog } from './admin/audit-log';
 import { reportQueue } from './admin/report-queue';
 import { resetLink } from './admin/reset-link';
 import { resolveReport } from './admin/resolve-report';
+import { restoreComment } from './admin/restore-comment';
+import { restorePost } from './admin/restore-post';
 import { setRole } from './admin/set-role';
 import { staff } from './admin/staff';
 import { unsuspendUser } from './admin/unsuspend-user';
@@ -155,6 +157,8 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   reportQueue,
   resolveReport,
   unsuspendUser,
+  restorePost,
+  restoreComment,
   setRole,
   staff,
   resetLink,

@@ -93,6 +93,17 @@ export const moderatedUserSchema = userSummarySchema.extend({
 export type ModeratedUser = z.infer<typeof moderatedUserSchema>;
 export const moderatedUserResponseSchema = z.object({ user: moderatedUserSchema });
 
+/** What a restore brought back: the post or comment, and the post to open it on. */
+export const restoredContentSchema = z.object({
+  type: z.enum(['post', 'comment']),
+  _id: id,
+  /** The post itself, or the post the comment is on. */
+  postId: id,
+  author: userSummarySchema,
+});
+export type RestoredContent = z.infer<typeof restoredContentSchema>;
+export const restoredContentResponseSchema = z.object({ restored: restoredContentSchema });
+
 /** Admins grant and revoke moderator; admin itself is granted from the command line only. */
 export const setRoleBodySchema = z.object({ role: z.enum(['member', 'moderator']) });
 

@@ -14,6 +14,11 @@ export const profileSchema = userSummarySchema.extend({
   followedByMe: z.boolean(),
   /** Present (true) only when the signed-in person mutes them (issue 16). */
   mutedByMe: z.literal(true).optional(),
+  /**
+   * When the moderators suspended this person: present only on the profile a moderator opens (everyone
+   * else gets 404 for a suspended account; decision 048).
+   */
+  suspendedAt: timestamp.optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

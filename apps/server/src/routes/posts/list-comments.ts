@@ -11,7 +11,7 @@ export const listComments: Handler<'listComments'> = async ({ params, query, use
   const moderator = isModerator(user);
   const post =
     (await findVisiblePost(ctx.db, params.postId, user?.id)) ??
-    (moderator ? await findReportedPost(ctx.db, params.postId) : undefined);
+    (user && moderator ? await findReportedPost(ctx.db, params.postId, user.id) : undefined);
   if (!post) throw notFound(apiErrors.postNotFound);
   const page = await commentPage(
     ctx.db,

@@ -6,7 +6,8 @@ import { cardById, reportedCardById } from '../../queries/cards';
 
 /**
  * One post as a card (the post page). A moderator also opens a reported post the rule hides
- * (removed, its author suspended): the report queue's "See it in context" (decision 046).
+ * (removed, its author suspended): the report queue's "See it in context" (decision 046); and a
+ * suspended person's post, from their profile (decision 048).
  */
 export const postCard: Handler<'postCard'> = async ({ params, user }, ctx) => {
   const post =

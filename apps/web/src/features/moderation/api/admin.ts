@@ -1,6 +1,8 @@
 import { type AuditPage, type ReportAction, type ReportQueue, type ReportStatus, routes } from '@spotter/contract';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { postKeys } from '../../posts';
+import { userKeys } from '../../users';
 import { moderationKeys } from './moderation-keys';
 
 export const reportQueueOptions = (status: ReportStatus) =>
@@ -44,6 +46,31 @@ export const useResolveReport = () =>
 
 export const useUnsuspend = () =>
   useModerationMutation((userId: string) => call(routes.unsuspendUser, { params: { userId } }));
+
+/**
+ * Restores a removed post or comment (decision 048). Besides the moderation lists, the post lists and
+ * profiles the moderator has open count and show it again. The caller's `onSuccess` and `onError`
+ * (its toasts) belong to the mutation, not to one `mutate` call: the refreshed case no longer shows
+ * the button that asked, and a `mutate` call's own callbacks die with it.
+ */
+export function useRestoreContent(config: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id }: { type: 'post' | 'comment'; id: string }) =>
+      type === 'post'
+        ? call(routes.restorePost, { params: { postId: id } })
+        : call(routes.restoreComment, { params: { commentId: id } }),
+    onSuccess: async () => {
+      config.onSuccess?.();
+      await Promise.all(
+        [moderationKeys.all, postKeys.all, userKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, refetchType: 'active' }),
+        ),
+      );
+    },
+    onError: config.onError,
+  });
+}
 
 export const useSetRole = () =>
   useModerationMutation(({ userId, role }: { userId: string; role: 'member' | 'moderator' }) =>

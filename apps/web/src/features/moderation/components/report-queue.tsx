@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { reportQueueOptions, useResolveReport, useUnsuspend } from '../api/admin';
 import { actionLabels, reasonLabels, targetLabels } from '../lib/report-labels';
 import { Handle } from './handle';
+import { RestoreButton } from './restore-button';
 
 /** One status of the queue: a case per reported thing, newest first. */
 export function ReportQueue({ status }: { status: ReportStatus }) {
@@ -140,6 +141,9 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
             >
               Lift suspension
             </Button>
+          ) : null}
+          {report.action === 'remove_content' && target.removed && target.type !== 'user' ? (
+            <RestoreButton target={{ type: target.type, id: target._id, author: target.author.username }} />
           ) : null}
         </p>
       )}

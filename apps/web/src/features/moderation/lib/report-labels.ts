@@ -23,6 +23,7 @@ export const auditLabels: Record<AuditAction, string> = {
   remove_content: 'removed content',
   suspend_user: 'suspended',
   unsuspend: 'lifted the suspension of',
+  restore_content: 'restored',
   grant_moderator: 'made moderator',
   revoke_moderator: 'made member',
   grant_admin: 'made admin',

@@ -16,7 +16,8 @@ import './profile-header.css';
 
 /**
  * SPEC §2: avatar, full name, @username, bio, website, follower / post / following counts, and one
- * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Follow' otherwise.
+ * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Follow' otherwise
+ * (none for a suspended person, whose profile only moderators open, marked as such).
  */
 export function ProfileHeader({ profile }: { profile: Profile }) {
   const session = useSession();
@@ -41,6 +42,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         <h1 className="profile-header__name">{fullName}</h1>
         <p className="profile-header__handle">@{profile.username}</p>
       </div>
+      {profile.suspendedAt ? <SuspendedMarker since={profile.suspendedAt} /> : null}
       <div className="profile-header__action">
         {isMe ? (
           <>
@@ -51,7 +53,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
               Settings
             </Link>
           </>
-        ) : profile.followedByMe ? (
+        ) : profile.suspendedAt ? null : profile.followedByMe ? (
           <Button
             variant="secondary"
             aria-pressed="true"
@@ -106,5 +108,17 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       {report.dialog}
       {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}
     </header>
+  );
+}
+
+/**
+ * Only a moderator opens a suspended person's profile (decision 048): said at the top, so that nobody
+ * mistakes it for a live account.
+ */
+function SuspendedMarker({ since }: { since: string }) {
+  return (
+    <p className="profile-header__suspended">
+      <strong>Suspended</strong> since {new Date(since).toLocaleDateString()}. Only moderators see this profile.
+    </p>
   );
 }

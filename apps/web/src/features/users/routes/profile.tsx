@@ -32,12 +32,16 @@ export function ProfileRoute() {
       </section>
     );
   }
+  // A suspended person's profile (moderators only, decision 048) shows their posts: the training
+  // reads keep the rule for everyone.
+  const suspended = profile.suspendedAt !== undefined;
+  const shownTabs = suspended ? tabs.slice(0, 1) : tabs;
   return (
     <div className="profile">
       <ProfileHeader profile={profile} />
-      <TrainingStatsLine username={profile.username} />
+      {suspended ? null : <TrainingStatsLine username={profile.username} />}
       <div className="profile-tabs" role="tablist" aria-label="Profile sections">
-        {tabs.map((name) => (
+        {shownTabs.map((name) => (
           <button
             key={name}
             type="button"

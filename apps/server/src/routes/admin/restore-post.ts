@@ -1,0 +1,26 @@
+import { apiErrors } from '@spotter/contract';
+import { requireModerator } from '../../auth/roles';
+import { HttpError, notFound } from '../../errors';
+import type { Handler } from '../../http/add-route';
+import { restoreContent } from '../../queries/moderation';
+import { findPostRow } from '../../queries/posts';
+import { findUserById, toUserSummary } from '../../queries/users';
+
+/**
+ * POST /api/admin/posts/:postId/restore: a post the moderators removed is seen again by whoever the
+ * rule lets see it and counts again in its author's post count (decision 048); audited. A post that
+ * is not removed is answered 409 and nothing changes.
+ */
+export const restorePost: Handler<'restorePost'> = async ({ params, user }, ctx) => {
+  requireModerator(user);
+  const post = await findPostRow(ctx.db, params.postId);
+  if (!post) throw notFound(apiErrors.postNotFound);
+  if (post.removed_at === null) throw new HttpError(409, [apiErrors.notRemoved]);
+  const content = { type: 'post', id: post.id, publicId: post.public_id, authorId: post.author_id } as const;
+  if ((await restoreContent(ctx.db, content, user.id)) === 'not-removed') {
+    throw new HttpError(409, [apiErrors.notRemoved]);
+  }
+  const author = await findUserById(ctx.db, post.author_id);
+  if (!author) throw notFound(apiErrors.postNotFound);
+  return { restored: { type: 'post', _id: post.public_id, postId: post.public_id, author: toUserSummary(author) } };
+};

@@ -1,0 +1,61 @@
+import type { Profile } from '@spotter/contract';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../lib/session';
+import { jsonResponse as json, renderWithApp } from '../../../testing/render';
+import { signInAs, testUser } from '../../../testing/session';
+import { ProfileHeader } from './profile-header';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const profile: Profile = {
+  _id: 'u2',
+  username: 'tom',
+  firstname: 'Tom',
+  lastname: 'Ray',
+  avatarUrl: '',
+  bio: '',
+  website: '',
+  followerCount: 3,
+  followingCount: 1,
+  postCount: 4,
+  followedByMe: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderAsModerator(shown: Profile) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) =>
+      new URL(input, 'http://localhost').pathname === '/api/users/me/role'
+        ? json(200, { role: 'moderator' })
+        : json(404, { errors: ['Not found'] }),
+    ),
+  );
+  signInAs(testUser({ _id: 'mod' }));
+  renderWithApp(<ProfileHeader profile={shown} />);
+}
+
+describe('the profile header of a suspended person (moderators only, decision 048)', () => {
+  it('says the account is suspended and since when, and offers no Follow', () => {
+    const suspendedAt = '2026-11-20T12:00:00.000Z';
+    renderAsModerator({ ...profile, suspendedAt });
+    const marker = screen.getByText('Suspended').closest('p');
+    expect(marker?.textContent).toBe(
+      `Suspended since ${new Date(suspendedAt).toLocaleDateString()}. Only moderators see this profile.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.getByText('4')).toBeTruthy();
+  });
+
+  it('shows no marker on a live account, which keeps its Follow button', () => {
+    renderAsModerator(profile);
+    expect(screen.queryByText('Suspended')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
+});
