@@ -14,6 +14,8 @@ const commands: Record<string, () => Promise<void>> = {
     // the web server and its plugins.
     const { buildApp } = await import('./app');
     const { exitOnSignals } = await import('./lifecycle/graceful-shutdown');
+    const { limitHeapGrowth } = await import('./lifecycle/heap-growth');
+    limitHeapGrowth();
     const app = await buildApp(config);
     exitOnSignals(app);
     await app.listen({ port: config.port, host: config.host });
