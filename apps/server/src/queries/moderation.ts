@@ -84,6 +84,9 @@ export async function resolveCase(
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) return 'already-resolved';
     if (action === 'remove_content' && report.commentId !== null) {
+      // As a suspension does: whether the comment counted depends on its author's suspension, which
+      // must not change under this transaction (the case's target is the comment's author).
+      await lockPerson(trx, db.kind === 'postgres', report.targetUserId);
       await removeCommentCounted(trx, report.commentId, now);
     } else if (action === 'remove_content' && report.postId !== null) {
       await removePostCounted(trx, report.postId, now);
