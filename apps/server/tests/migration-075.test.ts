@@ -10,7 +10,15 @@ import { useTestApp } from './helpers/test-app';
  * exactly what it answered before the migration.
  */
 let log: QueryLog | undefined;
-const t = useTestApp({}, { wrapDb: (db) => (log = recordQueries(db)).db });
+const t = useTestApp(
+  {},
+  {
+    wrapDb: (db) => {
+      log = recordQueries(db);
+      return log.db;
+    },
+  },
+);
 
 interface PlanNode {
   'Node Type': string;
