@@ -179,23 +179,33 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
 
 /**
  * How many of an entry's actors its recipient may not see (`actorVisibleTo` refuses them): the
- * recipient's hidden people (a handful, read once per statement) probed against the entry's actors'
- * primary key. With the stored, exact `actor_count` (migration 070), the actors shown are the
- * difference: no test of every actor of a large group (decision 041).
+ * recipient's hidden people (a handful) probed against the entry's actors' primary key. With the
+ * stored, exact `actor_count` (migration 070), the actors shown are the difference: no test of every
+ * actor of a large group (decision 041). The set is the statement's `hidden_people` (`withHidden`):
+ * the entries statement asks this twice per row (to filter, then to count), and written inline the
+ * set was worked out once for each.
  */
-const hiddenActors = (recipientId: Key) =>
-  sql<number>`(select count(*) from notification_actors nh where nh.notification_id = notifications.id
-    and nh.actor_id in ${hiddenActorsOf(recipientId)})`;
+const hiddenActors = sql<number>`(select count(*) from notification_actors nh where nh.notification_id = notifications.id
+    and nh.actor_id in (select hp.id from hidden_people hp))`;
+
+/** The recipient's hidden people (queries/visibility.ts), read once per statement as `hidden_people`. */
+const withHidden = (db: Db, recipientId: Key) =>
+  db.kysely.with(
+    (cte) => cte('hidden_people(id)').materialized(),
+    // Kysely types a CTE's body as one of its builders; the rule's raw select compiles the same.
+    () => hiddenActorsOf(recipientId) as never,
+  );
 
 /**
  * An entry is shown and counted while one of its actors may still be seen by the recipient (not gone,
  * not suspended, no block either way, not muted: queries/visibility.ts) and its post and comment, if
  * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
- * actor, post or comment: the moderators stay anonymous, and what was reported may be gone.
+ * actor, post or comment: the moderators stay anonymous, and what was reported may be gone. For a
+ * statement begun by `withHidden` (it reads `hidden_people`).
  */
-const shownTo = (recipientId: Key) => (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+const shownTo = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
   const recipient = recipientOf('notifications');
-  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors(recipientId)}
+  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors}
     and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
       and ${postVisibleTo(recipient, { post: 'pn' })}))
     and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
@@ -204,10 +214,10 @@ const shownTo = (recipientId: Key) => (_eb: ExpressionBuilder<DatabaseSchema, 'n
 
 /** A person's entries as they are shown to them. */
 const entries = (db: Db, recipientId: Key) =>
-  db.kysely
+  withHidden(db, recipientId)
     .selectFrom('notifications')
     .where('notifications.recipient_id', '=', recipientId)
-    .where(shownTo(recipientId))
+    .where(shownTo)
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
     .leftJoin('reports', 'reports.id', 'notifications.report_id')
@@ -216,7 +226,7 @@ const entries = (db: Db, recipientId: Key) =>
       'notifications.public_id',
       'notifications.type',
       // The actors the recipient may still see: an actor whose account is gone or hidden does not count.
-      sql<number>`notifications.actor_count - ${hiddenActors(recipientId)}`.as('actor_count'),
+      sql<number>`notifications.actor_count - ${hiddenActors}`.as('actor_count'),
       'notifications.is_read',
       'notifications.created_at',
       'posts.public_id as post_public_id',
@@ -370,12 +380,12 @@ export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
 }
 
 const unreadCountQuery = prepared((db: Db, args: { recipient: Key }) =>
-  db.kysely
+  withHidden(db, args.recipient)
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('recipient_id', '=', args.recipient)
     .where('is_read', '=', 0)
-    .where(shownTo(args.recipient)),
+    .where(shownTo),
 );
 
 /** Marks every entry read and closes the open groups (the next like starts a new entry). */

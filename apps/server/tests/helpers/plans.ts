@@ -65,6 +65,7 @@ function sqliteProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): Pla
 
 interface PgPlanNode {
   'Node Type': string;
+  Alias?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
@@ -154,6 +155,15 @@ export async function sortsIn(db: Db, queries: LoggedQuery[]): Promise<PlanProbl
     }
   }
   return sorts;
+}
+
+/** How many steps of a query's plan read the table aliased `alias` (PostgreSQL numbers repeats: bh_1). */
+export async function readsOf(db: Db, query: LoggedQuery, alias: string): Promise<number> {
+  if (db.kind === 'sqlite') {
+    return sqlitePlan(db, query).filter((r) => new RegExp(`^(SEARCH|SCAN) ${alias}\\b`).test(r.detail)).length;
+  }
+  const named = new RegExp(`^${alias}(_\\d+)?$`);
+  return [...pgNodes(await postgresPlan(db, query))].filter((n) => n.Alias && named.test(n.Alias)).length;
 }
 
 /** Foreign keys of the large tables whose column leads no index: deleting a parent row would scan them. */
