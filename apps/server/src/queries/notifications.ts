@@ -84,6 +84,35 @@ export async function addNotificationIn(
   return entry.id;
 }
 
+/** What became of a notification recorded inside an action's transaction. */
+export type Recorded = { notificationId: Key | undefined; notificationError?: unknown };
+
+/**
+ * addNotificationIn under a savepoint of the action's transaction (a like's, a comment's, a follow's):
+ * one commit for the action and its notifications, and a failure to record one undoes its own writes
+ * only, never the action (PostgreSQL would abort the whole transaction otherwise). The error is
+ * answered, for the caller to log after the commit (notifications/notify.ts, publishRecorded).
+ */
+export async function recordNotificationIn(
+  db: Db,
+  trx: Transaction<DatabaseSchema>,
+  n: NewNotification,
+): Promise<Recorded> {
+  await savepoint(db, 'savepoint', {}, trx);
+  try {
+    const notificationId = await addNotificationIn(db, trx, n);
+    await release(db, 'release', {}, trx);
+    return { notificationId };
+  } catch (notificationError) {
+    await rollbackTo(db, 'rollback', {}, trx);
+    return { notificationId: undefined, notificationError };
+  }
+}
+
+const savepoint = prepared(() => sql`savepoint notification`);
+const release = prepared(() => sql`release savepoint notification`);
+const rollbackTo = prepared(() => sql`rollback to savepoint notification`);
+
 const silencedQuery = prepared((db: Db, args: { recipient: Key; actor: Key }) =>
   db.kysely
     .selectFrom('users as actor')
