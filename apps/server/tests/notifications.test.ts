@@ -102,7 +102,7 @@ describe('notifications (issue 14)', () => {
     expect((await list(d.token)).notifications.map((n) => n.type)).toEqual(['mention']);
   });
 
-  it('keeps a comment and a follow whose notifications cannot be recorded, and leaves no half of an entry', async () => {
+  it('keeps a comment, an edit and a follow whose notifications cannot be recorded, and leaves no half of an entry', async () => {
     const a = await t().signup('n_fa');
     const b = await t().signup('n_fb');
     const c = await t().signup('n_fc');
@@ -124,7 +124,12 @@ describe('notifications (issue 14)', () => {
       await sql`create trigger refuse_actor before insert on notification_actors
         begin select raise(abort, 'refused'); end`.execute(db.kysely);
     }
-    const before = { a: await list(a.token), b: await list(b.token) };
+    // What each is shown, but the comment's excerpt (the edit below changes it).
+    const entries = async (token: string) => {
+      const page = await list(token);
+      return [page.unreadCount, page.notifications.map((n) => [n._id, n.type, n.actorCount, n.actors, n.read])];
+    };
+    const before = { a: await entries(a.token), b: await entries(b.token) };
     try {
       // A reply (to b), its comment (to a) and a mention (to c): three notifications refused in one transaction.
       const reply = await t().call('POST', `/api/posts/${postId}/comments`, {
@@ -139,6 +144,11 @@ describe('notifications (issue 14)', () => {
       expect(mention.statusCode).toBe(201);
       const followed = await t().call('POST', `/api/users/follow/${a.userId}`, { token: c.token });
       expect(followed.statusCode).toBe(200);
+      const edited = await t().call('POST', `/api/comments/edit/${topId}`, {
+        token: b.token,
+        body: { commentData: { content: 'First, @n_fc' } },
+      });
+      expect(edited.statusCode).toBe(201);
     } finally {
       await sql`drop trigger refuse_actor${sql.raw(db.kind === 'postgres' ? ' on notification_actors' : '')}`.execute(
         db.kysely,
@@ -147,10 +157,10 @@ describe('notifications (issue 14)', () => {
     }
     expect((await t().call('GET', `/api/posts/${postId}`)).json().post.commentCount).toBe(3);
     const comments = (await t().call('GET', `/api/posts/${postId}/comments`)).json().comments as { content: string }[];
-    expect(comments.map((k) => k.content)).toEqual(['First', 'Agreed @n_fc @n_fa', 'See @n_fc']);
+    expect(comments.map((k) => k.content)).toEqual(['First, @n_fc', 'Agreed @n_fc @n_fa', 'See @n_fc']);
     expect((await t().call('GET', '/api/users/profile/n_fa')).json().profile.followerCount).toBe(1);
-    expect(await list(a.token)).toEqual(before.a);
-    expect(await list(b.token)).toEqual(before.b);
+    expect(await entries(a.token)).toEqual(before.a);
+    expect(await entries(b.token)).toEqual(before.b);
     expect(await list(c.token)).toMatchObject({ notifications: [], unreadCount: 0 });
 
     // With the failure gone, the next follow of a joins no half-made entry: a group of one.

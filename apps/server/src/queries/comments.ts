@@ -162,8 +162,12 @@ export const findCommentRow = (db: Db, publicId: string) =>
     .where('comments.public_id', '=', publicId)
     .executeTakeFirst();
 
-export async function updateComment(db: Db, id: Key, content: string): Promise<void> {
-  await db.kysely.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).execute();
+/** Writes a comment's new text; `then` runs in the same transaction, after (the route records its new mentions there). */
+export function updateComment(db: Db, id: Key, content: string, then?: InTransaction<Key>): Promise<void> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).execute();
+    await then?.(trx, id);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type NotificationType,
   notificationActorsShown,
 } from '@spotter/contract';
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
@@ -189,9 +189,18 @@ export async function addReportNotification(db: Db, recipientId: Key, reportId: 
   return row.id;
 }
 
-/** Whether someone was already told of a mention in this post or comment (an edit tells only the new ones). */
-export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commentId: Key | null): Promise<boolean> {
-  const query = db.kysely
+/**
+ * Whether someone was already told of a mention in this post or comment (an edit tells only the new
+ * ones). Inside a transaction, pass it as `on` (SQLite has one connection).
+ */
+export async function wasMentioned(
+  db: Db,
+  recipientId: Key,
+  postId: Key,
+  commentId: Key | null,
+  on: Kysely<DatabaseSchema> = db.kysely,
+): Promise<boolean> {
+  const query = on
     .selectFrom('notifications')
     .select('id')
     .where('recipient_id', '=', recipientId)
