@@ -1,4 +1,5 @@
 import type { Notification } from '@spotter/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/test-app';
 
@@ -99,6 +100,74 @@ describe('notifications (issue 14)', () => {
     });
     expect((await list(c.token)).notifications).toHaveLength(1);
     expect((await list(d.token)).notifications.map((n) => n.type)).toEqual(['mention']);
+  });
+
+  it('keeps a comment, an edit and a follow whose notifications cannot be recorded, and leaves no half of an entry', async () => {
+    const a = await t().signup('n_fa');
+    const b = await t().signup('n_fb');
+    const c = await t().signup('n_fc');
+    const postId = await newPost(a.token);
+    const top = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: b.token,
+      body: { commentData: { content: 'First' } },
+    });
+    const topId = top.json().comment._id as string;
+    await list(a.token);
+    const { db } = t();
+    // Every notification's second write fails, after its entry was inserted in the action's transaction.
+    if (db.kind === 'postgres') {
+      await sql`create function refuse_actor() returns trigger language plpgsql as $$
+        begin raise exception 'refused'; end $$`.execute(db.kysely);
+      await sql`create trigger refuse_actor before insert on notification_actors
+        for each row execute function refuse_actor()`.execute(db.kysely);
+    } else {
+      await sql`create trigger refuse_actor before insert on notification_actors
+        begin select raise(abort, 'refused'); end`.execute(db.kysely);
+    }
+    // What each is shown, but the comment's excerpt (the edit below changes it).
+    const entries = async (token: string) => {
+      const page = await list(token);
+      return [page.unreadCount, page.notifications.map((n) => [n._id, n.type, n.actorCount, n.actors, n.read])];
+    };
+    const before = { a: await entries(a.token), b: await entries(b.token) };
+    try {
+      // A reply (to b), its comment (to a) and a mention (to c): three notifications refused in one transaction.
+      const reply = await t().call('POST', `/api/posts/${postId}/comments`, {
+        token: c.token,
+        body: { commentData: { content: 'Agreed @n_fc @n_fa', replyTo: topId } },
+      });
+      expect(reply.statusCode).toBe(201);
+      const mention = await t().call('POST', `/api/posts/${postId}/comments`, {
+        token: b.token,
+        body: { commentData: { content: 'See @n_fc' } },
+      });
+      expect(mention.statusCode).toBe(201);
+      const followed = await t().call('POST', `/api/users/follow/${a.userId}`, { token: c.token });
+      expect(followed.statusCode).toBe(200);
+      const edited = await t().call('POST', `/api/comments/edit/${topId}`, {
+        token: b.token,
+        body: { commentData: { content: 'First, @n_fc' } },
+      });
+      expect(edited.statusCode).toBe(201);
+    } finally {
+      await sql`drop trigger refuse_actor${sql.raw(db.kind === 'postgres' ? ' on notification_actors' : '')}`.execute(
+        db.kysely,
+      );
+      if (db.kind === 'postgres') await sql`drop function refuse_actor()`.execute(db.kysely);
+    }
+    expect((await t().call('GET', `/api/posts/${postId}`)).json().post.commentCount).toBe(3);
+    const comments = (await t().call('GET', `/api/posts/${postId}/comments`)).json().comments as { content: string }[];
+    expect(comments.map((k) => k.content)).toEqual(['First, @n_fc', 'Agreed @n_fc @n_fa', 'See @n_fc']);
+    expect((await t().call('GET', '/api/users/profile/n_fa')).json().profile.followerCount).toBe(1);
+    expect(await entries(a.token)).toEqual(before.a);
+    expect(await entries(b.token)).toEqual(before.b);
+    expect(await list(c.token)).toMatchObject({ notifications: [], unreadCount: 0 });
+
+    // With the failure gone, the next follow of a joins no half-made entry: a group of one.
+    const d = await t().signup('n_fd');
+    await t().call('POST', `/api/users/follow/${a.userId}`, { token: d.token });
+    const told = (await list(a.token)).notifications.filter((n) => n.type === 'follow');
+    expect(told.map((n) => [n.actorCount, n.actors.map((u) => u.username)])).toEqual([[1, ['n_fd']]]);
   });
 
   it('a post mentioning people notifies at most 10 of them', async () => {

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetCards } from '../src/queries/card-cache';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
-import { planProblems, unindexedForeignKeys } from './helpers/plans';
+import { planProblems, readsOf, sortsIn, unindexedForeignKeys } from './helpers/plans';
 import { type QueryLog, recordQueries } from './helpers/query-log';
 import { type CallOptions, useTestApp } from './helpers/test-app';
 
@@ -195,6 +195,39 @@ describe('query plans of every page and action', () => {
 
   it('every foreign key of a large table leads an index (a deleted post or person never scans them)', async () => {
     expect(await unindexedForeignKeys(t().db)).toEqual([]);
+  });
+});
+
+describe('the notifications page sorts nothing (migration 073)', () => {
+  it("reads each entry's latest actors in the index's order, and the entries in theirs", async () => {
+    // Two people follow plans_me and like two of their posts: a follow group and two like groups.
+    const mine = (await t().call('GET', '/api/posts/user/plans_me?limit=2', signedIn())).json().posts as {
+      _id: string;
+    }[];
+    expect(mine).toHaveLength(2);
+    for (const name of ['plans_fan1', 'plans_fan2']) {
+      const fan = await t().signup(name);
+      await t().call('POST', `/api/users/follow/${network.me}`, { token: fan.token });
+      for (const post of mine) await t().call('POST', `/api/posts/like/${post._id}`, { token: fan.token });
+    }
+    taken();
+    const res = await t().call('GET', '/api/notifications?limit=10', signedIn());
+    const queries = taken();
+    expect(res.statusCode).toBe(200);
+    const page = res.json().notifications as { type: string; actors: { username: string }[] }[];
+    expect(page.map((n) => [n.type, n.actors.map((a) => a.username)])).toEqual([
+      ['like', ['plans_fan2', 'plans_fan1']],
+      ['like', ['plans_fan2', 'plans_fan1']],
+      ['follow', ['plans_fan2', 'plans_fan1']],
+    ]);
+    expect(queries.some((q) => /notification_actors na/.test(q.sql))).toBe(true);
+    const sorts = await sortsIn(t().db, queries);
+    expect(sorts.map((s) => `${s.problem}\n  ${s.sql}\n  ${s.plan}`)).toEqual([]);
+    // The recipient's hidden people are worked out once per statement (`hidden_people`), though the
+    // entries statement asks of them twice a row: its blocks (alias bh) are read once.
+    const entries = queries.filter((q) => q.sql.includes('from blocks bh '));
+    expect(entries.length).toBeGreaterThan(0);
+    for (const query of entries) expect(await readsOf(t().db, query, 'bh'), query.sql).toBe(1);
   });
 });
 

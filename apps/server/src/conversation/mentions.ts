@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { notify } from '../notifications/notify';
-import { wasMentioned } from '../queries/notifications';
+import { type NewNotification, wasMentioned } from '../queries/notifications';
 import { maxTagsPerText, replaceCommentTags, replacePostTags } from '../queries/tags';
 import { userKeysByUsernames } from '../queries/users';
 
@@ -16,23 +16,33 @@ export async function notifyMentions(
   input: { text: string; authorId: Key; postId: Key; commentId: Key | null; skip?: Key[] },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const skip = new Set([input.authorId, ...(input.skip ?? [])]);
-  const mentioned = (await userKeysByUsernames(ctx.db, findMentions(input.text))).filter((id) => id !== input.authorId);
-  for (const recipientId of mentioned.slice(0, mentionNotifyMax)) {
-    if (skip.has(recipientId)) continue;
-    if (await wasMentioned(ctx.db, recipientId, input.postId, input.commentId)) continue;
-    await notify(
-      ctx,
-      {
-        recipientId,
-        actorId: input.authorId,
-        type: 'mention',
-        postId: input.postId,
-        ...(input.commentId !== null ? { commentId: input.commentId } : {}),
-      },
-      log,
-    );
+  for (const mention of mentionsOf(await mentionedIn(ctx, input.text, input.authorId), input)) {
+    if (await wasMentioned(ctx.db, mention.recipientId, input.postId, input.commentId)) continue;
+    await notify(ctx, mention, log);
   }
+}
+
+/** The people a text mentions who may be told (existing users, never its author, at most 10), by key. */
+export async function mentionedIn(ctx: AppContext, text: string, authorId: Key): Promise<Key[]> {
+  const mentioned = (await userKeysByUsernames(ctx.db, findMentions(text))).filter((id) => id !== authorId);
+  return mentioned.slice(0, mentionNotifyMax);
+}
+
+/** The mention notifications for the people `mentionedIn` found, but those in `skip` (already told otherwise). */
+export function mentionsOf(
+  mentioned: Key[],
+  about: { authorId: Key; postId: Key; commentId: Key | null; skip?: Key[] },
+): NewNotification[] {
+  const skip = new Set([about.authorId, ...(about.skip ?? [])]);
+  return mentioned
+    .filter((recipientId) => !skip.has(recipientId))
+    .map((recipientId) => ({
+      recipientId,
+      actorId: about.authorId,
+      type: 'mention' as const,
+      postId: about.postId,
+      ...(about.commentId !== null ? { commentId: about.commentId } : {}),
+    }));
 }
 
 /** After a post is written: its hashtags indexed, the people it mentions told. */

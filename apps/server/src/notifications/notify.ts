@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Key } from '../db/schema';
+import type { DatabaseSchema, Key } from '../db/schema';
 import {
   addNotification,
   addReportNotification,
   type NewNotification,
   notificationByKey,
+  type Recorded,
+  recordNotificationIn,
   unreadCount,
 } from '../queries/notifications';
 
@@ -29,7 +32,7 @@ export async function notify(ctx: AppContext, n: NewNotification, log: FastifyBa
 export async function publishRecorded(
   ctx: AppContext,
   recipientId: Key,
-  recorded: { notificationId: Key | undefined; notificationError?: unknown },
+  recorded: Recorded,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
@@ -38,6 +41,23 @@ export async function publishRecorded(
   } catch (error) {
     log.warn({ err: error }, 'notification not recorded');
   }
+}
+
+/**
+ * The notifications of one action, recorded in its own transaction (`record`, each under its
+ * savepoint: queries/notifications.ts) and sent to their recipients' streams after it commits
+ * (`publish`; a failure to record one is logged then, as notify's).
+ */
+export function notificationsOfAction(ctx: AppContext) {
+  const recorded: { recipientId: Key; outcome: Recorded }[] = [];
+  return {
+    async record(trx: Transaction<DatabaseSchema>, n: NewNotification): Promise<void> {
+      recorded.push({ recipientId: n.recipientId, outcome: await recordNotificationIn(ctx.db, trx, n) });
+    },
+    async publish(log: FastifyBaseLogger): Promise<void> {
+      for (const { recipientId, outcome } of recorded) await publishRecorded(ctx, recipientId, outcome, log);
+    },
+  };
 }
 
 /** Tells each reporter of a case what the moderators did (issue 16), on their open streams too. */

@@ -82,13 +82,18 @@ export type CreateCommentOutcome =
   | { kind: 'no-parent' }
   | { kind: 'created'; comment: NewComment };
 
+/** Work done in an action's own transaction once its rows are written (its notifications, recorded). */
+export type InTransaction<T> = (trx: Transaction<DatabaseSchema>, done: T) => Promise<void>;
+
 /**
  * Adds a comment and raises the post's comment_count in one transaction (decision 004: the counter
- * moves with its rows). A reply to a reply attaches to its top-level comment.
+ * moves with its rows). A reply to a reply attaches to its top-level comment. `then` runs in the
+ * same transaction, after (the route records the comment's notifications there: one commit).
  */
 export function insertComment(
   db: Db,
   input: { publicId: string; postPublicId: string; authorId: Key; content: string; replyTo?: string },
+  then?: InTransaction<NewComment>,
 ): Promise<CreateCommentOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const post = await trx
@@ -136,16 +141,15 @@ export function insertComment(
       .set({ comment_count: sql<number>`comment_count + ${ifNotSuspended(input.authorId, 1)}` })
       .where('id', '=', post.id)
       .execute();
-    return {
-      kind: 'created',
-      comment: {
-        id,
-        publicId: input.publicId,
-        postId: post.id,
-        postAuthorId: post.author_id,
-        parentAuthorId: parent?.author_id ?? null,
-      },
-    } as const;
+    const comment: NewComment = {
+      id,
+      publicId: input.publicId,
+      postId: post.id,
+      postAuthorId: post.author_id,
+      parentAuthorId: parent?.author_id ?? null,
+    };
+    await then?.(trx, comment);
+    return { kind: 'created', comment } as const;
   });
 }
 
@@ -175,8 +179,12 @@ export const findCommentRow = (db: Db, publicId: string) =>
     .where('comments.public_id', '=', publicId)
     .executeTakeFirst();
 
-export async function updateComment(db: Db, id: Key, content: string): Promise<void> {
-  await db.kysely.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).execute();
+/** Writes a comment's new text; `then` runs in the same transaction, after (the route records its new mentions there). */
+export function updateComment(db: Db, id: Key, content: string, then?: InTransaction<Key>): Promise<void> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).execute();
+    await then?.(trx, id);
+  });
 }
 
 /**

@@ -39,12 +39,15 @@ export type FollowOutcome = 'followed' | 'no-user' | 'self' | 'already-following
 /**
  * One row per (follower, followee): both sides' lists read from it, so they always agree. The
  * followee comes by public id (from the URL), the follower by key (the signed-in user's row).
+ * `then` runs in the same transaction once the follow is stored (the route records the followee's
+ * notification there: one commit).
  */
 export function followUser(
   db: Db,
   followerId: Key,
   followeePublicId: string,
   timelineLength = defaultTimelineLength,
+  then?: (trx: Transaction<DatabaseSchema>, followeeId: Key) => Promise<void>,
 ): Promise<FollowOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const target = await trx
@@ -64,6 +67,7 @@ export function followUser(
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already-following';
     await updateCounters(trx, followerId, followeeId, +1, at);
     await backfillFollow(trx, followerId, followeeId, timelineLength);
+    await then?.(trx, followeeId);
     return 'followed';
   });
 }

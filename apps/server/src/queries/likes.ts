@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { DatabaseSchema, Key } from '../db/schema';
+import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { lockVisiblePost } from './lock';
 import { ifNotSuspended } from './moderation-counts';
-import { addNotificationIn } from './notifications';
+import { recordNotificationIn } from './notifications';
 import { prepared } from './prepared';
 
 /**
@@ -33,7 +33,7 @@ export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutco
     await deleteDislike(db, 'dislike', args, trx);
     await raiseLikeCount(db, 'up', args, trx);
     const notification = { recipientId: post.author_id, actorId: userId, type: 'like' as const, postId: post.id };
-    const recorded = await inSavepoint(db, trx, () => addNotificationIn(db, trx, notification));
+    const recorded = await recordNotificationIn(db, trx, notification);
     return { postId: post.id, authorId: post.author_id, ...recorded };
   });
 }
@@ -62,27 +62,6 @@ const raiseLikeCount = prepared((db: Db, args: Row, sign: 'up' | 'down') =>
     })
     .where('id', '=', args.post),
 );
-
-const savepoint = prepared(() => sql`savepoint like_notification`);
-const release = prepared(() => sql`release savepoint like_notification`);
-const rollbackTo = prepared(() => sql`rollback to savepoint like_notification`);
-
-/** Runs `record` so that its failure undoes its own writes only (PostgreSQL aborts a whole transaction otherwise). */
-async function inSavepoint(
-  db: Db,
-  trx: Transaction<DatabaseSchema>,
-  record: () => Promise<Key | undefined>,
-): Promise<{ notificationId: Key | undefined; notificationError?: unknown }> {
-  await savepoint(db, 'savepoint', {}, trx);
-  try {
-    const notificationId = await record();
-    await release(db, 'release', {}, trx);
-    return { notificationId };
-  } catch (notificationError) {
-    await rollbackTo(db, 'rollback', {}, trx);
-    return { notificationId: undefined, notificationError };
-  }
-}
 
 export type DislikeOutcome = 'disliked' | 'no-post' | 'below-zero' | 'already-disliked' | 'not-liked';
 

@@ -6,7 +6,7 @@ import {
   type NotificationType,
   notificationActorsShown,
 } from '@spotter/contract';
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
@@ -84,6 +84,35 @@ export async function addNotificationIn(
   return entry.id;
 }
 
+/** What became of a notification recorded inside an action's transaction. */
+export type Recorded = { notificationId: Key | undefined; notificationError?: unknown };
+
+/**
+ * addNotificationIn under a savepoint of the action's transaction (a like's, a comment's, a follow's):
+ * one commit for the action and its notifications, and a failure to record one undoes its own writes
+ * only, never the action (PostgreSQL would abort the whole transaction otherwise). The error is
+ * answered, for the caller to log after the commit (notifications/notify.ts, publishRecorded).
+ */
+export async function recordNotificationIn(
+  db: Db,
+  trx: Transaction<DatabaseSchema>,
+  n: NewNotification,
+): Promise<Recorded> {
+  await savepoint(db, 'savepoint', {}, trx);
+  try {
+    const notificationId = await addNotificationIn(db, trx, n);
+    await release(db, 'release', {}, trx);
+    return { notificationId };
+  } catch (notificationError) {
+    await rollbackTo(db, 'rollback', {}, trx);
+    return { notificationId: undefined, notificationError };
+  }
+}
+
+const savepoint = prepared(() => sql`savepoint notification`);
+const release = prepared(() => sql`release savepoint notification`);
+const rollbackTo = prepared(() => sql`rollback to savepoint notification`);
+
 const silencedQuery = prepared((db: Db, args: { recipient: Key; actor: Key }) =>
   db.kysely
     .selectFrom('users as actor')
@@ -160,9 +189,18 @@ export async function addReportNotification(db: Db, recipientId: Key, reportId: 
   return row.id;
 }
 
-/** Whether someone was already told of a mention in this post or comment (an edit tells only the new ones). */
-export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commentId: Key | null): Promise<boolean> {
-  const query = db.kysely
+/**
+ * Whether someone was already told of a mention in this post or comment (an edit tells only the new
+ * ones). Inside a transaction, pass it as `on` (SQLite has one connection).
+ */
+export async function wasMentioned(
+  db: Db,
+  recipientId: Key,
+  postId: Key,
+  commentId: Key | null,
+  on: Kysely<DatabaseSchema> = db.kysely,
+): Promise<boolean> {
+  const query = on
     .selectFrom('notifications')
     .select('id')
     .where('recipient_id', '=', recipientId)
@@ -179,23 +217,33 @@ export async function wasMentioned(db: Db, recipientId: Key, postId: Key, commen
 
 /**
  * How many of an entry's actors its recipient may not see (`actorVisibleTo` refuses them): the
- * recipient's hidden people (a handful, read once per statement) probed against the entry's actors'
- * primary key. With the stored, exact `actor_count` (migration 070), the actors shown are the
- * difference: no test of every actor of a large group (decision 041).
+ * recipient's hidden people (a handful) probed against the entry's actors' primary key. With the
+ * stored, exact `actor_count` (migration 070), the actors shown are the difference: no test of every
+ * actor of a large group (decision 041). The set is the statement's `hidden_people` (`withHidden`):
+ * the entries statement asks this twice per row (to filter, then to count), and written inline the
+ * set was worked out once for each.
  */
-const hiddenActors = (recipientId: Key) =>
-  sql<number>`(select count(*) from notification_actors nh where nh.notification_id = notifications.id
-    and nh.actor_id in ${hiddenActorsOf(recipientId)})`;
+const hiddenActors = sql<number>`(select count(*) from notification_actors nh where nh.notification_id = notifications.id
+    and nh.actor_id in (select hp.id from hidden_people hp))`;
+
+/** The recipient's hidden people (queries/visibility.ts), read once per statement as `hidden_people`. */
+const withHidden = (db: Db, recipientId: Key) =>
+  db.kysely.with(
+    (cte) => cte('hidden_people(id)').materialized(),
+    // Kysely types a CTE's body as one of its builders; the rule's raw select compiles the same.
+    () => hiddenActorsOf(recipientId) as never,
+  );
 
 /**
  * An entry is shown and counted while one of its actors may still be seen by the recipient (not gone,
  * not suspended, no block either way, not muted: queries/visibility.ts) and its post and comment, if
  * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
- * actor, post or comment: the moderators stay anonymous, and what was reported may be gone.
+ * actor, post or comment: the moderators stay anonymous, and what was reported may be gone. For a
+ * statement begun by `withHidden` (it reads `hidden_people`).
  */
-const shownTo = (recipientId: Key) => (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+const shownTo = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
   const recipient = recipientOf('notifications');
-  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors(recipientId)}
+  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors}
     and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
       and ${postVisibleTo(recipient, { post: 'pn' })}))
     and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
@@ -204,10 +252,10 @@ const shownTo = (recipientId: Key) => (_eb: ExpressionBuilder<DatabaseSchema, 'n
 
 /** A person's entries as they are shown to them. */
 const entries = (db: Db, recipientId: Key) =>
-  db.kysely
+  withHidden(db, recipientId)
     .selectFrom('notifications')
     .where('notifications.recipient_id', '=', recipientId)
-    .where(shownTo(recipientId))
+    .where(shownTo)
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
     .leftJoin('reports', 'reports.id', 'notifications.report_id')
@@ -216,7 +264,7 @@ const entries = (db: Db, recipientId: Key) =>
       'notifications.public_id',
       'notifications.type',
       // The actors the recipient may still see: an actor whose account is gone or hidden does not count.
-      sql<number>`notifications.actor_count - ${hiddenActors(recipientId)}`.as('actor_count'),
+      sql<number>`notifications.actor_count - ${hiddenActors}`.as('actor_count'),
       'notifications.is_read',
       'notifications.created_at',
       'posts.public_id as post_public_id',
@@ -228,27 +276,40 @@ const entries = (db: Db, recipientId: Key) =>
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
-type ActorRow = SummaryRow & { notification_id: Key };
+type ActorRow = SummaryRow & { notification_id: Key; actor_id: Key; created_at: string | Date };
 
 /**
  * The latest actors of each entry its recipient may see (at most 3 each): per entry, its actors
  * newest first through notification_actors_latest, stopping at the third shown, all entries in one
- * statement (UNION ALL), so a group of thousands costs what a group of three does. The limits are
- * written into the SQL, not bound: with a LIMIT bound as a parameter, SQLite prepared the statement
- * again on every run (measured: 1.1 ms of a 20-entry page's 1.8 ms on the full network, 0.39 ms with
- * the limit written in).
+ * statement (UNION ALL), so a group of thousands costs what a group of three does. The index holds
+ * the whole order (created_at, then actor_id: migration 073) and every column read, so no entry's
+ * actors are sorted; the few rows are put in order here rather than by an ORDER BY over the UNION
+ * ALL, which was a sort of its own (and the join with users may reorder rows on PostgreSQL). The
+ * limits are written into the SQL, not bound: with a LIMIT bound as a parameter, SQLite prepared the
+ * statement again on every run (measured: 1.1 ms of a 20-entry page's 1.8 ms on the full network,
+ * 0.39 ms with the limit written in).
  */
-async function latestActors(db: Db, recipientId: Key, ids: Key[]): Promise<Map<Key, SummaryRow[]>> {
-  const byEntry = new Map<Key, SummaryRow[]>();
+async function latestActors(db: Db, recipientId: Key, ids: Key[]): Promise<Map<Key, ActorRow[]>> {
+  const byEntry = new Map<Key, ActorRow[]>();
   for (const part of chunks(ids, 50)) {
     const args: Record<string, Key> = { recipient: recipientId };
     part.forEach((id, i) => {
       args[`entry${i}`] = id;
     });
-    const rows = await latestActorsQuery(db, String(part.length), args);
-    for (const row of rows) byEntry.set(row.notification_id, [...(byEntry.get(row.notification_id) ?? []), row]);
+    for (const row of await latestActorsQuery(db, String(part.length), args)) {
+      const actors = byEntry.get(row.notification_id);
+      if (actors) actors.push(row);
+      else byEntry.set(row.notification_id, [row]);
+    }
   }
+  for (const actors of byEntry.values()) actors.sort(newestActorFirst);
   return byEntry;
+}
+
+/** The index's order, newest first: created_at, then actor_id (ISO text on SQLite, a Date on PostgreSQL). */
+function newestActorFirst(a: ActorRow, b: ActorRow): number {
+  const at = isoOf(b.created_at).localeCompare(isoOf(a.created_at));
+  return at !== 0 ? at : Number(b.actor_id) - Number(a.actor_id);
 }
 
 const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries: string) => {
@@ -258,10 +319,9 @@ const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries:
       where na.notification_id = ${args[`entry${i}`]} and ${actorVisibleTo(args.recipient as Key, 'na.actor_id')}
       order by na.created_at desc, na.actor_id desc limit ${sql.lit(notificationActorsShown)}) ${sql.raw(`latest${i}`)}`,
   );
-  return sql<ActorRow>`select latest.notification_id, users.public_id, users.username,
-      users.firstname, users.lastname, users.avatar_url
-    from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id
-    order by latest.notification_id, latest.created_at desc, latest.actor_id desc`;
+  return sql<ActorRow>`select latest.notification_id, latest.actor_id, latest.created_at, users.public_id,
+      users.username, users.firstname, users.lastname, users.avatar_url
+    from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id`;
 });
 
 async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Notification[]> {
@@ -358,12 +418,12 @@ export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
 }
 
 const unreadCountQuery = prepared((db: Db, args: { recipient: Key }) =>
-  db.kysely
+  withHidden(db, args.recipient)
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('recipient_id', '=', args.recipient)
     .where('is_read', '=', 0)
-    .where(shownTo(args.recipient)),
+    .where(shownTo),
 );
 
 /** Marks every entry read and closes the open groups (the next like starts a new entry). */

@@ -39,11 +39,15 @@ function aliases(statement: string): Map<string, string> {
  * index, fine only for an ordered walk that stops at the page's LIMIT (`orderedWalks`). `SEARCH` is a
  * seek on an index.
  */
-function sqliteProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): PlanProblem[] {
+function sqlitePlan(db: Db, query: LoggedQuery): { detail: string }[] {
   if (!db.sqlite) throw new Error('not a SQLite database');
-  const rows = db.sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
+  return db.sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
     detail: string;
   }[];
+}
+
+function sqliteProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): PlanProblem[] {
+  const rows = sqlitePlan(db, query);
   const plan = rows.map((r) => r.detail).join('\n');
   const names = aliases(query.sql);
   const problems: PlanProblem[] = [];
@@ -61,6 +65,7 @@ function sqliteProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): Pla
 
 interface PgPlanNode {
   'Node Type': string;
+  Alias?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
@@ -77,19 +82,25 @@ function* pgNodes(node: PgPlanNode): Generator<PgPlanNode> {
  * has one on a large table had no index to use. An index scan without an Index Cond walks the whole
  * index, fine only for the ordered walks a page stops early in.
  */
-async function postgresProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): Promise<PlanProblem[]> {
+/** PostgreSQL's plan of a query with these kinds of step priced out (`enable_<name> = off`). */
+async function postgresPlan(db: Db, query: LoggedQuery, off: string[] = ['seqscan']): Promise<PgPlanNode> {
   const result = await db.kysely.connection().execute(async (connection) => {
-    await sql`set enable_seqscan = off`.execute(connection);
+    for (const name of off) await sql.raw(`set enable_${name} = off`).execute(connection);
     try {
       return await connection.executeQuery<{ 'QUERY PLAN': { Plan: PgPlanNode }[] }>(
         CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
       );
     } finally {
-      await sql`reset enable_seqscan`.execute(connection);
+      for (const name of off) await sql.raw(`reset enable_${name}`).execute(connection);
     }
   });
   const root = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
   if (!root) throw new Error(`no plan for ${query.sql}`);
+  return root;
+}
+
+async function postgresProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): Promise<PlanProblem[]> {
+  const root = await postgresPlan(db, query);
   const plan = JSON.stringify(root);
   const problems: PlanProblem[] = [];
   for (const node of pgNodes(root)) {
@@ -116,6 +127,43 @@ export async function planProblems(db: Db, queries: LoggedQuery[], orderedWalks:
     );
   }
   return problems;
+}
+
+/**
+ * The sorts these queries cannot do without: SQLite's temp b-trees in the plan it chose (`USE TEMP
+ * B-TREE FOR ORDER BY`, also for GROUP BY and DISTINCT); PostgreSQL's Sort and Incremental Sort
+ * nodes with sorts priced out as well as sequential scans. On a test's few rows, with no statistics,
+ * PostgreSQL rightly prefers sorting two rows to walking an index backwards; priced out, a sort stays
+ * in the plan only where no index gives the order.
+ */
+export async function sortsIn(db: Db, queries: LoggedQuery[]): Promise<PlanProblem[]> {
+  const sorts: PlanProblem[] = [];
+  for (const query of queries) {
+    if (/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query.sql)) continue;
+    if (db.kind === 'sqlite') {
+      const rows = sqlitePlan(db, query);
+      const plan = rows.map((r) => r.detail).join('\n');
+      for (const { detail } of rows) {
+        if (/TEMP B-TREE/.test(detail)) sorts.push({ sql: query.sql, problem: detail, plan });
+      }
+    } else {
+      const root = await postgresPlan(db, query, ['seqscan', 'sort', 'incremental_sort']);
+      for (const node of pgNodes(root)) {
+        if (/Sort$/.test(node['Node Type']))
+          sorts.push({ sql: query.sql, problem: node['Node Type'], plan: JSON.stringify(root) });
+      }
+    }
+  }
+  return sorts;
+}
+
+/** How many steps of a query's plan read the table aliased `alias` (PostgreSQL numbers repeats: bh_1). */
+export async function readsOf(db: Db, query: LoggedQuery, alias: string): Promise<number> {
+  if (db.kind === 'sqlite') {
+    return sqlitePlan(db, query).filter((r) => new RegExp(`^(SEARCH|SCAN) ${alias}\\b`).test(r.detail)).length;
+  }
+  const named = new RegExp(`^${alias}(_\\d+)?$`);
+  return [...pgNodes(await postgresPlan(db, query))].filter((n) => n.Alias && named.test(n.Alias)).length;
 }
 
 /** Foreign keys of the large tables whose column leads no index: deleting a parent row would scan them. */

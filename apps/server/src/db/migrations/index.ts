@@ -25,6 +25,7 @@ import { exerciseBests } from './066-exercise-bests';
 import { notificationActorCounts } from './070-notification-actor-counts';
 import { exerciseSessionCounts } from './071-exercise-session-counts';
 import { visibleCounts } from './072-visible-counts';
+import { notificationActorsLatest } from './073-notification-actors-latest';
 import { progressCoveringIndex } from './075-progress-covering-index';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -55,6 +56,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '070-notification-actor-counts': notificationActorCounts(kind),
     '071-exercise-session-counts': exerciseSessionCounts(),
     '072-visible-counts': visibleCounts(),
+    '073-notification-actors-latest': notificationActorsLatest(),
     '075-progress-covering-index': progressCoveringIndex(),
   };
 }

@@ -1,21 +1,27 @@
 import { apiErrors } from '@spotter/contract';
-import { indexCommentTags, notifyMentions } from '../../conversation/mentions';
+import { indexCommentTags, mentionedIn, mentionsOf } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { notificationsOfAction } from '../../notifications/notify';
 import { commentByKey, findCommentRow, updateComment } from '../../queries/comments';
+import { wasMentioned } from '../../queries/notifications';
 
 export const editComment: Handler<'editComment'> = async ({ params, body, user, request }, ctx) => {
   const row = await findCommentRow(ctx.db, params.commentId);
   if (!row) throw notFound(apiErrors.commentNotFound);
   if (row.author_id !== user.id) throw new HttpError(403, [apiErrors.cannotEditComment]);
   const { content } = body.commentData;
-  await updateComment(ctx.db, row.id, content);
+  const mentioned = await mentionedIn(ctx, content, user.id);
+  // Its new mentions are recorded in the edit's own transaction, each under a savepoint (decision 047).
+  const told = notificationsOfAction(ctx);
+  await updateComment(ctx.db, row.id, content, async (trx, id) => {
+    const about = { authorId: user.id, postId: row.post_id, commentId: id, skip: [row.post_author_id] };
+    for (const mention of mentionsOf(mentioned, about)) {
+      if (!(await wasMentioned(ctx.db, mention.recipientId, row.post_id, id, trx))) await told.record(trx, mention);
+    }
+  });
   await indexCommentTags(ctx, { id: row.id, postId: row.post_id, content });
-  await notifyMentions(
-    ctx,
-    { text: content, authorId: user.id, postId: row.post_id, commentId: row.id, skip: [row.post_author_id] },
-    request.log,
-  );
+  await told.publish(request.log);
   const comment = await commentByKey(ctx.db, row.id);
   if (!comment) throw notFound(apiErrors.commentNotFound);
   return { comment };
