@@ -1,15 +1,10 @@
 import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/test-app';
+import { type Person, useTestApp } from './helpers/test-app';
 
 /** Issue 16's block and mute rules. One app, the people signed up once. */
 const t = useTestApp();
 
-interface Person {
-  token: string;
-  userId: string;
-  username: string;
-}
 const people = {} as Record<'ana' | 'bo' | 'cy' | 'di', Person>;
 
 const as = (p: Person, method: 'GET' | 'POST', url: string, body?: unknown) =>

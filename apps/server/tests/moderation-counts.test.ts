@@ -3,7 +3,7 @@ import { runAdminCommand } from '../src/admin-cli';
 import { insertComment } from '../src/queries/comments';
 import { followUser } from '../src/queries/follows';
 import { likePost } from '../src/queries/likes';
-import { useTestApp } from './helpers/test-app';
+import { type Person, useTestApp } from './helpers/test-app';
 
 /**
  * Decision 046: the public figures (a profile's posts, followers and following; a post's likes and
@@ -13,11 +13,6 @@ import { useTestApp } from './helpers/test-app';
  */
 const t = useTestApp();
 
-interface Person {
-  token: string;
-  userId: string;
-  username: string;
-}
 let mod: Person;
 let reader: Person;
 

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
-import { useTestApp } from './helpers/test-app';
+import { type Person, useTestApp } from './helpers/test-app';
 
 /**
  * Decision 048: a moderator restores a post or comment the moderators removed. It is seen again
@@ -11,11 +11,6 @@ import { useTestApp } from './helpers/test-app';
  */
 const t = useTestApp();
 
-interface Person {
-  token: string;
-  userId: string;
-  username: string;
-}
 let mod: Person;
 let reader: Person;
 let author: Person;

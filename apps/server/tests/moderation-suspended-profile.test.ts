@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
-import { useTestApp } from './helpers/test-app';
+import { type Person, useTestApp } from './helpers/test-app';
 
 /**
  * Decision 048: a moderator opens a suspended person's profile (the report queue links to it), marked
@@ -10,11 +10,6 @@ import { useTestApp } from './helpers/test-app';
  */
 const t = useTestApp();
 
-interface Person {
-  token: string;
-  userId: string;
-  username: string;
-}
 let mod: Person;
 let reader: Person;
 let troll: Person;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
-import { useTestApp } from './helpers/test-app';
+import { type Person, useTestApp } from './helpers/test-app';
 
 /**
  * Issue 16: what a moderator does reaches every read through the one visibility rule (the
@@ -9,11 +9,6 @@ import { useTestApp } from './helpers/test-app';
  */
 const t = useTestApp();
 
-interface Person {
-  token: string;
-  userId: string;
-  username: string;
-}
 let mod: Person;
 let reader: Person;
 let author: Person;

@@ -19,6 +19,13 @@ export interface TestApp {
   signup(username: string, password?: string): Promise<{ token: string; userId: string }>;
 }
 
+/** A person a test signed up, as the tests keep them: their token, public id and username. */
+export interface Person {
+  token: string;
+  userId: string;
+  username: string;
+}
+
 export interface CallOptions {
   token?: string;
   body?: unknown;
