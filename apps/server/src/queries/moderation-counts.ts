@@ -63,16 +63,21 @@ export async function removeCommentCounted(trx: Trx, commentId: Key, at: string)
     .returning(['post_id', 'author_id'])
     .executeTakeFirst();
   if (!removed) return;
+  await shiftCommentCount(trx, removed, '-');
+}
+
+/** A post's comment_count moved by one for a comment of `author_id`, unless they are suspended (then it was not counted). */
+async function shiftCommentCount(trx: Trx, comment: { post_id: Key; author_id: Key }, sign: '+' | '-') {
   await trx
     .updateTable('posts')
-    .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
-    .where('id', '=', removed.post_id)
+    .set((eb) => ({ comment_count: eb('comment_count', sign, 1) }))
+    .where('id', '=', comment.post_id)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom('users')
             .select('users.id')
-            .where('users.id', '=', removed.author_id)
+            .where('users.id', '=', comment.author_id)
             .where('suspended_at', 'is not', null),
         ),
       ),
@@ -173,20 +178,6 @@ export async function restoreCommentCounted(trx: Trx, commentId: Key): Promise<K
     .returning(['post_id', 'author_id'])
     .executeTakeFirst();
   if (!restored) return undefined;
-  await trx
-    .updateTable('posts')
-    .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-    .where('id', '=', restored.post_id)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('users')
-            .select('users.id')
-            .where('users.id', '=', restored.author_id)
-            .where('suspended_at', 'is not', null),
-        ),
-      ),
-    )
-    .execute();
+  await shiftCommentCount(trx, restored, '+');
   return restored.author_id;
 }
