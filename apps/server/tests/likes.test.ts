@@ -1,7 +1,7 @@
 import { apiErrors, type Post } from '@spotter/contract';
 import { postsResponseSchema } from '@spotter/contract/schemas';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { whileNotificationsFail } from './helpers/refuse-notifications';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -93,30 +93,14 @@ describe('like and dislike (SPEC §4)', () => {
     const author = await t().signup('unnotified_author');
     const fan = await t().signup('unnotified_fan');
     const id = await newPost(author.token);
-    const { db } = t();
-    // The notification's second write fails, after its entry was inserted in the like's transaction.
-    if (db.kind === 'postgres') {
-      await sql`create function refuse_actor() returns trigger language plpgsql as $$
-        begin raise exception 'refused'; end $$`.execute(db.kysely);
-      await sql`create trigger refuse_actor before insert on notification_actors
-        for each row execute function refuse_actor()`.execute(db.kysely);
-    } else {
-      await sql`create trigger refuse_actor before insert on notification_actors
-        begin select raise(abort, 'refused'); end`.execute(db.kysely);
-    }
-    try {
+    await whileNotificationsFail(t().db, async () => {
       const liked = await t().call('POST', `/api/posts/like/${id}`, {
         token: fan.token,
         headers: { prefer: 'return=minimal' },
       });
       expect(liked.statusCode).toBe(201);
       expect(liked.json().post).toMatchObject({ likeCount: 1, likedByMe: true });
-    } finally {
-      await sql`drop trigger refuse_actor${sql.raw(db.kind === 'postgres' ? ' on notification_actors' : '')}`.execute(
-        db.kysely,
-      );
-      if (db.kind === 'postgres') await sql`drop function refuse_actor()`.execute(db.kysely);
-    }
+    });
     expect((await t().call('GET', `/api/posts/${id}`)).json().post.likes.likeCount).toBe(1);
     const told = await t().call('GET', '/api/notifications', { token: author.token });
     expect(told.json()).toMatchObject({ notifications: [], unreadCount: 0 });

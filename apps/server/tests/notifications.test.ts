@@ -1,6 +1,6 @@
 import type { Notification } from '@spotter/contract';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { whileNotificationsFail } from './helpers/refuse-notifications';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -113,24 +113,13 @@ describe('notifications (issue 14)', () => {
     });
     const topId = top.json().comment._id as string;
     await list(a.token);
-    const { db } = t();
-    // Every notification's second write fails, after its entry was inserted in the action's transaction.
-    if (db.kind === 'postgres') {
-      await sql`create function refuse_actor() returns trigger language plpgsql as $$
-        begin raise exception 'refused'; end $$`.execute(db.kysely);
-      await sql`create trigger refuse_actor before insert on notification_actors
-        for each row execute function refuse_actor()`.execute(db.kysely);
-    } else {
-      await sql`create trigger refuse_actor before insert on notification_actors
-        begin select raise(abort, 'refused'); end`.execute(db.kysely);
-    }
     // What each is shown, but the comment's excerpt (the edit below changes it).
     const entries = async (token: string) => {
       const page = await list(token);
       return [page.unreadCount, page.notifications.map((n) => [n._id, n.type, n.actorCount, n.actors, n.read])];
     };
     const before = { a: await entries(a.token), b: await entries(b.token) };
-    try {
+    await whileNotificationsFail(t().db, async () => {
       // A reply (to b), its comment (to a) and a mention (to c): three notifications refused in one transaction.
       const reply = await t().call('POST', `/api/posts/${postId}/comments`, {
         token: c.token,
@@ -149,12 +138,7 @@ describe('notifications (issue 14)', () => {
         body: { commentData: { content: 'First, @n_fc' } },
       });
       expect(edited.statusCode).toBe(201);
-    } finally {
-      await sql`drop trigger refuse_actor${sql.raw(db.kind === 'postgres' ? ' on notification_actors' : '')}`.execute(
-        db.kysely,
-      );
-      if (db.kind === 'postgres') await sql`drop function refuse_actor()`.execute(db.kysely);
-    }
+    });
     expect((await t().call('GET', `/api/posts/${postId}`)).json().post.commentCount).toBe(3);
     const comments = (await t().call('GET', `/api/posts/${postId}/comments`)).json().comments as { content: string }[];
     expect(comments.map((k) => k.content)).toEqual(['First, @n_fc', 'Agreed @n_fc @n_fa', 'See @n_fc']);
