@@ -3,6 +3,7 @@ import { runAdminCommand } from '../src/admin-cli';
 import { insertComment } from '../src/queries/comments';
 import { followUser } from '../src/queries/follows';
 import { likePost } from '../src/queries/likes';
+import { newPostId, signUpPerson } from './helpers/people';
 import { type Person, useTestApp } from './helpers/test-app';
 
 /**
@@ -16,16 +17,9 @@ const t = useTestApp();
 let mod: Person;
 let reader: Person;
 
-const signup = async (username: string): Promise<Person> => ({ ...(await t().signup(username)), username });
+const signup = (username: string) => signUpPerson(t(), username);
 const get = (url: string, token?: string) => t().call('GET', url, token ? { token } : {});
-const newPost = async (token: string, content: string) =>
-  (
-    await t().call('POST', '/api/posts', {
-      token,
-      body: { postData: { content } },
-      headers: { prefer: 'return=minimal' },
-    })
-  ).json().post._id as string;
+const newPost = (token: string, content: string) => newPostId(t(), token, content);
 const comment = async (token: string, postId: string, content: string, replyTo?: string) => {
   const res = await t().call('POST', `/api/posts/${postId}/comments`, {
     token,

@@ -1,6 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
+import { newPostId, signUpPerson } from './helpers/people';
 import { type Person, useTestApp } from './helpers/test-app';
 
 /**
@@ -15,17 +16,10 @@ let mod: Person;
 let reader: Person;
 let author: Person;
 
-const signup = async (username: string): Promise<Person> => ({ ...(await t().signup(username)), username });
+const signup = (username: string) => signUpPerson(t(), username);
 const get = (url: string, token?: string) => t().call('GET', url, token ? { token } : {});
 const post = (url: string, token: string, body?: unknown) => t().call('POST', url, { token, body });
-const newPost = async (token: string, content: string) =>
-  (
-    await t().call('POST', '/api/posts', {
-      token,
-      body: { postData: { content } },
-      headers: { prefer: 'return=minimal' },
-    })
-  ).json().post._id as string;
+const newPost = (token: string, content: string) => newPostId(t(), token, content);
 const comment = async (token: string, postId: string, content: string) => {
   const res = await post(`/api/posts/${postId}/comments`, token, { commentData: { content } });
   expect(res.statusCode, res.body).toBe(201);

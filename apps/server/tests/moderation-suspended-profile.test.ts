@@ -1,6 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
+import { signUpPerson } from './helpers/people';
 import { type Person, useTestApp } from './helpers/test-app';
 
 /**
@@ -16,7 +17,7 @@ let troll: Person;
 let readerComment: string;
 const posts = {} as Record<'public' | 'followers' | 'private' | 'removed' | 'reportedPrivate', string>;
 
-const signup = async (username: string): Promise<Person> => ({ ...(await t().signup(username)), username });
+const signup = (username: string) => signUpPerson(t(), username);
 const get = (url: string, token?: string) => t().call('GET', url, token ? { token } : {});
 const post = (url: string, token: string, body?: unknown) => t().call('POST', url, { token, body });
 const newPost = async (token: string, content: string, visibility = 'public') =>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
+import { newPostId } from './helpers/people';
 import { type Person, useTestApp } from './helpers/test-app';
 
 /**
@@ -15,14 +16,7 @@ let author: Person;
 
 const signup = async (username: string) => ({ ...(await t().signup(username)), username });
 const get = (url: string, token?: string) => t().call('GET', url, token ? { token } : {});
-const newPost = async (token: string, content: string) =>
-  (
-    await t().call('POST', '/api/posts', {
-      token,
-      body: { postData: { content } },
-      headers: { prefer: 'return=minimal' },
-    })
-  ).json().post._id as string;
+const newPost = (token: string, content: string) => newPostId(t(), token, content);
 const comment = async (token: string, postId: string, content: string) =>
   (await t().call('POST', `/api/posts/${postId}/comments`, { token, body: { commentData: { content } } })).json()
     .comment._id as string;

@@ -2,6 +2,7 @@ import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, runAdminCommand } from '../src/admin-cli';
 import { grantAdmins } from '../src/queries/moderation';
+import { newPostId } from './helpers/people';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -23,14 +24,7 @@ let troll: Person;
 
 const post = (token: string, url: string, body?: unknown) => t().call('POST', url, { token, body });
 const get = (token: string, url: string) => t().call('GET', url, { token });
-const newPost = async (token: string, content: string) =>
-  (
-    await t().call('POST', '/api/posts', {
-      token,
-      body: { postData: { content } },
-      headers: { prefer: 'return=minimal' },
-    })
-  ).json().post._id as string;
+const newPost = (token: string, content: string) => newPostId(t(), token, content);
 const report = (token: string, target: Record<string, string>, reason = 'spam', note?: string) =>
   post(token, '/api/reports', { report: { ...target, reason, ...(note ? { note } : {}) } });
 const openCases = async () => (await get(mod.token, '/api/admin/reports?limit=100')).json().reports as CaseJson[];
