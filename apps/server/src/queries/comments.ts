@@ -153,7 +153,7 @@ export function insertComment(
   });
 }
 
-/** A comment as a moderator restores it: whether it is removed, its author, text and post. */
+/** A comment as a moderator restores it: its author, text and post. */
 export const findCommentForModeration = (db: Db, publicId: string) =>
   db.kysely
     .selectFrom('comments')
@@ -164,7 +164,6 @@ export const findCommentForModeration = (db: Db, publicId: string) =>
       'comments.author_id',
       'comments.post_id',
       'comments.content',
-      'comments.removed_at',
       'posts.public_id as post_public_id',
     ])
     .where('comments.public_id', '=', publicId)

@@ -16,13 +16,13 @@ export const restoreComment: Handler<'restoreComment'> = async ({ params, user }
   requireModerator(user);
   const comment = await findCommentForModeration(ctx.db, params.commentId);
   if (!comment) throw notFound(apiErrors.commentNotFound);
-  if (comment.removed_at === null) throw new HttpError(409, [apiErrors.notRemoved]);
   const content = {
     type: 'comment',
     id: comment.id,
     publicId: comment.public_id,
     authorId: comment.author_id,
   } as const;
+  // Only a row still removed changes (restoreContent): one that is not is answered 409, unchanged.
   if ((await restoreContent(ctx.db, content, user.id)) === 'not-removed') {
     throw new HttpError(409, [apiErrors.notRemoved]);
   }

@@ -15,8 +15,8 @@ export const restorePost: Handler<'restorePost'> = async ({ params, user }, ctx)
   requireModerator(user);
   const post = await findPostRow(ctx.db, params.postId);
   if (!post) throw notFound(apiErrors.postNotFound);
-  if (post.removed_at === null) throw new HttpError(409, [apiErrors.notRemoved]);
   const content = { type: 'post', id: post.id, publicId: post.public_id, authorId: post.author_id } as const;
+  // Only a row still removed changes (restoreContent): one that is not is answered 409, unchanged.
   if ((await restoreContent(ctx.db, content, user.id)) === 'not-removed') {
     throw new HttpError(409, [apiErrors.notRemoved]);
   }
