@@ -65,8 +65,20 @@ const visibleUserByUsernameQuery = prepared(
       .where(userVisibleTo(viewer === 'anonymous' ? undefined : args.viewer)),
 );
 
-/** A suspended person by username: what a moderator opens when the rule hides them (decision 048). */
-export const findSuspendedUserByUsername = (db: Db, username: string) =>
+/**
+ * Someone the viewer may see, by username; for a moderator, also a suspended person (decision 048:
+ * their profile and a page of their posts open from the report queue).
+ */
+export const findProfileUser = async (
+  db: Db,
+  username: string,
+  viewerId: ViewerKey,
+  moderator: boolean,
+): Promise<UserRow | undefined> =>
+  (await findVisibleUserByUsername(db, username, viewerId)) ??
+  (moderator ? await findSuspendedUserByUsername(db, username) : undefined);
+
+const findSuspendedUserByUsername = (db: Db, username: string) =>
   db.kysely
     .selectFrom('users')
     .selectAll()

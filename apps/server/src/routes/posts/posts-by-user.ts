@@ -6,7 +6,7 @@ import type { Handler } from '../../http/add-route';
 import { isPaged, pageAnswer, pageRequest } from '../../paging/page-request';
 import { authorPage } from '../../queries/feeds';
 import { postsByUsername } from '../../queries/posts';
-import { findSuspendedUserByUsername, findVisibleUserByUsername } from '../../queries/users';
+import { findProfileUser } from '../../queries/users';
 
 /**
  * A person's posts. A page of a suspended person's posts is answered to moderators only: the posts
@@ -19,9 +19,7 @@ export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user,
       posts: boundedList(reply, await postsByUsername(ctx.db, params.username, ctx.config.unpagedListMax, user?.id)),
     };
   }
-  const author =
-    (await findVisibleUserByUsername(ctx.db, params.username, user?.id)) ??
-    (isModerator(user) ? await findSuspendedUserByUsername(ctx.db, params.username) : undefined);
+  const author = await findProfileUser(ctx.db, params.username, user?.id, isModerator(user));
   if (!author) throw notFound(apiErrors.userNotFound);
   const suspendedAuthor = author.suspended_at !== null;
   return pageAnswer(await authorPage(ctx.db, user?.id, author.id, pageRequest(query), { suspendedAuthor }));
