@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/error-text';
 import { useRestoreContent } from '../api/admin';
 import { targetLabels } from '../lib/report-labels';
@@ -38,20 +38,16 @@ export function RestoreButton({ target }: { target: RestoreTarget }) {
         Restore
       </Button>
       {asking ? (
-        <Modal open onClose={() => setAsking(false)} title={`Restore this ${kind}?`}>
-          <p>
-            The {kind} by @{target.author} is shown again to everyone who may see it, and counts again. The audit log
-            records that you restored it.
-          </p>
-          <div className="moderation__actions">
-            <Button variant="secondary" onClick={() => setAsking(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button busy={restore.isPending} onClick={confirm}>
-              Restore
-            </Button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={`Restore this ${kind}?`}
+          confirmLabel="Restore"
+          busy={restore.isPending}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+        >
+          The {kind} by @{target.author} is shown again to everyone who may see it, and counts again. The audit log
+          records that you restored it.
+        </ConfirmDialog>
       ) : null}
     </>
   );

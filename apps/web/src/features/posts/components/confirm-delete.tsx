@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface ConfirmDeleteProps {
   /** The post has a photo or video, which goes with it. */
@@ -13,16 +12,15 @@ interface ConfirmDeleteProps {
 export function ConfirmDelete({ media, busy, onConfirm, onCancel }: ConfirmDeleteProps) {
   const what = media === 'video' ? 'the post and its video' : media === 'image' ? 'the post and its photo' : 'the post';
   return (
-    <Modal open onClose={onCancel} title="Delete this post?">
-      <p className="confirm-delete__text">This removes {what} for good. It cannot be undone.</p>
-      <div className="confirm-delete__actions">
-        <Button variant="secondary" onClick={onCancel} data-autofocus>
-          Cancel
-        </Button>
-        <Button variant="danger" busy={busy} onClick={onConfirm}>
-          Delete
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title="Delete this post?"
+      confirmLabel="Delete"
+      confirmVariant="danger"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      This removes {what} for good. It cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { UserSummary } from '@spotter/contract';
 import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '../../../components/ui/action-menu';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { useRelation } from '../api/relations';
 
@@ -34,34 +33,27 @@ export function useSafetyMenu(
     { id: 'block', label: `Block @${user.username}`, danger: true, onSelect: () => setConfirming(true) },
   ];
   const dialog = confirming ? (
-    <Modal open onClose={() => setConfirming(false)} title={`Block @${user.username}?`}>
-      <p className="safety-dialog__text">
-        You will stop following each other. Neither of you will see the other's posts, comments or profile, and neither
-        can follow, like, comment on or mention the other. You can undo this in Settings → Blocked and muted.
-      </p>
-      <div className="safety-dialog__actions">
-        <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          busy={relation.isPending}
-          onClick={() =>
-            relation.mutate(
-              { user, kind: 'block', on: true },
-              {
-                onSuccess: () => {
-                  setConfirming(false);
-                  onBlocked?.();
-                },
-              },
-            )
-          }
-        >
-          Block
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={`Block @${user.username}?`}
+      confirmLabel="Block"
+      confirmVariant="danger"
+      busy={relation.isPending}
+      onConfirm={() =>
+        relation.mutate(
+          { user, kind: 'block', on: true },
+          {
+            onSuccess: () => {
+              setConfirming(false);
+              onBlocked?.();
+            },
+          },
+        )
+      }
+      onCancel={() => setConfirming(false)}
+    >
+      You will stop following each other. Neither of you will see the other's posts, comments or profile, and neither
+      can follow, like, comment on or mention the other. You can undo this in Settings → Blocked and muted.
+    </ConfirmDialog>
   ) : null;
   return { items, dialog };
 }
