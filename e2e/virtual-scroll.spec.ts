@@ -4,6 +4,12 @@ const total = 500;
 /** A screen of cards plus the overscan above and below: far below 500. */
 const maxCardsInDom = 50;
 
+/** Resolves once the clock (the server's too: same machine) has moved on to another millisecond. */
+async function nextMillisecond() {
+  const now = Date.now();
+  while (Date.now() === now) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 test('a feed of 500 posts scrolls to its end with at most ~50 cards in the DOM at any time', async ({
   page,
   api,
@@ -12,7 +18,13 @@ test('a feed of 500 posts scrolls to its end with at most ~50 cards in the DOM a
   test.setTimeout(180_000);
   const me = await signUp('scroller');
   const contents = Array.from({ length: total }, (_, i) => `Set number ${i + 1}`);
-  await api.createPosts(me.token, contents);
+  // The first and the last post are made alone, each in a millisecond of its own: the posts between
+  // are made ten at a time (in no set order), and posts of one millisecond are ordered by their id.
+  await api.createPosts(me.token, contents.slice(0, 1));
+  await nextMillisecond();
+  await api.createPosts(me.token, contents.slice(1, -1));
+  await nextMillisecond();
+  await api.createPosts(me.token, contents.slice(-1));
 
   await page.goto('/landing');
   await expect(page.getByTestId('post-card').first()).toContainText(`Set number ${total}`);
