@@ -18,7 +18,10 @@ export function useNotificationStream(token: string | undefined) {
     let lastEventId: string | undefined;
     let retryMs = 1000;
 
-    const onEvent = (event: NotificationEvent) => {
+    const onEvent = async (event: NotificationEvent) => {
+      // A count still on its way was read before this event's entry (say, the one asked for when the
+      // stream opened): answered after it, it would hide the entry. The event's count is the newer.
+      await queryClient.cancelQueries({ queryKey: conversationKeys.unread });
       queryClient.setQueryData(conversationKeys.unread, event.unreadCount);
       queryClient.invalidateQueries({ queryKey: conversationKeys.notifications });
     };
@@ -49,7 +52,7 @@ export function useNotificationStream(token: string | undefined) {
             buffer = parsed.rest;
             for (const event of parsed.events) {
               if (event.id) lastEventId = event.id;
-              if (event.event === 'notification') onEvent(JSON.parse(event.data) as NotificationEvent);
+              if (event.event === 'notification') await onEvent(JSON.parse(event.data) as NotificationEvent);
             }
           }
         } catch {

@@ -1,0 +1,71 @@
+import { type NotificationEvent, notificationStreamPath, routes } from '@spotter/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { clearSession, getSession } from '../../../lib/session';
+import { jsonResponse, renderWithApp } from '../../../testing/render';
+import { signInAs, testUser } from '../../../testing/session';
+import { NotificationsLink } from '../components/notifications-link';
+import { useNotificationStream } from './notification-stream';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+function Bell() {
+  useNotificationStream(getSession()?.token);
+  return <NotificationsLink variant="side" />;
+}
+
+const eventOf = (unreadCount: number): NotificationEvent => ({
+  unreadCount,
+  notification: {
+    _id: 'n1',
+    type: 'comment',
+    actors: [],
+    actorCount: 1,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    read: false,
+  },
+});
+
+it('a count read before a notification but answered after its event does not hide it', async () => {
+  let push: (text: string) => void = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  const countAnswers: ((count: number) => void)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === notificationStreamPath) {
+        return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      if (path === routes.unreadNotifications.path) {
+        return new Promise<Response>((resolve) => {
+          countAnswers.push((count) => resolve(jsonResponse(200, { unreadCount: count })));
+        });
+      }
+      return jsonResponse(404, { errors: ['Not found'] });
+    }),
+  );
+  signInAs(testUser());
+  renderWithApp(<Bell />);
+
+  // The stream opens and asks for the count again (what came before it is not replayed); that read
+  // happens on the server before the comment, and its answer is slow.
+  await waitFor(() => expect(countAnswers.length).toBeGreaterThanOrEqual(1));
+  push('retry: 3000\n: connected\n\n');
+  push(`id: 2026-11-24T10:00:00.000Z\nevent: notification\ndata: ${JSON.stringify(eventOf(1))}\n\n`);
+  await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+  for (const answer of countAnswers) answer(0);
+
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('link', { name: /^Notifications/ }).getAttribute('aria-label')).toBe(
+    'Notifications, 1 unread',
+  );
+});
