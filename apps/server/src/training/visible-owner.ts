@@ -1,18 +1,30 @@
 import { apiErrors, trainingErrors } from '@spotter/contract';
+import { isModerator } from '../auth/roles';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { trainingSettingsOf } from '../queries/training-stats';
-import { findUserByUsername } from '../queries/users';
+import { findTrainingOwner, type TrainingOwner } from '../queries/training-owner';
 
 /**
- * The person whose records, progress or stats are asked for, with their settings: 404 if there is no
- * such person, 403 if they keep these private and the viewer is someone else.
+ * The person whose workouts are asked for, with their settings: 404 if there is no such person or
+ * the viewer may not see them (suspended, a block either way), as their profile is.
+ */
+export async function visibleWorkoutOwner(
+  db: Db,
+  username: string,
+  viewer: UserRow | undefined,
+): Promise<TrainingOwner> {
+  const owner = await findTrainingOwner(db, username, viewer?.id, isModerator(viewer));
+  if (!owner) throw notFound(apiErrors.userNotFound);
+  return owner;
+}
+
+/**
+ * The person whose records, progress or stats are asked for, with their settings: as
+ * visibleWorkoutOwner, and 403 if they keep these private and the viewer is someone else.
  */
 export async function visibleTrainingOwner(db: Db, username: string, viewer: UserRow | undefined) {
-  const owner = await findUserByUsername(db, username);
-  if (!owner) throw notFound(apiErrors.userNotFound);
-  const settings = await trainingSettingsOf(db, owner.id);
+  const { user: owner, settings } = await visibleWorkoutOwner(db, username, viewer);
   if (!settings.showRecords && viewer?.id !== owner.id) throw new HttpError(403, [trainingErrors.recordsPrivate]);
   return { owner, settings };
 }

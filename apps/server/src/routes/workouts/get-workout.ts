@@ -1,10 +1,15 @@
 import { trainingErrors } from '@spotter/contract';
+import { isModerator } from '../../auth/roles';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { findTrainingOwner } from '../../queries/training-owner';
 import { workoutsByIds } from '../../queries/workouts';
 
-export const getWorkout: Handler<'getWorkout'> = async ({ params }, ctx) => {
+/** One workout; not found for a viewer who may not see its owner (suspended, a block either way). */
+export const getWorkout: Handler<'getWorkout'> = async ({ params, user }, ctx) => {
   const [workout] = await workoutsByIds(ctx.db, [params.workoutId]);
-  if (!workout) throw notFound(trainingErrors.workoutNotFound);
+  if (!workout || !(await findTrainingOwner(ctx.db, workout.username, user?.id, isModerator(user)))) {
+    throw notFound(trainingErrors.workoutNotFound);
+  }
   return { workout };
 };
