@@ -1,9 +1,11 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
 import { isoOf, toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { WeeksWalk } from '../training/streak';
+import { prepared } from './prepared';
 
 export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
   const row = await db.kysely
@@ -79,24 +81,13 @@ export async function progressPoints(
   exerciseId: string,
   range: { from?: string; to?: string; limit: number },
 ) {
-  let query = db.kysely
-    .selectFrom('workout_exercises as we')
-    .select(['we.workout_id', 'we.started_at'])
-    .select((eb) => [
-      eb.fn.max('we.e1rm_kg').as('e1rm'),
-      eb.fn.sum<number>('we.volume_kg').as('volume'),
-      eb.fn.max('we.best_weight_kg').as('heaviest'),
-    ])
-    .where('we.user_id', '=', userId)
-    .where('we.exercise_id', '=', exerciseId)
-    // Grouped in the index's order, so that the groups come out sorted (no sort after them).
-    .groupBy(['we.started_at', 'we.workout_id'])
-    .orderBy('we.started_at')
-    .orderBy('we.workout_id')
-    .limit(range.limit);
-  if (range.from) query = query.where('we.started_at', '>=', new Date(range.from).toISOString());
-  if (range.to) query = query.where('we.started_at', '<=', new Date(range.to).toISOString());
-  const rows = await query.execute();
+  const shape = `${range.from ? 'from' : 'all'} ${range.to ? 'to' : 'all'} ${range.limit}` as const;
+  const rows = await progressQuery(db, shape, {
+    user: userId,
+    exercise: exerciseId,
+    from: range.from ? new Date(range.from).toISOString() : '',
+    to: range.to ? new Date(range.to).toISOString() : '',
+  });
   return rows.map((row) => ({
     date: toApiTimestamp(row.started_at),
     e1rmKg: nullableFigure(row.e1rm),
@@ -105,6 +96,33 @@ export async function progressPoints(
     volumeKg: figure(Number(row.volume ?? 0)),
   }));
 }
+
+type ProgressArgs = { user: Key; exercise: string; from: string; to: string };
+
+/** Compiled once per shape (a bound range end, the points' limit written into the SQL: queries/prepared.ts). */
+const progressQuery = prepared((db: Db, args: ProgressArgs, shape: `${'from' | 'all'} ${'to' | 'all'} ${number}`) => {
+  const [from, to, limit] = shape.split(' ');
+  let query = db.kysely
+    .selectFrom('workout_exercises as we')
+    .select(['we.workout_id', 'we.started_at'])
+    .select((eb) => [
+      eb.fn.max('we.e1rm_kg').as('e1rm'),
+      eb.fn.sum<number>('we.volume_kg').as('volume'),
+      eb.fn.max('we.best_weight_kg').as('heaviest'),
+    ])
+    .where('we.user_id', '=', args.user)
+    .where('we.exercise_id', '=', args.exercise);
+  if (from === 'from') query = query.where('we.started_at', '>=', args.from);
+  if (to === 'to') query = query.where('we.started_at', '<=', args.to);
+  return (
+    query
+      // Grouped in the index's order, so that the groups come out sorted (no sort after them).
+      .groupBy(['we.started_at', 'we.workout_id'])
+      .orderBy('we.started_at')
+      .orderBy('we.workout_id')
+      .limit(sql.lit(Number(limit)))
+  );
+});
 
 /** Starts read a page at a time, latest first: most streaks end within a page or two. */
 const startsPage = 32;
