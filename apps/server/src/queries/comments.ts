@@ -35,11 +35,16 @@ const commentsWithAuthor = (db: Db) =>
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsWithAuthor>['executeTakeFirstOrThrow']>>;
 
-const toComment = (row: CommentRow): Comment => ({
+/** A comment as the API answers it; its post's and parent's public ids given apart (a page knows them without a join). */
+const commentOf = (
+  row: Omit<CommentRow, 'post_public_id' | 'parent_public_id'>,
+  postPublicId: string,
+  parentPublicId: string | null,
+): Comment => ({
   _id: row.public_id,
-  postId: row.post_public_id,
+  postId: postPublicId,
   content: row.content,
-  replyTo: row.parent_public_id,
+  replyTo: parentPublicId,
   author: toUserSummary({
     public_id: row.author_public_id,
     username: row.username,
@@ -50,6 +55,8 @@ const toComment = (row: CommentRow): Comment => ({
   createdAt: toApiTimestamp(row.created_at),
   updatedAt: toApiTimestamp(row.updated_at),
 });
+
+const toComment = (row: CommentRow): Comment => commentOf(row, row.post_public_id, row.parent_public_id);
 
 export async function commentByKey(db: Db, id: Key): Promise<Comment | undefined> {
   const row = await commentsWithAuthor(db).where('comments.id', '=', id).executeTakeFirst();
@@ -237,11 +244,7 @@ export async function commentPage(
   const last = pageRows[pageRows.length - 1];
   return {
     comments: pageRows.map((row) =>
-      toComment({
-        ...row,
-        post_public_id: post.publicId,
-        parent_public_id: row.parent_id === null ? null : row.thread_public_id,
-      }),
+      commentOf(row, post.publicId, row.parent_id === null ? null : row.thread_public_id),
     ),
     next:
       rows.length > page.limit && last
