@@ -53,8 +53,25 @@ export function splitConversationText(text: string): TextPart[] {
   return parts;
 }
 
-/** A short excerpt of a text, for a notification. */
+/**
+ * A short excerpt of a text, for a notification: its whitespace runs made one space, trimmed, and cut
+ * to `max` characters (code points) with an ellipsis. It reads only as far as the excerpt needs: a
+ * notifications page makes twenty of them from posts of up to thousands of characters.
+ */
 export function excerptOf(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  const chars: string[] = [];
+  let spaceBefore = false;
+  for (const char of text) {
+    if (/\s/.test(char)) {
+      spaceBefore = chars.length > 0;
+      continue;
+    }
+    if (spaceBefore) {
+      chars.push(' ');
+      spaceBefore = false;
+    }
+    chars.push(char);
+    if (chars.length > max) break;
+  }
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { excerptOf } from './conversation';
+
+/** The excerpt as first written: the whole text collapsed, trimmed and cut. */
+function wholeTextExcerpt(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+describe('excerptOf', () => {
+  it('collapses whitespace, trims, and cuts to max characters with an ellipsis', () => {
+    expect(excerptOf('  Deadlift\n\n day\t 200 kg  ', 80)).toBe('Deadlift day 200 kg');
+    expect(excerptOf('abcdef', 6)).toBe('abcdef');
+    expect(excerptOf('abcdefg', 6)).toBe('abcde…');
+    expect(excerptOf('abcdef   ', 6)).toBe('abcdef');
+    expect(excerptOf('abcdef g', 6)).toBe('abcde…');
+    expect(excerptOf('🏋️‍♀️ PR 💪💪💪', 5)).toBe(wholeTextExcerpt('🏋️‍♀️ PR 💪💪💪', 5));
+    expect(excerptOf(' \u00a0\u3000 ', 10)).toBe('');
+  });
+
+  it('answers what the whole-text excerpt does, for texts of every kind of whitespace and character', () => {
+    const alphabet = ['a', 'é', '💪', ' ', '\n', '\t', '\u00a0', '\u2028', '\u3000', '#', '\ufeff'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    for (let n = 0; n < 2_000; n++) {
+      const text = Array.from({ length: next() % 40 }, () => alphabet[next() % alphabet.length]).join('');
+      const max = 1 + (next() % 12);
+      expect(excerptOf(text, max), JSON.stringify([text, max])).toBe(wholeTextExcerpt(text, max));
+    }
+  });
+});
