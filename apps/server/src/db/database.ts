@@ -9,6 +9,7 @@ import { LiteralLimitsPlugin } from './literal-limits';
 import { withNamedStatements } from './postgres-named-statements';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectKind = 'sqlite' | 'postgres';
 
@@ -72,7 +73,16 @@ function openSqlite(file: string): Db {
     // A bound LIMIT makes SQLite prepare its statement again on every run (decision 045).
     plugins: [new LiteralLimitsPlugin()],
   });
-  return { kysely, kind: 'sqlite', sqlite, close: () => kysely.destroy() };
+  // Checkpoints run on a thread of their own (decision 050), never inside a request's commit.
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startWalCheckpointer(file, (message) =>
+    process.emitWarning(`SQLite WAL checkpoint failed: ${message}`),
+  );
+  const close = async () => {
+    await checkpointer.stop();
+    await kysely.destroy();
+  };
+  return { kysely, kind: 'sqlite', sqlite, close };
 }
 
 function openPostgres(url: string): Db {

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import SqliteDatabase from './sqlite-driver';
+import { checkpointIntervalMs } from './wal-checkpointer';
+
+/** Decision 050: the server's SQLite connection never checkpoints; a thread of its own does. */
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function newFile() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-wal-'));
+  dirs.push(dir);
+  return path.join(dir, 'spotter.db');
+}
+
+async function until(check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return check();
+}
+
+describe('WAL checkpoints off the event loop', () => {
+  it('copies committed pages into the database file while the server connection does not checkpoint', async () => {
+    const file = newFile();
+    const db = openDatabase({ kind: 'sqlite', file });
+    try {
+      expect(db.sqlite?.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      await sql`create table notes (body text)`.execute(db.kysely);
+      const before = fs.statSync(file).size;
+      // 2 MB in one transaction: its pages go to the WAL first, then to the file.
+      await db.kysely.transaction().execute(async (trx) => {
+        for (let i = 0; i < 64; i++) await sql`insert into notes values (${'x'.repeat(32_768)})`.execute(trx);
+      });
+      expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(2_000_000);
+      expect(await until(() => fs.statSync(file).size - before > 2_000_000, 40 * checkpointIntervalMs)).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('closes with everything in the database file and the WAL gone', async () => {
+    const file = newFile();
+    const db = openDatabase({ kind: 'sqlite', file });
+    await sql`create table notes (body text)`.execute(db.kysely);
+    await sql`insert into notes values ('kept')`.execute(db.kysely);
+    await db.close();
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    const reopened = new SqliteDatabase(file, { readonly: true });
+    try {
+      expect(reopened.prepare('select body from notes').pluck().all()).toEqual(['kept']);
+    } finally {
+      reopened.close();
+    }
+  });
+});
