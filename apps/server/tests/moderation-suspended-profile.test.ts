@@ -102,6 +102,20 @@ describe("a moderator opens a suspended person's profile", () => {
     }
   });
 
+  it('lists their followers and the people they follow to the moderator; 404 to members and anonymous readers', async () => {
+    const followers = await get('/api/users/susp_troll/followers?limit=20', mod.token);
+    expect(followers.statusCode, followers.body).toBe(200);
+    expect((followers.json().users as { username: string }[]).map((u) => u.username)).toEqual(['susp_reader']);
+    const following = await get('/api/users/susp_troll/following?limit=20', mod.token);
+    expect(following.statusCode, following.body).toBe(200);
+    expect(following.json().users).toEqual([]);
+    for (const list of ['followers', 'following']) {
+      for (const token of [reader.token, undefined]) {
+        notFound(await get(`/api/users/susp_troll/${list}?limit=20`, token), apiErrors.userNotFound);
+      }
+    }
+  });
+
   it('opens those posts in context (post, card, thread), and reported ones; nothing private or removed more', async () => {
     for (const url of [`/api/posts/${posts.public}`, `/api/posts/${posts.public}/card`]) {
       const seen = await get(url, mod.token);

@@ -1,20 +1,25 @@
 import { apiErrors, type PageQuery, type UserPage } from '@spotter/contract';
+import { isModerator } from '../auth/roles';
 import type { AppContext } from '../context';
-import type { Key } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { pageRequest, userPageAnswer } from '../paging/page-request';
 import { type FollowSide, followPage } from '../queries/follow-lists';
-import { findVisibleUserByUsername } from '../queries/users';
+import { findProfileUser } from '../queries/users';
 
-/** The followers or following page of the person named in the URL; 404 when there is no such person. */
+/**
+ * The followers or following page of the person named in the URL; 404 when there is no such person
+ * or the viewer may not see them (a moderator also opens a suspended person's: decision 048).
+ */
 export async function followListAnswer(
   ctx: AppContext,
   username: string,
   side: FollowSide,
   query: PageQuery,
-  viewerId: Key | undefined,
+  viewer: UserRow | undefined,
 ): Promise<UserPage> {
-  const person = await findVisibleUserByUsername(ctx.db, username, viewerId);
+  const viewerId = viewer?.id;
+  const person = await findProfileUser(ctx.db, username, viewerId, isModerator(viewer));
   if (!person) throw notFound(apiErrors.userNotFound);
   // The shared decoder refuses a year-0 cursor (PostgreSQL has no year 0) with the other forged ones.
   const { limit, after } = pageRequest(query);
