@@ -137,8 +137,23 @@ describe('notifications (issue 14)', () => {
         token: b.token,
         body: { commentData: { content: 'First, @n_fc' } },
       });
-      expect(edited.statusCode).toBe(201);
+      expect(edited.statusCode).toBe(201); // A post and a post's edit mentioning c: each kept with its hashtags, in the same transaction.
+      const mentioning = await t().call('POST', '/api/posts', {
+        token: b.token,
+        body: { postData: { content: 'Heavy day with @n_fc #refusedtold' } },
+      });
+      expect(mentioning.statusCode, mentioning.body).toBe(201);
+      const reworded = await t().call('POST', `/api/posts/edit/${postId}`, {
+        token: a.token,
+        body: { postData: { content: 'Bench PR, spotted by @n_fc #refusedtold' } },
+      });
+      expect(reworded.statusCode, reworded.body).toBe(201);
     });
+    const tagged = (await t().call('GET', '/api/tags/refusedtold/posts')).json().posts as { content: string }[];
+    expect(tagged.map((p) => p.content)).toEqual([
+      'Heavy day with @n_fc #refusedtold',
+      'Bench PR, spotted by @n_fc #refusedtold',
+    ]);
     expect((await t().call('GET', `/api/posts/${postId}`)).json().post.commentCount).toBe(3);
     const comments = (await t().call('GET', `/api/posts/${postId}/comments`)).json().comments as { content: string }[];
     expect(comments.map((k) => k.content)).toEqual(['First, @n_fc', 'Agreed @n_fc @n_fa', 'See @n_fc']);
@@ -152,6 +167,11 @@ describe('notifications (issue 14)', () => {
     await t().call('POST', `/api/users/follow/${a.userId}`, { token: d.token });
     const told = (await list(a.token)).notifications.filter((n) => n.type === 'follow');
     expect(told.map((n) => [n.actorCount, n.actors.map((u) => u.username)])).toEqual([[1, ['n_fd']]]);
+    // And a post mentioning c now tells c.
+    await newPost(d.token, 'Spotted by @n_fc');
+    expect((await list(c.token)).notifications.map((n) => [n.type, n.actors.map((u) => u.username)])).toEqual([
+      ['mention', ['n_fd']],
+    ]);
   });
 
   it('a post mentioning people notifies at most 10 of them', async () => {

@@ -1,26 +1,11 @@
 import { findHashtags, findMentions, mentionNotifyMax } from '@spotter/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
-import { notify } from '../notifications/notify';
+import type { notificationsOfAction } from '../notifications/notify';
+import type { InTransaction } from '../queries/comments';
 import { type NewNotification, wasMentioned } from '../queries/notifications';
 import { maxTagsPerText, replaceCommentTags, replacePostTags } from '../queries/tags';
 import { userKeysByUsernames } from '../queries/users';
-
-/**
- * Tells the people a post or comment mentions (existing users, at most 10, never the author, never
- * twice for one text: an edit tells only the newly mentioned), skipping those already told of it.
- */
-export async function notifyMentions(
-  ctx: AppContext,
-  input: { text: string; authorId: Key; postId: Key; commentId: Key | null; skip?: Key[] },
-  log: FastifyBaseLogger,
-): Promise<void> {
-  for (const mention of mentionsOf(await mentionedIn(ctx, input.text, input.authorId), input)) {
-    if (await wasMentioned(ctx.db, mention.recipientId, input.postId, input.commentId)) continue;
-    await notify(ctx, mention, log);
-  }
-}
 
 /** The people a text mentions who may be told (existing users, never its author, at most 10), by key. */
 export async function mentionedIn(ctx: AppContext, text: string, authorId: Key): Promise<Key[]> {
@@ -45,14 +30,24 @@ export function mentionsOf(
     }));
 }
 
-/** After a post is written: its hashtags indexed, the people it mentions told. */
-export async function afterPostWritten(
+/**
+ * What a post's own transaction writes beside it (decision 047): its hashtags, and the people it
+ * mentions who were not told of it yet (an edit tells only the newly mentioned), each under a
+ * savepoint (`told`, whose entries the caller sends after the commit). `mentioned` is `mentionedIn`'s
+ * answer, read before the transaction.
+ */
+export function postSideWrites(
   ctx: AppContext,
-  post: { id: Key; authorId: Key; content: string; createdAt: Date | string },
-  log: FastifyBaseLogger,
-): Promise<void> {
-  await replacePostTags(ctx.db, post.id, findHashtags(post.content).slice(0, maxTagsPerText), post.createdAt);
-  await notifyMentions(ctx, { text: post.content, authorId: post.authorId, postId: post.id, commentId: null }, log);
+  told: ReturnType<typeof notificationsOfAction>,
+  post: { authorId: Key; content: string; createdAt: Date | string },
+  mentioned: Key[],
+): InTransaction<Key> {
+  return async (trx, postId) => {
+    await replacePostTags(trx, postId, findHashtags(post.content).slice(0, maxTagsPerText), post.createdAt);
+    for (const mention of mentionsOf(mentioned, { authorId: post.authorId, postId, commentId: null })) {
+      if (!(await wasMentioned(ctx.db, mention.recipientId, postId, null, trx))) await told.record(trx, mention);
+    }
+  };
 }
 
 /** After a comment is written or edited: its hashtags indexed with its post's (decision 039). */

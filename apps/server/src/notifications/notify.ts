@@ -3,7 +3,6 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { DatabaseSchema, Key } from '../db/schema';
 import {
-  addNotification,
   addReportNotification,
   type NewNotification,
   notificationByKey,
@@ -13,21 +12,8 @@ import {
 } from '../queries/notifications';
 
 /**
- * Records a notification and sends it to the recipient's open streams. Called after the action it
- * tells of has been stored: a failure here is logged, never turned into a failed like or comment.
- */
-export async function notify(ctx: AppContext, n: NewNotification, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const id = await addNotification(ctx.db, n);
-    if (id !== undefined) await publishEntry(ctx, n.recipientId, id);
-  } catch (error) {
-    log.warn({ err: error }, 'notification not recorded');
-  }
-}
-
-/**
  * Sends an entry recorded inside the action's own transaction (a like's, queries/likes.ts) to its
- * recipient's open streams; a failure to record or send it is logged, as notify's.
+ * recipient's open streams; a failure to record or send it is logged, never turned into a failed action.
  */
 export async function publishRecorded(
   ctx: AppContext,
@@ -46,7 +32,7 @@ export async function publishRecorded(
 /**
  * The notifications of one action, recorded in its own transaction (`record`, each under its
  * savepoint: queries/notifications.ts) and sent to their recipients' streams after it commits
- * (`publish`; a failure to record one is logged then, as notify's).
+ * (`publish`; a failure to record one is logged then).
  */
 export function notificationsOfAction(ctx: AppContext) {
   const recorded: { recipientId: Key; outcome: Recorded }[] = [];

@@ -40,18 +40,11 @@ function groupKeyOf(n: NewNotification): string | null {
 }
 
 /**
- * Records that `actorId` did something `recipientId` is told of; answers the entry's key, or
- * undefined for one's own action. A groupable entry joins the open (unread) group: the unique index
- * on (recipient_id, group_key) makes two concurrent likes meet in one row.
- */
-export function addNotification(db: Db, n: NewNotification): Promise<Key | undefined> {
-  if (n.recipientId === n.actorId) return Promise.resolve(undefined);
-  return db.kysely.transaction().execute((trx) => addNotificationIn(db, trx, n));
-}
-
-/**
- * addNotification inside the caller's transaction (a like records its notification with it). Its
- * statements are compiled once (queries/prepared.ts): building them was most of a like's JavaScript.
+ * Records, inside the caller's transaction (a like's, a comment's, a post's), that `actorId` did
+ * something `recipientId` is told of; answers the entry's key, or undefined for one's own action or a
+ * silenced actor. A groupable entry joins the open (unread) group: the unique index on (recipient_id,
+ * group_key) makes two concurrent likes meet in one row. Its statements are compiled once
+ * (queries/prepared.ts): building them was most of a like's JavaScript.
  */
 export async function addNotificationIn(
   db: Db,

@@ -4,6 +4,7 @@ import type { Key, MediaRow, PostRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
+import type { InTransaction } from './comments';
 import { addOwnPost, requeueFanout } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
 import { prepared } from './prepared';
@@ -170,6 +171,7 @@ const visibilityColumn = (fields: PostFields) => (fields.visibility ? { visibili
 export async function insertPost(
   db: Db,
   post: PostFields & { publicId: string; authorId: Key; createdAt?: string },
+  then?: InTransaction<Key>,
 ): Promise<Key> {
   const at = post.createdAt ?? nowIso();
   return db.kysely.transaction().execute(async (trx) => {
@@ -202,6 +204,7 @@ export async function insertPost(
       .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
       .where('id', '=', post.authorId)
       .execute();
+    await then?.(trx, id);
     return id;
   });
 }
@@ -216,6 +219,7 @@ export async function updatePost(
   authorId: Key,
   fields: PostFields,
   wasPrivate = false,
+  then?: InTransaction<Key>,
 ): Promise<MediaRow[]> {
   const at = nowIso();
   return db.kysely.transaction().execute(async (trx) => {
@@ -239,6 +243,7 @@ export async function updatePost(
     // Detach first: one upload per post is a unique key, even within the transaction.
     const detached = await detachMedia(trx, id, fields.mediaId ?? undefined);
     if (fields.mediaId) await claimMedia(trx, fields.mediaId, authorId, id);
+    await then?.(trx, id);
     return detached;
   });
 }

@@ -35,10 +35,13 @@ async function writePostTags(trx: Executor, postId: Key, tags: string[], postCre
     .execute();
 }
 
-/** After a post's text changed: its hashtags are `tags` and those of its comments. */
-export async function replacePostTags(db: Db, postId: Key, tags: string[], postCreatedAt: Date | string) {
-  await db.kysely.transaction().execute((trx) => writePostTags(trx, postId, tags, postCreatedAt));
-}
+/** After a post's text changed, in its transaction: its hashtags are `tags` and those of its comments. */
+export const replacePostTags = (
+  trx: Transaction<DatabaseSchema>,
+  postId: Key,
+  tags: string[],
+  postCreatedAt: Date | string,
+) => writePostTags(trx, postId, tags, postCreatedAt);
 
 /**
  * After a comment was written, edited (`tags` its hashtags) or deleted (`tags` empty; its rows went

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { apiErrors, postIdempotency } from '@spotter/contract';
 import { postMutationAnswer } from '../../answers/post-answers';
-import { afterPostWritten } from '../../conversation/mentions';
+import { mentionedIn, postSideWrites } from '../../conversation/mentions';
 import type { Key } from '../../db/schema';
 import { nowIso } from '../../db/time';
 import { badRequest, HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
+import { notificationsOfAction } from '../../notifications/notify';
 import { claimPostKey, releasePostKey } from '../../queries/post-idempotency';
 import { postWorkoutColumns } from '../../queries/post-workouts';
 import { insertPost } from '../../queries/posts';
@@ -32,25 +33,32 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
   }
   let postId: Key;
   const createdAt = nowIso();
+  // Its hashtags and the notifications of its mentions are written in its own transaction (decision 047).
+  const told = notificationsOfAction(ctx);
   try {
+    const mentioned = await mentionedIn(ctx, postData.content, user.id);
     const media = await mediaFields(ctx, user.id, postData);
     const workout = postData.workoutId ? await postWorkoutColumns(ctx.db, user.id, postData.workoutId) : undefined;
     postId = await refuseTakenMedia(
-      insertPost(ctx.db, {
-        publicId,
-        authorId: user.id,
-        content: postData.content,
-        createdAt,
-        ...media,
-        workout,
-        visibility: postData.visibility,
-      }),
+      insertPost(
+        ctx.db,
+        {
+          publicId,
+          authorId: user.id,
+          content: postData.content,
+          createdAt,
+          ...media,
+          workout,
+          visibility: postData.visibility,
+        },
+        postSideWrites(ctx, told, { authorId: user.id, content: postData.content, createdAt }, mentioned),
+      ),
     );
   } catch (error) {
     if (key !== undefined) await releasePostKey(ctx.db, user.id, key);
     throw error;
   }
   ctx.fanout.add(postId);
-  await afterPostWritten(ctx, { id: postId, authorId: user.id, content: postData.content, createdAt }, request.log);
+  await told.publish(request.log);
   return postMutationAnswer(ctx, reply, minimal, publicId, user.id);
 };

@@ -1,10 +1,11 @@
 import { apiErrors, uiMessages } from '@spotter/contract';
 import { postMutationAnswer } from '../../answers/post-answers';
-import { afterPostWritten } from '../../conversation/mentions';
+import { mentionedIn, postSideWrites } from '../../conversation/mentions';
 import { badRequest, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { mediaFields, refuseTakenMedia } from '../../media/post-media';
 import { removeMedia } from '../../media/remove';
+import { notificationsOfAction } from '../../notifications/notify';
 import { postWorkoutColumns } from '../../queries/post-workouts';
 import { findPostRow, updatePost } from '../../queries/posts';
 
@@ -25,10 +26,15 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   if (merged.content.trim() === '' && !merged.image && !workoutId)
     throw badRequest(`postData.content: ${uiMessages.addContent}`);
   const wasPrivate = post.visibility === 'private';
-  const replaced = await refuseTakenMedia(updatePost(ctx.db, post.id, user.id, merged, wasPrivate));
+  // Its hashtags and the notifications of its new mentions are written in its own transaction (decision 047).
+  const told = notificationsOfAction(ctx);
+  const mentioned = await mentionedIn(ctx, merged.content, user.id);
+  const written = { authorId: user.id, content: merged.content, createdAt: post.created_at };
+  const replaced = await refuseTakenMedia(
+    updatePost(ctx.db, post.id, user.id, merged, wasPrivate, postSideWrites(ctx, told, written, mentioned)),
+  );
   if (wasPrivate && merged.visibility && merged.visibility !== 'private') ctx.fanout.add(post.id);
   await removeMedia(ctx, replaced, request.log);
-  const written = { id: post.id, authorId: user.id, content: merged.content, createdAt: post.created_at };
-  await afterPostWritten(ctx, written, request.log);
+  await told.publish(request.log);
   return postMutationAnswer(ctx, reply, minimal, post.public_id, user.id);
 };
