@@ -9,6 +9,7 @@ import { type LoadResult, runLoad } from './load';
 import { runMediaBench } from './media';
 import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
 import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
+import { resetPostgresFollows } from './reset-follows';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
 import { type Child, startChild, startServer } from './server';
 import { runWebBench } from './web';
@@ -245,6 +246,10 @@ async function main() {
   // Undo the likes the scenario left (dislikes rows) so that the next run starts from the same data.
   await resetPostgresLikes(postgresMain);
   await resetPostgresMore(postgresMain);
+  const follows = await resetPostgresFollows(postgresMain, main);
+  console.log(
+    `  postgres: the mixed scenario's follows put back (${follows.unfollowed} undone, ${follows.followed} made again)`,
+  );
 
   // The machine is shared: the ceiling is measured again at the end and the higher one is kept.
   ceilings.push(await ceiling(feedBody, basePort + 1));
