@@ -4,7 +4,7 @@ import type { Key } from '../db/schema';
 import type { notificationsOfAction } from '../notifications/notify';
 import type { InTransaction } from '../queries/comments';
 import { type NewNotification, wasMentioned } from '../queries/notifications';
-import { maxTagsPerText, replaceCommentTags, replacePostTags } from '../queries/tags';
+import { maxTagsPerText, replaceCommentTags, writePostTags } from '../queries/tags';
 import { userKeysByUsernames } from '../queries/users';
 
 /** The people a text mentions who may be told (existing users, never its author, at most 10), by key. */
@@ -43,7 +43,7 @@ export function postSideWrites(
   mentioned: Key[],
 ): InTransaction<Key> {
   return async (trx, postId) => {
-    await replacePostTags(trx, postId, findHashtags(post.content).slice(0, maxTagsPerText), post.createdAt);
+    await writePostTags(trx, postId, findHashtags(post.content).slice(0, maxTagsPerText), post.createdAt);
     for (const mention of mentionsOf(mentioned, { authorId: post.authorId, postId, commentId: null })) {
       if (!(await wasMentioned(ctx.db, mention.recipientId, postId, null, trx))) await told.record(trx, mention);
     }

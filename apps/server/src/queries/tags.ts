@@ -16,9 +16,10 @@ type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /**
  * Sets a post's indexed hashtags to those of its text (`tags`, lowercased) and those of its
- * comments (comment_tags, decision 039); created_at is the post's, for the tag's order.
+ * comments (comment_tags, decision 039); created_at is the post's, for the tag's order. A post's
+ * own transaction calls it when its text is written (conversation/mentions.ts).
  */
-async function writePostTags(trx: Executor, postId: Key, tags: string[], postCreatedAt: Date | string) {
+export async function writePostTags(trx: Executor, postId: Key, tags: string[], postCreatedAt: Date | string) {
   const ofComments = await trx
     .selectFrom('comment_tags')
     .select('tag')
@@ -34,14 +35,6 @@ async function writePostTags(trx: Executor, postId: Key, tags: string[], postCre
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
-
-/** After a post's text changed, in its transaction: its hashtags are `tags` and those of its comments. */
-export const replacePostTags = (
-  trx: Transaction<DatabaseSchema>,
-  postId: Key,
-  tags: string[],
-  postCreatedAt: Date | string,
-) => writePostTags(trx, postId, tags, postCreatedAt);
 
 /**
  * After a comment was written, edited (`tags` its hashtags) or deleted (`tags` empty; its rows went
