@@ -39,22 +39,7 @@ const nullableFigure = (value: number | string | null) => (value === null ? null
  * row per exercise, kept by every write of a workout.
  */
 export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecords[]> {
-  const rows = await db.kysely
-    .selectFrom('exercise_bests as b')
-    .innerJoin('exercises as e', 'e.id', 'b.exercise_id')
-    .select(['b.exercise_id', 'e.name', 'e.measure'])
-    .select([
-      'b.heaviest_weight_kg',
-      'b.best_e1rm_kg',
-      'b.best_volume_kg',
-      'b.longest_distance_m',
-      'b.fastest_pace_sec_per_km',
-      'b.entries',
-      'b.last_started_at',
-    ])
-    .where('b.user_id', '=', userId)
-    .orderBy('e.name')
-    .execute();
+  const rows = await recordsQuery(db, 'records', { user: userId });
   return rows.map((row) => {
     return {
       exerciseId: row.exercise_id,
@@ -70,6 +55,25 @@ export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecor
     };
   });
 }
+
+// Compiled once (queries/prepared.ts), as every training read's statements are.
+const recordsQuery = prepared((db: Db, args: { user: Key }) =>
+  db.kysely
+    .selectFrom('exercise_bests as b')
+    .innerJoin('exercises as e', 'e.id', 'b.exercise_id')
+    .select(['b.exercise_id', 'e.name', 'e.measure'])
+    .select([
+      'b.heaviest_weight_kg',
+      'b.best_e1rm_kg',
+      'b.best_volume_kg',
+      'b.longest_distance_m',
+      'b.fastest_pace_sec_per_km',
+      'b.entries',
+      'b.last_started_at',
+    ])
+    .where('b.user_id', '=', args.user)
+    .orderBy('e.name'),
+);
 
 /**
  * One point per workout that had the exercise, oldest first, within [from, to]: one range of the
@@ -128,30 +132,13 @@ const progressQuery = prepared((db: Db, args: ProgressArgs, shape: `${'from' | '
 const startsPage = 32;
 
 export async function workoutStats(db: Db, userId: Key, timeZone: string, now: Date) {
-  const totals = await db.kysely
-    .selectFrom('workouts')
-    .select((eb) => [eb.fn.countAll<number>().as('workouts'), eb.fn.sum<number>('total_volume_kg').as('volume')])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const [totals] = await totalsQuery(db, 'totals', { user: userId });
   // Down the (user_id, started_at, id) index from now, until the first week without a workout.
   const walk = new WeeksWalk(now, timeZone);
+  const until = now.toISOString();
   let after: { t: string; i: string } | undefined;
   for (;;) {
-    let query = db.kysely
-      .selectFrom('workouts')
-      .select(['started_at', 'id'])
-      .where('user_id', '=', userId)
-      .where('started_at', '<=', now.toISOString())
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(startsPage);
-    if (after) {
-      const { t, i } = after;
-      query = query.where((eb) =>
-        eb.or([eb('started_at', '<', t), eb.and([eb('started_at', '=', t), eb('id', '<', i)])]),
-      );
-    }
-    const rows = await query.execute();
+    const rows = await startsQuery(db, after ? 'after' : 'first', { user: userId, until, t: after?.t, i: after?.i });
     for (const row of rows) walk.add(isoOf(row.started_at));
     const last = rows[rows.length - 1];
     if (!last || rows.length < startsPage || walk.settled()) break;
@@ -160,7 +147,36 @@ export async function workoutStats(db: Db, userId: Key, timeZone: string, now: D
   return {
     workoutsThisWeek: walk.thisWeekCount,
     weeklyStreak: walk.streak(),
-    totalVolumeKg: figure(Number(totals.volume ?? 0)),
-    workouts: Number(totals.workouts),
+    totalVolumeKg: figure(Number(totals?.volume ?? 0)),
+    workouts: Number(totals?.workouts ?? 0),
   };
 }
+
+// Both compiled once (queries/prepared.ts): building them was most of a stats answer's JavaScript.
+const totalsQuery = prepared((db: Db, args: { user: Key }) =>
+  db.kysely
+    .selectFrom('workouts')
+    .select((eb) => [eb.fn.countAll<number>().as('workouts'), eb.fn.sum<number>('total_volume_kg').as('volume')])
+    .where('user_id', '=', args.user),
+);
+
+type StartsArgs = { user: Key; until: string; t: string | undefined; i: string | undefined };
+
+const startsQuery = prepared((db: Db, args: StartsArgs, page: 'first' | 'after') => {
+  const query = db.kysely
+    .selectFrom('workouts')
+    .select(['started_at', 'id'])
+    .where('user_id', '=', args.user)
+    .where('started_at', '<=', args.until)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(startsPage);
+  return page === 'after'
+    ? query.where((eb) =>
+        eb.or([
+          eb('started_at', '<', args.t as string),
+          eb.and([eb('started_at', '=', args.t as string), eb('id', '<', args.i as string)]),
+        ]),
+      )
+    : query;
+});
