@@ -1,16 +1,16 @@
-import { defaultTrainingSettings, type TrainingSettings } from '@spotter/contract';
-import { sql } from 'kysely';
+import type { TrainingSettings } from '@spotter/contract';
 import type { Db } from '../db/database';
 import { type Key, noKey, type UserRow } from '../db/schema';
 import { prepared } from './prepared';
-import { userVisibleTo, type ViewerKey } from './visibility';
+import { toTrainingSettings } from './training-stats';
+import { userOpensTo, type ViewerKey } from './visibility';
 
 export type TrainingOwner = { user: UserRow; settings: TrainingSettings };
 
 /**
  * The person whose workouts, records, progress or stats are asked for, with their training
- * settings, in one statement: someone the viewer may see (THE rule, queries/visibility.ts: not
- * suspended, no block either way), or for a moderator also a suspended person (decision 048).
+ * settings, in one statement: someone whose pages the viewer may open (`userOpensTo`: not suspended,
+ * no block either way; for a moderator also a suspended person, decision 048).
  */
 export async function findTrainingOwner(
   db: Db,
@@ -25,18 +25,18 @@ export async function findTrainingOwner(
   });
   if (!row) return undefined;
   const { settings_units, settings_time_zone, settings_show_records, ...user } = row;
-  const settings =
+  const settings = toTrainingSettings(
     settings_units === null || settings_time_zone === null || settings_show_records === null
-      ? { ...defaultTrainingSettings }
-      : { units: settings_units, timeZone: settings_time_zone, showRecords: Number(settings_show_records) === 1 };
+      ? undefined
+      : { units: settings_units, time_zone: settings_time_zone, show_records: settings_show_records },
+  );
   return { user, settings };
 }
 
 // Compiled once: every training tab of a profile reads it first.
 const trainingOwnerQuery = prepared(
-  (db: Db, args: { usernameKey: string; viewer: Key }, shape: 'anonymous' | 'viewer' | 'moderator') => {
-    const visible = userVisibleTo(shape === 'anonymous' ? undefined : args.viewer);
-    return db.kysely
+  (db: Db, args: { usernameKey: string; viewer: Key }, shape: 'anonymous' | 'viewer' | 'moderator') =>
+    db.kysely
       .selectFrom('users')
       .leftJoin('training_settings as ts', 'ts.user_id', 'users.id')
       .selectAll('users')
@@ -46,6 +46,5 @@ const trainingOwnerQuery = prepared(
         'ts.show_records as settings_show_records',
       ])
       .where('users.username_key', '=', args.usernameKey)
-      .where(shape === 'moderator' ? sql<boolean>`(${visible} or users.suspended_at is not null)` : visible);
-  },
+      .where(userOpensTo(shape === 'anonymous' ? undefined : args.viewer, shape === 'moderator')),
 );

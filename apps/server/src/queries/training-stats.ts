@@ -1,20 +1,24 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
+import type { TrainingSettingsTable } from '../db/schema/training-settings';
 import { isoOf, toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { WeeksWalk } from '../training/streak';
 import { prepared } from './prepared';
 
-export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
-  const row = await db.kysely
-    .selectFrom('training_settings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** A person's settings from their training_settings row; the contract's defaults when they have none. */
+export function toTrainingSettings(
+  row: Pick<TrainingSettingsTable, 'units' | 'time_zone' | 'show_records'> | undefined,
+): TrainingSettings {
   if (!row) return { ...defaultTrainingSettings };
-  return { units: row.units, timeZone: row.time_zone, showRecords: row.show_records === 1 };
+  return { units: row.units, timeZone: row.time_zone, showRecords: Number(row.show_records) === 1 };
+}
+
+export async function trainingSettingsOf(db: Db, userId: Key): Promise<TrainingSettings> {
+  return toTrainingSettings(
+    await db.kysely.selectFrom('training_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+  );
 }
 
 export async function saveTrainingSettings(db: Db, userId: Key, settings: TrainingSettings): Promise<void> {
@@ -103,7 +107,7 @@ export async function progressPoints(
 
 type ProgressArgs = { user: Key; exercise: string; from: string; to: string };
 
-/** Compiled once per shape (a bound range end, the points' limit written into the SQL: queries/prepared.ts). */
+/** Compiled once per shape: whether the range has a start and an end, and the points' limit (queries/prepared.ts). */
 const progressQuery = prepared((db: Db, args: ProgressArgs, shape: `${'from' | 'all'} ${'to' | 'all'} ${number}`) => {
   const [from, to, limit] = shape.split(' ');
   let query = db.kysely
@@ -124,7 +128,7 @@ const progressQuery = prepared((db: Db, args: ProgressArgs, shape: `${'from' | '
       .groupBy(['we.started_at', 'we.workout_id'])
       .orderBy('we.started_at')
       .orderBy('we.workout_id')
-      .limit(sql.lit(Number(limit)))
+      .limit(Number(limit))
   );
 });
 

@@ -5,7 +5,7 @@ import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
 import { prepared } from './prepared';
-import { userVisibleTo, type ViewerKey } from './visibility';
+import { userOpensTo, userVisibleTo, type ViewerKey } from './visibility';
 
 export const summaryColumns = [
   'users.id',
@@ -42,32 +42,9 @@ const userByPublicIdQuery = prepared((db: Db, args: { publicId: string }) =>
 export const findUserByUsername = (db: Db, username: string) =>
   db.kysely.selectFrom('users').selectAll().where('username_key', '=', username.toLowerCase()).executeTakeFirst();
 
-/** As findUserByUsername, but only someone the viewer may see (not suspended, no block either way). */
-export const findVisibleUserByUsername = async (
-  db: Db,
-  username: string,
-  viewerId: ViewerKey,
-): Promise<UserRow | undefined> =>
-  (
-    await visibleUserByUsernameQuery(db, viewerId === undefined ? 'anonymous' : 'viewer', {
-      usernameKey: username.toLowerCase(),
-      viewer: viewerId ?? noKey,
-    })
-  )[0];
-
-// Compiled once: every profile page reads it first.
-const visibleUserByUsernameQuery = prepared(
-  (db: Db, args: { usernameKey: string; viewer: Key }, viewer: 'anonymous' | 'viewer') =>
-    db.kysely
-      .selectFrom('users')
-      .selectAll()
-      .where('username_key', '=', args.usernameKey)
-      .where(userVisibleTo(viewer === 'anonymous' ? undefined : args.viewer)),
-);
-
 /**
- * Someone the viewer may see, by username; for a moderator, also a suspended person (decision 048:
- * their profile and a page of their posts open from the report queue).
+ * Someone whose pages the viewer may open, by username: someone they may see (not suspended, no block
+ * either way), or for a moderator also a suspended person (`userOpensTo`, decision 048).
  */
 export const findProfileUser = async (
   db: Db,
@@ -75,16 +52,22 @@ export const findProfileUser = async (
   viewerId: ViewerKey,
   moderator: boolean,
 ): Promise<UserRow | undefined> =>
-  (await findVisibleUserByUsername(db, username, viewerId)) ??
-  (moderator ? await findSuspendedUserByUsername(db, username) : undefined);
+  (
+    await profileUserQuery(db, viewerId === undefined ? 'anonymous' : moderator ? 'moderator' : 'viewer', {
+      usernameKey: username.toLowerCase(),
+      viewer: viewerId ?? noKey,
+    })
+  )[0];
 
-const findSuspendedUserByUsername = (db: Db, username: string) =>
-  db.kysely
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', username.toLowerCase())
-    .where('suspended_at', 'is not', null)
-    .executeTakeFirst();
+// Compiled once: every profile page reads it first.
+const profileUserQuery = prepared(
+  (db: Db, args: { usernameKey: string; viewer: Key }, shape: 'anonymous' | 'viewer' | 'moderator') =>
+    db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', args.usernameKey)
+      .where(userOpensTo(shape === 'anonymous' ? undefined : args.viewer, shape === 'moderator')),
+);
 
 /** As findUserByPublicId, but only someone the viewer may see. */
 export const findVisibleUserByPublicId = (db: Db, publicId: string, viewerId: ViewerKey) =>

@@ -126,6 +126,16 @@ export function userVisibleTo(viewerId: ViewerKey, user = 'users'): RawBuilder<b
 }
 
 /**
+ * A person's own pages (profile, posts, follow lists, training) open to the viewer: the person may be
+ * seen (`userVisibleTo`), or the viewer is a moderator and the person is suspended (decision 048: the
+ * report queue links there).
+ */
+export function userOpensTo(viewerId: ViewerKey, moderator: boolean, user = 'users'): RawBuilder<boolean> {
+  const visible = userVisibleTo(viewerId, user);
+  return moderator ? sql<boolean>`(${visible} or ${col(`${user}.suspended_at`)} is not null)` : visible;
+}
+
+/**
  * An actor of a notification may still be shown to its recipient: not suspended, no block either
  * way, not muted by the recipient (a mute silences their notifications).
  */
