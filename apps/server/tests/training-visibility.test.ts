@@ -20,6 +20,15 @@ let workoutId = '';
 const get = (url: string, token?: string) => t().call('GET', url, token ? { token } : {});
 const post = (url: string, token: string, body?: unknown) => t().call('POST', url, { token, body });
 
+/** Logs one exercise's sets as a workout of the token's owner; answers its id. */
+async function logWorkout(token: string, startedAt: string, exerciseId: string, sets: object[]) {
+  const res = await post('/api/workouts', token, {
+    workout: { title: 'Training', startedAt, exercises: [{ exerciseId, sets }] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().workout._id as string;
+}
+
 const tabs = (username: string) => [
   `/api/users/${username}/workouts?limit=5`,
   `/api/users/${username}/records`,
@@ -49,15 +58,9 @@ beforeAll(async () => {
   blocker = await signUpPerson(t(), 'trvis_blocker');
   reader = await signUpPerson(t(), 'trvis_reader');
   await runAdminCommand(t().db, t().config, ['grant', 'trvis_mod']);
-  const res = await post('/api/workouts', lifter.token, {
-    workout: {
-      title: 'Heavy day',
-      startedAt: '2026-11-02T07:00:00Z',
-      exercises: [{ exerciseId: 'barbell-back-squat', sets: [{ weightKg: 140, reps: 3 }] }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  workoutId = res.json().workout._id;
+  workoutId = await logWorkout(lifter.token, '2026-11-02T07:00:00Z', 'barbell-back-squat', [
+    { weightKg: 140, reps: 3 },
+  ]);
 });
 
 describe("a person's training follows the visibility rule", () => {
@@ -72,16 +75,11 @@ describe("a person's training follows the visibility rule", () => {
     expect((await post(`/api/users/block/${lifter.userId}`, blocker.token)).statusCode).toBe(200);
     expect(await answers(lifter.username, blocker.token)).toEqual(hidden);
     // The other way too: the blocker's own training is hidden from the person they blocked.
-    const theirs = await post('/api/workouts', blocker.token, {
-      workout: {
-        title: 'Mine',
-        startedAt: '2026-11-03T07:00:00Z',
-        exercises: [{ exerciseId: 'running', sets: [{ distanceM: 5000, durationSec: 1500 }] }],
-      },
-    });
-    expect(theirs.statusCode, theirs.body).toBe(201);
+    const theirs = await logWorkout(blocker.token, '2026-11-03T07:00:00Z', 'running', [
+      { distanceM: 5000, durationSec: 1500 },
+    ]);
     expect((await get(`/api/users/${blocker.username}/records`, lifter.token)).statusCode).toBe(404);
-    expect((await get(`/api/workouts/${theirs.json().workout._id}`, lifter.token)).statusCode).toBe(404);
+    expect((await get(`/api/workouts/${theirs}`, lifter.token)).statusCode).toBe(404);
     // Others still see the lifter's training.
     expect(await answers(lifter.username, reader.token)).toEqual([200, 200, 200, 200, 200]);
     expect((await post(`/api/users/unblock/${lifter.userId}`, blocker.token)).statusCode).toBe(200);
