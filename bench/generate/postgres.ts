@@ -4,6 +4,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
+import { latestActorsBackfill } from '../../apps/server/src/db/migrations/076-notification-latest-actors';
 import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import type { ActorRow, CommentRow, NotificationRow, TagRow } from './conversation';
@@ -64,7 +65,9 @@ export async function ensurePostgresNetwork(size: NetworkSize, database: string)
     // And the stored training figures (per-person bests, each entry's heaviest weight) from the workouts.
     await fillTrainingFigures(filled.kysely);
     await filled.close();
-    await c.query('vacuum analyze workout_exercises, exercise_bests');
+    // And each notification's newest actors (its triggers were off during the load).
+    await c.query(latestActorsBackfill('postgres'));
+    await c.query('vacuum analyze workout_exercises, exercise_bests, notifications');
     await c.query('create table bench_meta (key text not null)');
     await c.query('insert into bench_meta (key) values ($1)', [key]);
   });

@@ -6,6 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
+import { latestActorsBackfill } from '../../apps/server/src/db/migrations/076-notification-latest-actors';
 import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
 import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
@@ -61,6 +62,14 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
     )
     .all(...bulkTables) as { name: string; sql: string }[];
   for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
+  // Triggers too (a row's trigger reads an index dropped above): what they keep is filled at the end.
+  const triggers = sqlite
+    .prepare(
+      `select name, sql from sqlite_master where type = 'trigger'
+       and tbl_name in (${bulkTables.map(() => '?').join(',')})`,
+    )
+    .all(...bulkTables) as { name: string; sql: string }[];
+  for (const trigger of triggers) sqlite.exec(`drop trigger ${trigger.name}`);
 
   const passwordHash = await hashPassword(benchPassword);
   const insertUser = sqlite.prepare(`insert into users (id, public_id, username, username_key, firstname, lastname,
@@ -151,4 +160,6 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
     building.tick(i + 1, indexes.length);
   });
   building.end();
+  for (const trigger of triggers) sqlite.exec(trigger.sql);
+  sqlite.exec(latestActorsBackfill('sqlite'));
 }

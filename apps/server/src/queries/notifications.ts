@@ -260,6 +260,7 @@ const entries = (db: Db, recipientId: Key) =>
       sql<number>`notifications.actor_count - ${hiddenActors}`.as('actor_count'),
       'notifications.is_read',
       'notifications.created_at',
+      'notifications.latest_actors',
       'posts.public_id as post_public_id',
       'posts.content as post_content',
       'comments.public_id as comment_public_id',
@@ -272,15 +273,16 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstO
 type ActorRow = SummaryRow & { notification_id: Key; actor_id: Key; created_at: string | Date };
 
 /**
- * The latest actors of each entry its recipient may see (at most 3 each): per entry, its actors
- * newest first through notification_actors_latest, stopping at the third shown, all entries in one
- * statement (UNION ALL), so a group of thousands costs what a group of three does. The index holds
- * the whole order (created_at, then actor_id: migration 073) and every column read, so no entry's
- * actors are sorted; the few rows are put in order here rather than by an ORDER BY over the UNION
- * ALL, which was a sort of its own (and the join with users may reorder rows on PostgreSQL). The
- * limits are written into the SQL, not bound: with a LIMIT bound as a parameter, SQLite prepared the
- * statement again on every run (measured: 1.1 ms of a 20-entry page's 1.8 ms on the full network,
- * 0.39 ms with the limit written in).
+ * The long way to the latest actors of each entry its recipient may see (at most 3 each), for the
+ * entries whose kept list falls short (`shownActors`): per entry, its actors newest first through
+ * notification_actors_latest, stopping at the third shown, all entries in one statement (UNION
+ * ALL), so a group of thousands costs what a group of three does. The index holds the whole order
+ * (created_at, then actor_id: migration 073) and every column read, so no entry's actors are
+ * sorted; the few rows are put in order here rather than by an ORDER BY over the UNION ALL, which
+ * was a sort of its own (and the join with users may reorder rows on PostgreSQL). The limits are
+ * written into the SQL, not bound: with a LIMIT bound as a parameter, SQLite prepared the statement
+ * again on every run (measured: 1.1 ms of a 20-entry page's 1.8 ms on the full network, 0.39 ms
+ * with the limit written in).
  */
 async function latestActors(db: Db, recipientId: Key, ids: Key[]): Promise<Map<Key, ActorRow[]>> {
   const byEntry = new Map<Key, ActorRow[]>();
@@ -317,12 +319,66 @@ const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries:
     from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id`;
 });
 
-async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Notification[]> {
-  const actors = await latestActors(
-    db,
-    recipientId,
-    rows.map((r) => r.id),
+/** The recipient's hidden people (`hiddenActorsOf`): a handful of index ranges, read once per page. */
+const hiddenPeopleQuery = prepared(
+  (_db: Db, args: { recipient: Key }) =>
+    sql<{ blocked_id: Key }>`select h.blocked_id from ${hiddenActorsOf(args.recipient)} h`,
+);
+
+type PersonRow = SummaryRow & { actor_id: Key };
+
+/** People's summaries by key; the number of keys is the statement's shape (1 to 100). */
+const summariesQuery = prepared((_db: Db, args: Record<string, Key>, count: string) => {
+  const keys = Array.from({ length: Number(count) }, (_, i) => sql`${args[`user${i}`]}`);
+  return sql<PersonRow>`select users.id as actor_id, users.public_id, users.username, users.firstname,
+      users.lastname, users.avatar_url from users where users.id in (${sql.join(keys)})`;
+});
+
+/**
+ * The actors each entry shows, from the newest actors its row keeps (migration 076): the recipient's
+ * hidden people are dropped, the rest looked up by key in one statement. An entry left with fewer than
+ * it should show (hidden people among its newest, an account gone a moment ago) is read the long way,
+ * through the index (`latestActors`).
+ */
+async function shownActors(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Map<Key, SummaryRow[]>> {
+  const hidden = new Set(
+    (await hiddenPeopleQuery(db, 'hidden', { recipient: recipientId })).map((r) => Number(r.blocked_id)),
   );
+  const kept = new Map<Key, number[]>();
+  const wanted = new Set<number>();
+  for (const row of rows) {
+    const keys = (row.latest_actors ?? '')
+      .split(',')
+      .filter((key) => key !== '')
+      .map(Number)
+      .filter((key) => !hidden.has(key))
+      .slice(0, notificationActorsShown);
+    kept.set(row.id, keys);
+    for (const key of keys) wanted.add(key);
+  }
+  const people = new Map<number, PersonRow>();
+  for (const part of chunks([...wanted], 100)) {
+    const args: Record<string, Key> = {};
+    part.forEach((key, i) => {
+      args[`user${i}`] = key;
+    });
+    for (const person of await summariesQuery(db, String(part.length), args))
+      people.set(Number(person.actor_id), person);
+  }
+  const shown = new Map<Key, SummaryRow[]>();
+  const longWay: Key[] = [];
+  for (const row of rows) {
+    const actors = (kept.get(row.id) ?? []).flatMap((key) => people.get(key) ?? []);
+    if (actors.length < Math.min(notificationActorsShown, Number(row.actor_count))) longWay.push(row.id);
+    else shown.set(row.id, actors);
+  }
+  if (longWay.length > 0)
+    for (const [id, actors] of await latestActors(db, recipientId, longWay)) shown.set(id, actors);
+  return shown;
+}
+
+async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Notification[]> {
+  const actors = await shownActors(db, recipientId, rows);
   return rows.map((row) => ({
     _id: row.public_id,
     type: row.type,

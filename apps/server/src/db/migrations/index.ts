@@ -27,6 +27,7 @@ import { exerciseSessionCounts } from './071-exercise-session-counts';
 import { visibleCounts } from './072-visible-counts';
 import { notificationActorsLatest } from './073-notification-actors-latest';
 import { progressCoveringIndex } from './075-progress-covering-index';
+import { notificationLatestActors } from './076-notification-latest-actors';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '072-visible-counts': visibleCounts(),
     '073-notification-actors-latest': notificationActorsLatest(),
     '075-progress-covering-index': progressCoveringIndex(),
+    '076-notification-latest-actors': notificationLatestActors(kind),
   };
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Key, KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
 
@@ -48,6 +49,11 @@ export interface NotificationsTable {
   is_read: number;
   /** When its latest actor acted: the list's order. */
   created_at: Timestamp;
+  /**
+   * Its newest actors' keys, newest first, comma-separated (at most six; migration 076's triggers
+   * keep it); null for an entry without actors.
+   */
+  latest_actors: Generated<string | null>;
 }
 
 export interface NotificationActorsTable {
