@@ -45,12 +45,13 @@ async function pageIndex(db: Kysely<unknown>, columns: string[]) {
  * names up to three actors per entry, and finding them meant one walk of notification_actors_latest per
  * entry, in a table of millions of rows, most of them a page not in memory (360 of a page's 860 µs,
  * docs/performance.md). Triggers keep the list right whatever adds, moves or removes an actor: a like,
- * a like again (its time moves), an unlike, an erased account's cascade. The page reads the list, drops
+ * a like given again (its time moves), an erased account, a cascade. The page reads the list, drops
  * the actors its recipient may not see and falls back to the walk when fewer than it shows are left
  * (queries/notifications.ts), so a hidden actor never costs a wrong answer. The page's index
  * (`notifications_recipient_time`) then holds every column the page reads of an entry, the list
  * included: a page's entries are a few neighbouring index rows instead of as many table rows spread
- * over the file. The entries' writes already moved their index rows (a new actor moves `created_at`).
+ * over the file. A new actor already moved its entry's index row (its `created_at`); marking entries
+ * read now rewrites their index rows too.
  */
 export function notificationLatestActors(kind: DialectKind) {
   return {
