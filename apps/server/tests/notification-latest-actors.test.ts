@@ -47,15 +47,21 @@ async function keptLists(username: string): Promise<string[][]> {
 }
 
 const like = (postId: string, token: string) => t().call('POST', `/api/posts/like/${postId}`, { token });
+
+/** A post of `a`'s liked by eight new people, `<prefix>1` first and `<prefix>8` last. */
+async function likedByEight(a: { token: string }, prefix: string) {
+  const fans = [];
+  for (let i = 1; i <= 8; i++) fans.push(await t().signup(`${prefix}${i}`));
+  const postId = await newPost(a.token);
+  for (const fan of fans) await like(postId, fan.token);
+  return { postId, fans };
+}
 const unlike = (postId: string, token: string) => t().call('POST', `/api/posts/dislike/${postId}`, { token });
 
 describe('the newest actors kept on each notification (migration 076)', () => {
   it('follow likes, a like given again and an erased account in the index order', async () => {
     const a = await t().signup('n76_a');
-    const fans = [];
-    for (let i = 1; i <= 8; i++) fans.push(await t().signup(`n76_f${i}`));
-    const postId = await newPost(a.token);
-    for (const fan of fans) await like(postId, fan.token);
+    const { postId, fans } = await likedByEight(a, 'n76_f');
     expect(await keptLists('n76_a')).toEqual([['n76_f8', 'n76_f7', 'n76_f6', 'n76_f5', 'n76_f4', 'n76_f3']]);
     expect(await shown(a.token)).toEqual([[8, ['n76_f8', 'n76_f7', 'n76_f6']]]);
 
@@ -76,10 +82,7 @@ describe('the newest actors kept on each notification (migration 076)', () => {
 
   it('shows older actors when the people the recipient hides fill the newest', async () => {
     const a = await t().signup('n76_h');
-    const fans = [];
-    for (let i = 1; i <= 8; i++) fans.push(await t().signup(`n76_h${i}`));
-    const postId = await newPost(a.token);
-    for (const fan of fans) await like(postId, fan.token);
+    const { fans } = await likedByEight(a, 'n76_h');
     // Four of the six kept are hidden: block two, mute two; only two of the kept list are left.
     for (const [i, action] of [
       [7, 'block'],

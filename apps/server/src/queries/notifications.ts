@@ -321,8 +321,7 @@ const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries:
 
 /** The recipient's hidden people (`hiddenActorsOf`): a handful of index ranges, read once per page. */
 const hiddenPeopleQuery = prepared(
-  (_db: Db, args: { recipient: Key }) =>
-    sql<{ blocked_id: Key }>`select h.blocked_id from ${hiddenActorsOf(args.recipient)} h`,
+  (_db: Db, args: { recipient: Key }) => sql<{ id: Key }>`select h.id from ${hiddenActorsOf(args.recipient)} h`,
 );
 
 type PersonRow = SummaryRow & { actor_id: Key };
@@ -341,9 +340,8 @@ const summariesQuery = prepared((_db: Db, args: Record<string, Key>, count: stri
  * through the index (`latestActors`).
  */
 async function shownActors(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Map<Key, SummaryRow[]>> {
-  const hidden = new Set(
-    (await hiddenPeopleQuery(db, 'hidden', { recipient: recipientId })).map((r) => Number(r.blocked_id)),
-  );
+  if (rows.length === 0) return new Map();
+  const hidden = new Set((await hiddenPeopleQuery(db, 'hidden', { recipient: recipientId })).map((r) => Number(r.id)));
   const kept = new Map<Key, number[]>();
   const wanted = new Set<number>();
   for (const row of rows) {

@@ -149,9 +149,10 @@ export function actorVisibleTo(recipientId: Viewer, actor: string): RawBuilder<b
  * ranges, so that an entry's hidden actors are found by probing its actors' primary key with each
  * (decision 041) rather than by testing every actor of a large group. The same rule as
  * `actorVisibleTo`, in another form: tests/actor-visibility.test.ts holds the two to the same answers.
+ * Its one column is `id`.
  */
 export function hiddenActorsOf(recipientId: Viewer): RawBuilder<unknown> {
-  return sql`(select bh.blocked_id from blocks bh where bh.blocker_id = ${recipientId}
+  return sql`(select bh.blocked_id as id from blocks bh where bh.blocker_id = ${recipientId}
     union select bh2.blocker_id from blocks bh2 where bh2.blocked_id = ${recipientId}
     union select mh.muted_id from mutes mh where mh.muter_id = ${recipientId}
     union select sh.id from users sh where sh.suspended_at is not null)`;
