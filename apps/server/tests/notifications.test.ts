@@ -44,15 +44,60 @@ describe('notifications (issue 14)', () => {
     expect(await unread(a.token)).toBe(0);
     expect((await list(a.token)).notifications[0]?.read).toBe(true);
 
-    // After reading, the next like starts a new entry.
+    // After reading, the next like starts a new entry (a like taken back leaves the read one).
     await t().call('POST', `/api/posts/dislike/${postId}`, { token: fans[0]?.token });
     await t().call('POST', `/api/posts/like/${postId}`, { token: fans[0]?.token });
     const after = await list(a.token);
     expect(after.notifications.map((n) => [n.type, n.actorCount, n.read])).toEqual([
       ['like', 1, false],
-      ['like', 4, true],
+      ['like', 3, true],
     ]);
     expect(after.unreadCount).toBe(1);
+  });
+
+  it('a like taken back or an unfollow takes the person out of the entry, read or not', async () => {
+    const a = await t().signup('n_back_a');
+    const [x, y, z] = await Promise.all(['n_back_x', 'n_back_y', 'n_back_z'].map((u) => t().signup(u)));
+    const first = await newPost(a.token, 'First');
+    const second = await newPost(a.token, 'Second');
+    const like = (token: string | undefined, postId: string) =>
+      t().call('POST', `/api/posts/like/${postId}`, { token });
+    const unlike = (token: string | undefined, postId: string) =>
+      t().call('POST', `/api/posts/dislike/${postId}`, { token });
+    const shown = async () =>
+      (await list(a.token)).notifications.map((n) => [n.type, n.post?._id, n.actors.map((u) => u.username)]);
+
+    await like(x?.token, first);
+    await like(y?.token, second);
+    await like(z?.token, first);
+    expect(await shown()).toEqual([
+      ['like', first, ['n_back_z', 'n_back_x']],
+      ['like', second, ['n_back_y']],
+    ]);
+    // z's like taken back: the entry is x's alone again, at x's time, below y's.
+    expect((await unlike(z?.token, first)).statusCode).toBe(201);
+    expect(await shown()).toEqual([
+      ['like', second, ['n_back_y']],
+      ['like', first, ['n_back_x']],
+    ]);
+    expect((await list(a.token)).notifications.map((n) => n.actorCount)).toEqual([1, 1]);
+    // The last actor gone, the entry goes, and the unread count with it.
+    await unlike(y?.token, second);
+    expect(await shown()).toEqual([['like', first, ['n_back_x']]]);
+    expect(await unread(a.token)).toBe(1);
+    // Read or not.
+    await t().call('POST', '/api/notifications/read', { token: a.token });
+    await unlike(x?.token, first);
+    expect(await shown()).toEqual([]);
+    expect(await unread(a.token)).toBe(0);
+
+    for (const f of [x, y]) await t().call('POST', `/api/users/follow/${a.userId}`, { token: f?.token });
+    expect(await shown()).toEqual([['follow', undefined, ['n_back_y', 'n_back_x']]]);
+    await t().call('POST', `/api/users/unfollow/${a.userId}`, { token: y?.token });
+    expect(await shown()).toEqual([['follow', undefined, ['n_back_x']]]);
+    await t().call('POST', `/api/users/unfollow/${a.userId}`, { token: x?.token });
+    expect(await shown()).toEqual([]);
+    expect(await unread(a.token)).toBe(0);
   });
 
   it('groups follows; none for following oneself', async () => {

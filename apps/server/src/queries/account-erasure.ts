@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
-import { chunks } from './chunks';
 import { shiftFollowCounts } from './moderation-counts';
+import { removeActorFromEntries } from './notification-retraction';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -86,29 +86,5 @@ async function forgetCausedNotifications(trx: Trx, userId: Key) {
   const caused = (
     await trx.selectFrom('notification_actors').select('notification_id').where('actor_id', '=', userId).execute()
   ).map((row) => row.notification_id);
-  if (caused.length === 0) return;
-  await trx.deleteFrom('notification_actors').where('actor_id', '=', userId).execute();
-  for (const part of chunks(caused)) {
-    await trx
-      .deleteFrom('notifications')
-      .where('id', 'in', part)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('notification_actors')
-              .select('notification_id')
-              .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
-          ),
-        ),
-      )
-      .execute();
-    await trx
-      .updateTable('notifications')
-      .set({
-        actor_count: sql<number>`(select count(*) from notification_actors where notification_id = notifications.id)`,
-      })
-      .where('id', 'in', part)
-      .execute();
-  }
+  await removeActorFromEntries(trx, userId, caused);
 }

@@ -4,6 +4,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { backfillFollow, defaultTimelineLength, pruneUnfollow } from './home-timeline';
 import { ifNotSuspended } from './moderation-counts';
+import { retractNotification } from './notification-retraction';
 
 /**
  * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
@@ -86,7 +87,10 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
   });
 }
 
-/** Ends a follow, if there is one: its row, both counters, the followee's posts in the follower's timeline. */
+/**
+ * Ends a follow, if there is one: its row, both counters, the followee's posts in the follower's
+ * timeline, and the follower in the followee's follow entries (notification-retraction.ts).
+ */
 export async function removeFollow(trx: Transaction<DatabaseSchema>, followerId: Key, followeeId: Key) {
   const removed = await trx
     .deleteFrom('follows')
@@ -96,5 +100,6 @@ export async function removeFollow(trx: Transaction<DatabaseSchema>, followerId:
   if (Number(removed.numDeletedRows) === 0) return false;
   await updateCounters(trx, followerId, followeeId, -1, nowIso());
   await pruneUnfollow(trx, followerId, followeeId);
+  await retractNotification(trx, { recipientId: followeeId, actorId: followerId, type: 'follow' });
   return true;
 }

@@ -4,6 +4,7 @@ import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { lockVisiblePost } from './lock';
 import { ifNotSuspended } from './moderation-counts';
+import { retractNotification } from './notification-retraction';
 import { recordNotificationIn } from './notifications';
 import { prepared } from './prepared';
 
@@ -67,7 +68,8 @@ export type DislikeOutcome = 'disliked' | 'no-post' | 'below-zero' | 'already-di
 
 /**
  * SPEC §4's dislike (how a like is taken back), with the spec's two refusals first and then
- * Spotter's own: one cannot take back a like one never gave.
+ * Spotter's own: one cannot take back a like one never gave. The author's like entry loses the
+ * person with the like (notification-retraction.ts).
  */
 export function dislikePost(db: Db, postId: string, userId: Key): Promise<DislikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -79,6 +81,7 @@ export function dislikePost(db: Db, postId: string, userId: Key): Promise<Dislik
     if ((await deleteLike(db, 'like', args, trx)).length === 0) return 'not-liked';
     await insertDislike(db, 'dislike', args, trx);
     await raiseLikeCount(db, 'down', args, trx);
+    await retractNotification(trx, { recipientId: post.author_id, actorId: userId, type: 'like', postId: post.id });
     return 'disliked';
   });
 }
