@@ -9,6 +9,9 @@ export const largeTables = [
   'dislikes',
   'bookmarks',
   'follows',
+  // Conversation (issue 14): what people were told, and who did it.
+  'notifications',
+  'notification_actors',
   // The training log (issue 15): every person's workouts, their sets and records, custom exercises.
   'exercises',
   'workouts',
