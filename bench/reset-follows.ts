@@ -26,7 +26,8 @@ export async function resetPostgresFollows(
         .execute();
       const actual = new Set(rows.map((r) => Number(r.followee_id)));
       for (const key of actual) {
-        if (!planned.has(key) && (await unfollowUser(db, userKey(u), userId(key - 1))) === 'unfollowed') unfollowed++;
+        if (!planned.has(key) && typeof (await unfollowUser(db, userKey(u), userId(key - 1))) === 'object')
+          unfollowed++;
       }
       for (const key of planned) {
         if (!actual.has(key) && (await followUser(db, userKey(u), userId(key - 1))) === 'followed') followed++;

@@ -74,6 +74,38 @@ describe('GET /api/notifications/stream on one server', () => {
       again.close();
     }
   });
+
+  it('sends an unread event, with no id, when a like is taken back, an unfollow, and everything read elsewhere', async () => {
+    const a = await t().signup('s_count');
+    const b = await t().signup('s_count_fan');
+    const postId = await newPost(a.token);
+    await t().call('POST', `/api/posts/like/${postId}`, { token: b.token });
+    await t().call('POST', `/api/users/follow/${a.userId}`, { token: b.token });
+    const stream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: a.token });
+    try {
+      await stream.waitFor(/: connected/);
+      await t().call('POST', `/api/posts/dislike/${postId}`, { token: b.token });
+      expect(await stream.waitFor(/event: unread\ndata: .*\n\n/)).toBe('event: unread\ndata: {"unreadCount":1}\n\n');
+      await t().call('POST', `/api/users/unfollow/${a.userId}`, { token: b.token });
+      await stream.waitFor(/event: unread\ndata: \{"unreadCount":0\}\n\n/);
+      // A new entry, then everything read from another client: the open stream hears 0.
+      await t().call('POST', `/api/posts/like/${postId}`, { token: b.token });
+      await stream.waitFor(/event: notification\n/);
+      await t().call('POST', '/api/notifications/read', { token: a.token });
+      await stream.waitFor(/event: notification\n[\s\S]*event: unread\ndata: \{"unreadCount":0\}\n\n/);
+      expect(stream.text()).not.toMatch(/id: [^\n]*\nevent: unread/);
+      // Taking back a like the author was not told of (their own post) sends nothing: the next event
+      // heard is the entry of b's like after it, with still three unread events before it.
+      const own = await newPost(a.token);
+      await t().call('POST', `/api/posts/like/${own}`, { token: a.token });
+      await t().call('POST', `/api/posts/dislike/${own}`, { token: a.token });
+      await t().call('POST', `/api/posts/like/${own}`, { token: b.token });
+      await stream.waitFor(/(event: notification\n[\s\S]*){2}/);
+      expect(stream.text().match(/event: unread/g)).toHaveLength(3);
+    } finally {
+      stream.close();
+    }
+  });
 });
 
 describe('across two server processes on one PostgreSQL and Redis', () => {

@@ -1,10 +1,10 @@
-import type { NotificationEvent } from '@spotter/contract';
+import type { StreamEvent } from '@spotter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Key } from '../db/schema';
 import { connectRedis } from '../security/redis';
 
-type Listener = (event: NotificationEvent) => void;
+type Listener = (event: StreamEvent) => void;
 /** Ends one open stream (its person was deleted). */
 type Ender = () => void;
 interface Subscriber {
@@ -12,7 +12,7 @@ interface Subscriber {
   end?: Ender;
 }
 /** What goes over Redis: an event for someone, or the end of their streams. */
-type Message = { userId: Key; event: NotificationEvent } | { userId: Key; end: true };
+type Message = { userId: Key; event: StreamEvent } | { userId: Key; end: true };
 
 /**
  * Who is listening for their notifications on this server (open streams), and how a new one reaches
@@ -43,7 +43,7 @@ export class NotificationHub {
     };
   }
 
-  async publish(userId: Key, event: NotificationEvent): Promise<void> {
+  async publish(userId: Key, event: StreamEvent): Promise<void> {
     if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, event }));
     else this.deliver(userId, event);
   }
@@ -69,7 +69,7 @@ export class NotificationHub {
     return n;
   }
 
-  private deliver(userId: Key, event: NotificationEvent) {
+  private deliver(userId: Key, event: StreamEvent) {
     for (const subscriber of this.listeners.get(userId) ?? []) subscriber.listener(event);
   }
 

@@ -68,3 +68,16 @@ async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise
   if (!notification) return;
   await ctx.notifications.publish(recipientId, { notification, unreadCount: await unreadCount(ctx.db, recipientId) });
 }
+
+/**
+ * Tells a person's open streams their new unread count when it changed with no new entry (a like
+ * taken back, an unfollow, everything marked read elsewhere); a failure is logged, the action stands.
+ */
+export async function publishUnreadCount(ctx: AppContext, recipientId: Key, log: FastifyBaseLogger): Promise<void> {
+  if (!ctx.notifications.reaches(recipientId)) return;
+  try {
+    await ctx.notifications.publish(recipientId, { unreadCount: await unreadCount(ctx.db, recipientId) });
+  } catch (error) {
+    log.warn({ err: error }, 'unread count not sent');
+  }
+}

@@ -73,7 +73,8 @@ export function followUser(
   });
 }
 
-export type UnfollowOutcome = 'unfollowed' | 'no-user' | 'not-following';
+/** Ended: `retractedFrom` is the followee whose follow entry lost the follower (undefined: none had them). */
+export type UnfollowOutcome = { retractedFrom: Key | undefined } | 'no-user' | 'not-following';
 
 export function unfollowUser(db: Db, followerId: Key, followeePublicId: string): Promise<UnfollowOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -83,7 +84,9 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
       .where('public_id', '=', followeePublicId)
       .executeTakeFirst();
     if (!target) return 'no-user';
-    return (await removeFollow(trx, followerId, target.id)) ? 'unfollowed' : 'not-following';
+    const ended = await removeFollow(trx, followerId, target.id);
+    if (ended === 'none') return 'not-following';
+    return { retractedFrom: ended === 'ended and retracted' ? target.id : undefined };
   });
 }
 
@@ -91,15 +94,19 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
  * Ends a follow, if there is one: its row, both counters, the followee's posts in the follower's
  * timeline, and the follower in the followee's follow entries (notification-retraction.ts).
  */
-export async function removeFollow(trx: Transaction<DatabaseSchema>, followerId: Key, followeeId: Key) {
+export async function removeFollow(
+  trx: Transaction<DatabaseSchema>,
+  followerId: Key,
+  followeeId: Key,
+): Promise<'none' | 'ended' | 'ended and retracted'> {
   const removed = await trx
     .deleteFrom('follows')
     .where('follower_id', '=', followerId)
     .where('followee_id', '=', followeeId)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) return false;
+  if (Number(removed.numDeletedRows) === 0) return 'none';
   await updateCounters(trx, followerId, followeeId, -1, nowIso());
   await pruneUnfollow(trx, followerId, followeeId);
-  await retractNotification(trx, { recipientId: followeeId, actorId: followerId, type: 'follow' });
-  return true;
+  const retracted = await retractNotification(trx, { recipientId: followeeId, actorId: followerId, type: 'follow' });
+  return retracted ? 'ended and retracted' : 'ended';
 }

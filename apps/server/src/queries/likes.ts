@@ -64,7 +64,13 @@ const raiseLikeCount = prepared((db: Db, args: Row, sign: 'up' | 'down') =>
     .where('id', '=', args.post),
 );
 
-export type DislikeOutcome = 'disliked' | 'no-post' | 'below-zero' | 'already-disliked' | 'not-liked';
+/** Taken back: `retractedFrom` is the author whose like entry lost the person (undefined: none had them). */
+export type DislikeOutcome =
+  | { retractedFrom: Key | undefined }
+  | 'no-post'
+  | 'below-zero'
+  | 'already-disliked'
+  | 'not-liked';
 
 /**
  * SPEC §4's dislike (how a like is taken back), with the spec's two refusals first and then
@@ -81,8 +87,13 @@ export function dislikePost(db: Db, postId: string, userId: Key): Promise<Dislik
     if ((await deleteLike(db, 'like', args, trx)).length === 0) return 'not-liked';
     await insertDislike(db, 'dislike', args, trx);
     await raiseLikeCount(db, 'down', args, trx);
-    await retractNotification(trx, { recipientId: post.author_id, actorId: userId, type: 'like', postId: post.id });
-    return 'disliked';
+    const retracted = await retractNotification(trx, {
+      recipientId: post.author_id,
+      actorId: userId,
+      type: 'like',
+      postId: post.id,
+    });
+    return { retractedFrom: retracted ? post.author_id : undefined };
   });
 }
 

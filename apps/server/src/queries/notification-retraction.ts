@@ -25,12 +25,13 @@ export async function removeActorFromEntries(trx: Trx, actorId: Key, entryIds: r
  * followed person's follow entries, read or not. One statement finds and removes the actor's rows:
  * from the post's few entries (notifications_post) for a like; from the actor's own rows
  * (notification_actors_actor) for a follow, since a read follow entry has no key to find it by and
- * a well-followed person's entries outnumber what one follower caused.
+ * a well-followed person's entries outnumber what one follower caused. True when an entry changed
+ * (its recipient's unread count may have: notifications/notify.ts, publishUnreadCount).
  */
 export async function retractNotification(
   trx: Trx,
   retraction: { recipientId: Key; actorId: Key } & ({ type: 'like'; postId: Key } | { type: 'follow' }),
-) {
+): Promise<boolean> {
   const removing = trx.deleteFrom('notification_actors').where('actor_id', '=', retraction.actorId);
   const removed = await (retraction.type === 'like'
     ? removing.where('notification_id', 'in', (eb) =>
@@ -53,6 +54,7 @@ export async function retractNotification(
     .returning('notification_id')
     .execute();
   for (const part of chunks(removed.map((row) => row.notification_id))) await settleEntries(trx, part);
+  return removed.length > 0;
 }
 
 /**

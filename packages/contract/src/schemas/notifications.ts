@@ -37,3 +37,13 @@ export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
 /** The data of one `notification` event of GET /api/notifications/stream. */
 export const notificationEventSchema = z.object({ notification: notificationSchema, unreadCount: z.number().int() });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/**
+ * The data of one `unread` event of the stream: the unread count changed with no new entry (a like
+ * taken back, an unfollow, everything marked read on another device).
+ */
+export const unreadEventSchema = z.object({ unreadCount: z.number().int() });
+export type UnreadEvent = z.infer<typeof unreadEventSchema>;
+
+/** What the stream sends: a new entry, or a new unread count alone. */
+export type StreamEvent = NotificationEvent | UnreadEvent;

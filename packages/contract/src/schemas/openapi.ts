@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allRoutes, notificationStreamPath, type Route } from '../routes';
 import { type RouteSchemas, schemas } from './by-route';
 import { errorBodySchema, internalErrorSchema } from './errors';
-import { notificationEventSchema } from './notifications';
+import { notificationEventSchema, unreadEventSchema } from './notifications';
 
 type JsonObject = Record<string, unknown>;
 
@@ -74,14 +74,21 @@ function notificationStreamOperation(): JsonObject {
     operationId: 'notificationStream',
     summary:
       'Server-Sent Events: a `notification` event (data: the entry and the new unread count) for each new ' +
-      'notification, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect',
+      'notification, an `unread` event (data: the unread count alone, no id) when the count changes without ' +
+      'a new entry, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect',
     tags: ['notifications'],
     security: [{ token: [] }],
     parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } }],
     responses: {
       '200': {
-        description: "An endless text/event-stream; each event's data is this JSON",
-        content: { 'text/event-stream': { schema: toSchema(notificationEventSchema, 'output') } },
+        description: "An endless text/event-stream; each event's data is one of these JSON objects",
+        content: {
+          'text/event-stream': {
+            schema: {
+              oneOf: [toSchema(notificationEventSchema, 'output'), toSchema(unreadEventSchema, 'output')],
+            },
+          },
+        },
       },
       '401': errorResponse('Missing or invalid token'),
       '500': answer('A bug on the server: `{ "error": "Internal server error" }`', internalErrorSchema),

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { apiPrefix, type NotificationEvent, notificationStreamPath } from '@spotter/contract';
+import { apiPrefix, notificationStreamPath, type StreamEvent } from '@spotter/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
@@ -10,9 +10,15 @@ import { notificationsSince, unreadCount } from '../../queries/notifications';
 const resumeMax = 100;
 const lastEventIdSchema = z.iso.datetime({ precision: 3 });
 
-/** An event's id: its entry's time as stored, which a reconnect sends back as Last-Event-ID. */
-const eventOf = (event: NotificationEvent) =>
-  `id: ${new Date(event.notification.createdAt).toISOString()}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`;
+/**
+ * A `notification` event's id is its entry's time as stored, which a reconnect sends back as
+ * Last-Event-ID. An `unread` event has none: a client keeps the last id it had, and a reconnect reads
+ * the count afresh.
+ */
+const eventOf = (event: StreamEvent) =>
+  'notification' in event
+    ? `id: ${new Date(event.notification.createdAt).toISOString()}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`
+    : `event: unread\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * GET /api/notifications/stream (issue 14): Server-Sent Events of the signed-in person's new

@@ -69,3 +69,35 @@ it('a count read before a notification but answered after its event does not hid
     'Notifications, 1 unread',
   );
 });
+
+it('an unread event sets the bell to its count, with no new entry', async () => {
+  let push: (text: string) => void = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(new TextEncoder().encode(text));
+    },
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path === notificationStreamPath) {
+        return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      if (path === routes.unreadNotifications.path) return jsonResponse(200, { unreadCount: 2 });
+      return jsonResponse(404, { errors: ['Not found'] });
+    }),
+  );
+  signInAs(testUser());
+  renderWithApp(<Bell />);
+  await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+
+  // A like taken back: the count falls without an entry.
+  push('retry: 3000\n: connected\n\nevent: unread\ndata: {"unreadCount":1}\n\n');
+  await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+  // Everything read on another device.
+  push('event: unread\ndata: {"unreadCount":0}\n\n');
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /^Notifications/ }).getAttribute('aria-label')).toBe('Notifications'),
+  );
+});

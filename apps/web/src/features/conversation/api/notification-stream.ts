@@ -1,4 +1,4 @@
-import { type NotificationEvent, notificationStreamPath } from '@spotter/contract';
+import { notificationStreamPath, type StreamEvent } from '@spotter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSession } from '../../../lib/session';
@@ -7,8 +7,8 @@ import { conversationKeys } from './conversation-keys';
 
 /**
  * Keeps the bell's unread count live: reads GET /api/notifications/stream with fetch (EventSource
- * cannot send the authorization header), sets the count from each event, and reconnects after a
- * drop with Last-Event-ID, so nothing sent meanwhile is missed.
+ * cannot send the authorization header), sets the count from each event (`notification` or
+ * `unread`), and reconnects after a drop with Last-Event-ID, so nothing sent meanwhile is missed.
  */
 export function useNotificationStream(token: string | undefined) {
   const queryClient = useQueryClient();
@@ -18,7 +18,9 @@ export function useNotificationStream(token: string | undefined) {
     let lastEventId: string | undefined;
     let retryMs = 1000;
 
-    const onEvent = async (event: NotificationEvent) => {
+    // A `notification` event brings a new entry and the count; an `unread` event the count alone (a
+    // like taken back, everything read on another device). Either way the list is read again.
+    const onEvent = async (event: StreamEvent) => {
       // A count still on its way was read before this event's entry (say, the one asked for when the
       // stream opened): answered after it, it would hide the entry. The event's count is the newer.
       await queryClient.cancelQueries({ queryKey: conversationKeys.unread });
@@ -52,7 +54,9 @@ export function useNotificationStream(token: string | undefined) {
             buffer = parsed.rest;
             for (const event of parsed.events) {
               if (event.id) lastEventId = event.id;
-              if (event.event === 'notification') await onEvent(JSON.parse(event.data) as NotificationEvent);
+              if (event.event === 'notification' || event.event === 'unread') {
+                await onEvent(JSON.parse(event.data) as StreamEvent);
+              }
             }
           }
         } catch {
