@@ -30,28 +30,40 @@ const eventOf = (unreadCount: number): NotificationEvent => ({
   },
 });
 
-it('a count read before a notification but answered after its event does not hide it', async () => {
+/** A response body the test writes to as the server would, one chunk at a time. */
+function pushedStream() {
   let push: (text: string) => void = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       push = (text) => controller.enqueue(new TextEncoder().encode(text));
     },
   });
+  return { stream, push: (text: string) => push(text) };
+}
+
+/** The stream and the count's answers, as fetch sees them; `count` answers GET unread-count. */
+const streamAnd = (stream: ReadableStream<Uint8Array>, count: () => Response | Promise<Response>) =>
+  vi.fn(async (input: string) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    if (path === notificationStreamPath) {
+      return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }
+    if (path === routes.unreadNotifications.path) return count();
+    return jsonResponse(404, { errors: ['Not found'] });
+  });
+
+it('a count read before a notification but answered after its event does not hide it', async () => {
+  const { stream, push } = pushedStream();
   const countAnswers: ((count: number) => void)[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      if (path === notificationStreamPath) {
-        return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-      }
-      if (path === routes.unreadNotifications.path) {
-        return new Promise<Response>((resolve) => {
+    streamAnd(
+      stream,
+      () =>
+        new Promise<Response>((resolve) => {
           countAnswers.push((count) => resolve(jsonResponse(200, { unreadCount: count })));
-        });
-      }
-      return jsonResponse(404, { errors: ['Not found'] });
-    }),
+        }),
+    ),
   );
   signInAs(testUser());
   renderWithApp(<Bell />);
@@ -71,22 +83,10 @@ it('a count read before a notification but answered after its event does not hid
 });
 
 it('an unread event sets the bell to its count, with no new entry', async () => {
-  let push: (text: string) => void = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-    },
-  });
+  const { stream, push } = pushedStream();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      if (path === notificationStreamPath) {
-        return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-      }
-      if (path === routes.unreadNotifications.path) return jsonResponse(200, { unreadCount: 2 });
-      return jsonResponse(404, { errors: ['Not found'] });
-    }),
+    streamAnd(stream, () => jsonResponse(200, { unreadCount: 2 })),
   );
   signInAs(testUser());
   renderWithApp(<Bell />);
