@@ -1,18 +1,24 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { migrationsFor } from '../../apps/server/src/db/migrations';
 import { generatorVersion, type NetworkSize } from './network';
 
+const migrationsDir = path.resolve(import.meta.dirname, '../../apps/server/src/db/migrations');
+
 /**
  * What a generated database depends on: the network (size, generator version) and the schema (the
- * migrations it was built with). A change in either builds it again.
+ * migrations it was built with, by name, and the text of the migrations' folder: a migration edited
+ * in place, as one is while its branch is open, builds the network again too). A change in any
+ * builds it again.
  */
 export function datasetKey(size: NetworkSize, kind: 'sqlite' | 'postgres'): string {
-  const schema = crypto
-    .createHash('sha256')
-    .update(Object.keys(migrationsFor(kind)).join(','))
-    .digest('hex')
-    .slice(0, 8);
-  return `${size.name}-g${generatorVersion}-${schema}`;
+  const hash = crypto.createHash('sha256').update(Object.keys(migrationsFor(kind)).join(','));
+  for (const name of fs.readdirSync(migrationsDir).sort()) {
+    if (name.endsWith('.test.ts')) continue;
+    hash.update(`\u0000${name}\u0000`).update(fs.readFileSync(path.join(migrationsDir, name)));
+  }
+  return `${size.name}-g${generatorVersion}-${hash.digest('hex').slice(0, 8)}`;
 }
 
 /** Prints progress on one line, for loads that take minutes. */
