@@ -54,21 +54,20 @@ export async function ensureSqliteNetwork(size: NetworkSize): Promise<string> {
   return file;
 }
 
-async function load(sqlite: BetterSqlite3.Database, network: Network) {
-  const indexes = sqlite
+/** The bulk tables' indexes (those a statement made) or triggers, with the SQL that makes them again. */
+const schemaObjectsOf = (sqlite: BetterSqlite3.Database, type: 'index' | 'trigger') =>
+  sqlite
     .prepare(
-      `select name, sql from sqlite_master where type = 'index' and sql is not null
+      `select name, sql from sqlite_master where type = ? and sql is not null
        and tbl_name in (${bulkTables.map(() => '?').join(',')})`,
     )
-    .all(...bulkTables) as { name: string; sql: string }[];
+    .all(type, ...bulkTables) as { name: string; sql: string }[];
+
+async function load(sqlite: BetterSqlite3.Database, network: Network) {
+  const indexes = schemaObjectsOf(sqlite, 'index');
   for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
   // Triggers too (a row's trigger reads an index dropped above): what they keep is filled at the end.
-  const triggers = sqlite
-    .prepare(
-      `select name, sql from sqlite_master where type = 'trigger'
-       and tbl_name in (${bulkTables.map(() => '?').join(',')})`,
-    )
-    .all(...bulkTables) as { name: string; sql: string }[];
+  const triggers = schemaObjectsOf(sqlite, 'trigger');
   for (const trigger of triggers) sqlite.exec(`drop trigger ${trigger.name}`);
 
   const passwordHash = await hashPassword(benchPassword);

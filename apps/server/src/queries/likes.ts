@@ -87,12 +87,7 @@ export function dislikePost(db: Db, postId: string, userId: Key): Promise<Dislik
     if ((await deleteLike(db, 'like', args, trx)).length === 0) return 'not-liked';
     await insertDislike(db, 'dislike', args, trx);
     await raiseLikeCount(db, 'down', args, trx);
-    const retracted = await retractNotification(trx, {
-      recipientId: post.author_id,
-      actorId: userId,
-      type: 'like',
-      postId: post.id,
-    });
+    const retracted = await retractNotification(trx, { actorId: userId, type: 'like', postId: post.id });
     return { retractedFrom: retracted ? post.author_id : undefined };
   });
 }

@@ -30,7 +30,7 @@ export async function removeActorFromEntries(trx: Trx, actorId: Key, entryIds: r
  */
 export async function retractNotification(
   trx: Trx,
-  retraction: { recipientId: Key; actorId: Key } & ({ type: 'like'; postId: Key } | { type: 'follow' }),
+  retraction: { actorId: Key } & ({ type: 'like'; postId: Key } | { type: 'follow'; recipientId: Key }),
 ): Promise<boolean> {
   const removing = trx.deleteFrom('notification_actors').where('actor_id', '=', retraction.actorId);
   const removed = await (retraction.type === 'like'
@@ -58,31 +58,22 @@ export async function retractNotification(
 }
 
 /**
- * Entries that have just lost an actor: one left with none is deleted; one that keeps others
- * ("A and 2 others liked your post") counts them again and takes the time of its newest remaining
- * actor, so it sorts where it would had the removed actor never acted. The kept list of newest
- * actors follows by trigger (migration 076).
+ * Entries that have just lost an actor. Their `actor_count` has already gone down with the actor's row
+ * (migration 070's trigger): one left at none is deleted; one that keeps others ("A and 2 others
+ * liked your post") takes the time of its newest remaining actor, so it sorts where it would had the
+ * removed actor never acted. The kept list of newest actors follows by trigger (migration 076).
  */
 async function settleEntries(trx: Trx, entryIds: readonly Key[]) {
   if (entryIds.length === 0) return;
   const emptied = await trx
     .deleteFrom('notifications')
     .where('id', 'in', entryIds)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_actors')
-            .select('notification_id')
-            .whereRef('notification_actors.notification_id', '=', 'notifications.id'),
-        ),
-      ),
-    )
+    .where('actor_count', '=', 0)
     .executeTakeFirst();
   if (Number(emptied.numDeletedRows) === entryIds.length) return;
   await trx
     .updateTable('notifications')
     .set({
-      actor_count: sql<number>`(select count(*) from notification_actors where notification_id = notifications.id)`,
       created_at: sql<string>`(select max(created_at) from notification_actors where notification_id = notifications.id)`,
     })
     .where('id', 'in', entryIds)
