@@ -5,7 +5,8 @@ import path from 'node:path';
 import { notificationStreamPath } from '@spotter/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream } from './helpers/event-stream';
+import { runAdminCommand } from '../src/admin-cli';
+import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { freePort, type ServerProcess, startServerProcess } from './helpers/server-process';
 import { useTestApp } from './helpers/test-app';
 import { postgresAdminUrl } from './helpers/test-db';
@@ -16,6 +17,21 @@ let base = '';
 beforeAll(async () => {
   base = await t().app.listen({ host: '127.0.0.1', port: 0 });
 });
+
+/**
+ * The `unread` event an action makes the stream hear: the events are counted before the action,
+ * since its event may arrive before its answer does.
+ */
+const unreadHeardAfter = (stream: EventStreamReader) => {
+  const unreadEvents = () => stream.text().match(/event: unread\ndata: .*\n\n/g) ?? [];
+  return async (action: () => Promise<unknown>) => {
+    const seen = unreadEvents().length;
+    await action();
+    await stream.waitFor(new RegExp(`((event: unread\\ndata: .*\\n\\n)[\\s\\S]*){${seen + 1}}`));
+    return unreadEvents().at(-1);
+  };
+};
+const count = (n: number) => `event: unread\ndata: {"unreadCount":${n}}\n\n`;
 
 const newPost = async (token: string) =>
   (
@@ -102,6 +118,108 @@ describe('GET /api/notifications/stream on one server', () => {
       await t().call('POST', `/api/posts/like/${own}`, { token: b.token });
       await stream.waitFor(/(event: notification\n[\s\S]*){2}/);
       expect(stream.text().match(/event: unread/g)).toHaveLength(3);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('sends an unread event when entries go with a deleted comment or post, and to whoever blocks or mutes', async () => {
+    const a = await t().signup('s_gone');
+    const b = await t().signup('s_gone_fan');
+    const postId = await newPost(a.token);
+    const stream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: a.token });
+    const heardAfter = unreadHeardAfter(stream);
+    try {
+      await stream.waitFor(/: connected/);
+      // b's comment, then b deletes it: a's entry goes with it.
+      const comment = await t().call('POST', `/api/posts/${postId}/comments`, {
+        token: b.token,
+        body: { commentData: { content: 'Strong lift' } },
+      });
+      await stream.waitFor(/event: notification\n/);
+      const commentId = comment.json().comment._id;
+      expect(await heardAfter(() => t().call('DELETE', `/api/comments/${commentId}`, { token: b.token }))).toBe(
+        count(0),
+      );
+      // b likes the post, then a deletes it (from another tab): a's other tabs hear 0.
+      await t().call('POST', `/api/posts/like/${postId}`, { token: b.token });
+      await stream.waitFor(/(event: notification\n[\s\S]*){2}/);
+      expect(await heardAfter(() => t().call('DELETE', `/api/posts/${postId}`, { token: a.token }))).toBe(count(0));
+      // b follows a: a mutes b (the entry is hidden), unmutes (it is back), blocks b (hidden again).
+      await t().call('POST', `/api/users/follow/${a.userId}`, { token: b.token });
+      await stream.waitFor(/(event: notification\n[\s\S]*){3}/);
+      const asA = { token: a.token };
+      expect(await heardAfter(() => t().call('POST', `/api/users/mute/${b.userId}`, asA))).toBe(count(0));
+      expect(await heardAfter(() => t().call('POST', `/api/users/unmute/${b.userId}`, asA))).toBe(count(1));
+      expect(await heardAfter(() => t().call('POST', `/api/users/block/${b.userId}`, asA))).toBe(count(0));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells whoever an entry was about when a moderator hides or restores it, or suspends its actor', async () => {
+    const a = await t().signup('s_moderated_host');
+    const b = await t().signup('s_moderated_fan');
+    const mod = await t().signup('s_moderated_mod');
+    await runAdminCommand(t().db, t().config, ['grant', 's_moderated_mod']);
+    const postId = await newPost(a.token);
+    const comment = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: b.token,
+      body: { commentData: { content: 'Buy followers here' } },
+    });
+    const commentId = comment.json().comment._id as string;
+    const asMod = { token: mod.token };
+    const resolve = async (report: Record<string, string>, action: string, target: string) => {
+      await t().call('POST', '/api/reports', { ...asMod, body: { report: { ...report, reason: 'spam' } } });
+      const queue = await t().call('GET', '/api/admin/reports', asMod);
+      const open = (queue.json().reports as { _id: string; target: { _id: string } }[]).find(
+        (r) => r.target._id === target,
+      );
+      const res = await t().call('POST', `/api/admin/reports/${open?._id}/resolve`, { ...asMod, body: { action } });
+      expect(res.statusCode).toBe(200);
+    };
+    const stream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: a.token });
+    const heardAfter = unreadHeardAfter(stream);
+    try {
+      await stream.waitFor(/: connected/);
+      expect(await heardAfter(() => resolve({ commentId }, 'remove_content', commentId))).toBe(count(0));
+      expect(await heardAfter(() => t().call('POST', `/api/admin/comments/${commentId}/restore`, asMod))).toBe(
+        count(1),
+      );
+      expect(await heardAfter(() => resolve({ userId: b.userId }, 'suspend_user', b.userId))).toBe(count(0));
+      expect(await heardAfter(() => t().call('POST', `/api/admin/users/${b.userId}/unsuspend`, asMod))).toBe(count(1));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells the others whose unread entries an erased account took', async () => {
+    const a = await t().signup('s_erased_host');
+    const b = await t().signup('s_erased_fan', 'erase me please');
+    const c = await t().signup('s_erased_replier');
+    const postId = await newPost(a.token);
+    // b comments on a's post and c answers b: a is told of both; b's erasure takes both comments.
+    const comment = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: b.token,
+      body: { commentData: { content: 'Nice' } },
+    });
+    await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: c.token,
+      body: { commentData: { content: 'Agreed', replyTo: comment.json().comment._id } },
+    });
+    await t().call('POST', `/api/users/follow/${a.userId}`, { token: c.token });
+    const before = await t().call('GET', '/api/notifications/unread-count', { token: a.token });
+    expect(before.json()).toEqual({ unreadCount: 3 });
+    const stream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: a.token });
+    try {
+      await stream.waitFor(/: connected/);
+      const erased = await t().call('POST', '/api/users/me/delete', {
+        token: b.token,
+        body: { password: 'erase me please' },
+      });
+      expect(erased.statusCode).toBe(200);
+      // c's follow is what is left.
+      expect(await stream.waitFor(/event: unread\ndata: .*\n\n/)).toBe('event: unread\ndata: {"unreadCount":1}\n\n');
     } finally {
       stream.close();
     }

@@ -1,14 +1,22 @@
 import { apiErrors, type PageQuery, type Relation, type UserPage } from '@spotter/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Key } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { publishUnreadCount } from '../notifications/notify';
 import { pageRequest, userPageAnswer } from '../paging/page-request';
 import { addRelation, type RelationKind, relationOf, relationPage, removeRelation } from '../queries/blocks';
 import { toUserSummary } from '../queries/users';
 
-/** Block, unblock, mute or unmute the person in the URL; answers where the two now stand. */
+/**
+ * Block, unblock, mute or unmute the person in the URL; answers where the two now stand. The entries
+ * the other person caused leave (or come back to) what the signed-in person is shown, so their other
+ * tabs and devices hear the new unread count. The other person is not told: a live count falling the
+ * moment someone blocks them would give the block away.
+ */
 export async function relationAnswer(
   ctx: AppContext,
+  log: FastifyBaseLogger,
   change: 'add' | 'remove',
   kind: RelationKind,
   personId: Key,
@@ -18,6 +26,7 @@ export async function relationAnswer(
   if (outcome.kind === 'no-user') throw notFound(apiErrors.userNotFound);
   if (outcome.kind === 'self')
     throw badRequest(kind === 'block' ? apiErrors.cannotBlockSelf : apiErrors.cannotMuteSelf);
+  await publishUnreadCount(ctx, personId, log);
   return { user: toUserSummary(outcome.other), ...(await relationOf(ctx.db, personId, outcome.other.id)) };
 }
 

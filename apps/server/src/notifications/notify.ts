@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { DatabaseSchema, Key } from '../db/schema';
+import { type About, unreadRecipients } from '../queries/notification-recipients';
 import {
   addReportNotification,
   type NewNotification,
@@ -71,7 +72,8 @@ async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise
 
 /**
  * Tells a person's open streams their new unread count when it changed with no new entry (a like
- * taken back, an unfollow, everything marked read elsewhere); a failure is logged, the action stands.
+ * taken back, an unfollow, everything marked read elsewhere, an entry gone with what it was about, a
+ * block or mute that hides some); a failure is logged, the action stands.
  */
 export async function publishUnreadCount(ctx: AppContext, recipientId: Key, log: FastifyBaseLogger): Promise<void> {
   if (!ctx.notifications.reaches(recipientId)) return;
@@ -79,5 +81,37 @@ export async function publishUnreadCount(ctx: AppContext, recipientId: Key, log:
     await ctx.notifications.publish(recipientId, { unreadCount: await unreadCount(ctx.db, recipientId) });
   } catch (error) {
     log.warn({ err: error }, 'unread count not sent');
+  }
+}
+
+/** publishUnreadCount for each of several people (those whose entries a deletion took: queries/notification-recipients.ts). */
+export async function publishUnreadCounts(
+  ctx: AppContext,
+  recipients: readonly Key[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const recipientId of recipients) await publishUnreadCount(ctx, recipientId, log);
+}
+
+/**
+ * After a change that hides entries or shows them again without deleting them (a moderator's removal
+ * or restoration, a suspension or its lifting): whoever has an unread entry matching `abouts`, but
+ * `except` (the suspended person, whose streams are closed), hears their new count.
+ */
+export async function publishUnreadCountsAbout(
+  ctx: AppContext,
+  abouts: readonly About[],
+  log: FastifyBaseLogger,
+  except?: Key,
+): Promise<void> {
+  try {
+    const recipients = await unreadRecipients(ctx.db.kysely, abouts);
+    await publishUnreadCounts(
+      ctx,
+      recipients.filter((person) => person !== except),
+      log,
+    );
+  } catch (error) {
+    log.warn({ err: error }, 'unread counts not sent');
   }
 }

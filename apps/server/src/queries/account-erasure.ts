@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { shiftFollowCounts } from './moderation-counts';
+import { aboutPostsBy, aboutRepliesTo, causedBy, unreadRecipients } from './notification-recipients';
 import { removeActorFromEntries } from './notification-retraction';
 
 type Trx = Transaction<DatabaseSchema>;
@@ -14,13 +15,15 @@ type Trx = Transaction<DatabaseSchema>;
  * comment counts of the posts they commented on, follower and following counts of the people on
  * either side of their follows, and the notifications they caused. Answers the storage keys of their
  * uploads, whose files the caller deletes once the rows are gone (the media sweep removes a file
- * that could not be deleted then: no row knows it any more).
+ * that could not be deleted then: no row knows it any more), and the others whose unread count went
+ * down (`unreadEntriesGoingWith`).
  */
-export function eraseAccount(db: Db, userId: Key): Promise<string[] | undefined> {
+export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]; toldOf: Key[] } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
     const user = await lockUser(trx, db.kind === 'postgres', userId);
     if (!user) return undefined;
     const keys = await trx.selectFrom('media').select('key').where('owner_id', '=', userId).execute();
+    const toldOf = await unreadEntriesGoingWith(trx, userId);
     // A suspended person's likes and follows count nowhere already (decision 046).
     if (user.suspended_at === null) {
       await fixLikeCounts(trx, userId);
@@ -32,7 +35,7 @@ export function eraseAccount(db: Db, userId: Key): Promise<string[] | undefined>
     // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
     await trx.deleteFrom('workouts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-    return keys.map((row) => row.key);
+    return { mediaKeys: keys.map((row) => row.key), toldOf };
   });
 }
 
@@ -87,4 +90,14 @@ async function forgetCausedNotifications(trx: Trx, userId: Key) {
     await trx.selectFrom('notification_actors').select('notification_id').where('actor_id', '=', userId).execute()
   ).map((row) => row.notification_id);
   await removeActorFromEntries(trx, userId, caused);
+}
+
+/**
+ * The others whose unread entries an erasure takes or shrinks: those the person is an actor of (a
+ * like, a follow, a comment, a mention), and by cascade those about their posts and about the replies
+ * to their comments (others' replies go with the comment they answer). Read before anything goes.
+ */
+async function unreadEntriesGoingWith(trx: Trx, userId: Key): Promise<Key[]> {
+  const people = await unreadRecipients(trx, [causedBy(userId), aboutPostsBy(userId), aboutRepliesTo(userId)]);
+  return people.filter((person) => person !== userId);
 }

@@ -5,6 +5,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { CommentKeyset } from '../paging/comment-cursor';
 import { ifNotSuspended } from './moderation-counts';
+import { aboutCommentThread, unreadRecipients } from './notification-recipients';
 import { prepared } from './prepared';
 import { toUserSummary } from './users';
 import { commentVisibleTo, reportedComment, type ViewerKey } from './visibility';
@@ -195,10 +196,12 @@ export function updateComment(db: Db, id: Key, content: string, then?: InTransac
 
 /**
  * Deletes a comment with its replies (and, by cascade, their notifications) and lowers the post's
- * comment_count by as many of them as it counted, in one transaction.
+ * comment_count by as many of them as it counted, in one transaction. Answers the people who had an
+ * unread entry about them (their count went down).
  */
-export function deleteComment(db: Db, id: Key, postId: Key): Promise<void> {
+export function deleteComment(db: Db, id: Key, postId: Key): Promise<Key[]> {
   return db.kysely.transaction().execute(async (trx) => {
+    const toldOf = await unreadRecipients(trx, [aboutCommentThread(id)]);
     // Only the comments the count holds: not removed, their author not suspended (decision 046).
     const counted = await trx
       .selectFrom('comments')
@@ -209,13 +212,14 @@ export function deleteComment(db: Db, id: Key, postId: Key): Promise<void> {
       .where('users.suspended_at', 'is', null)
       .executeTakeFirstOrThrow();
     const removed = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return;
+    if (Number(removed.numDeletedRows) === 0) return [];
     const gone = Number(counted.n);
     await trx
       .updateTable('posts')
       .set((eb) => ({ comment_count: eb('comment_count', '-', gone) }))
       .where('id', '=', postId)
       .execute();
+    return toldOf;
   });
 }
 

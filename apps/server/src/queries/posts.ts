@@ -7,6 +7,7 @@ import { chunks, groupBy } from './chunks';
 import type { InTransaction } from './comments';
 import { addOwnPost, requeueFanout } from './home-timeline';
 import { claimMedia, detachMedia } from './media';
+import { aboutPost, unreadRecipients } from './notification-recipients';
 import { prepared } from './prepared';
 import { type SummaryRow, summaryColumns, toUserSummary } from './users';
 import { moderatorOpens, postVisibleTo, type ViewerKey } from './visibility';
@@ -249,18 +250,20 @@ export async function updatePost(
 }
 
 /**
- * Deletes a post (its likes and bookmarks go with it) and lowers its author's post count; answers
- * the uploads it showed, whose files the caller deletes.
+ * Deletes a post (its likes, bookmarks, comments and notifications go with it) and lowers its
+ * author's post count; answers the uploads it showed, whose files the caller deletes, and the people
+ * who had an unread entry about it (their count went down).
  */
-export async function deletePost(db: Db, id: Key): Promise<MediaRow[]> {
+export async function deletePost(db: Db, id: Key): Promise<{ detached: MediaRow[]; toldOf: Key[] }> {
   return db.kysely.transaction().execute(async (trx) => {
     const detached = await detachMedia(trx, id);
+    const toldOf = await unreadRecipients(trx, [aboutPost(id)]);
     const removed = await trx
       .deleteFrom('posts')
       .where('id', '=', id)
       .returning(['author_id', 'removed_at'])
       .executeTakeFirst();
-    if (!removed) return [];
+    if (!removed) return { detached: [], toldOf: [] };
     // A removed post no longer counts (decision 046).
     if (removed.removed_at === null)
       await trx
@@ -268,6 +271,6 @@ export async function deletePost(db: Db, id: Key): Promise<MediaRow[]> {
         .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
         .where('id', '=', removed.author_id)
         .execute();
-    return detached;
+    return { detached, toldOf };
   });
 }

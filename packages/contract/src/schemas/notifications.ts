@@ -40,7 +40,8 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
  * The data of one `unread` event of the stream: the unread count changed with no new entry (a like
- * taken back, an unfollow, everything marked read on another device).
+ * taken back, an unfollow, everything marked read on another device, entries gone with a deleted
+ * comment, post or account, hidden or shown again by a moderator, or by the person's own block or mute).
  */
 export const unreadEventSchema = z.object({ unreadCount: z.number().int() });
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;

@@ -1,9 +1,11 @@
-import { apiErrors } from '@spotter/contract';
+import { apiErrors, type ReportAction } from '@spotter/contract';
 import { requireModerator } from '../../auth/roles';
+import type { Key } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
-import { notifyReporters } from '../../notifications/notify';
+import { notifyReporters, publishUnreadCountsAbout } from '../../notifications/notify';
 import { resolveCase } from '../../queries/moderation';
+import { type About, aboutAccount, aboutComment, aboutPost } from '../../queries/notification-recipients';
 import { findReportCase, reportCaseByKey, reportersOfCase } from '../../queries/reports';
 import { replaceCommentTags } from '../../queries/tags';
 import { findUserById } from '../../queries/users';
@@ -43,6 +45,9 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
   );
   if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
   if (body.action === 'suspend_user') await ctx.notifications.endStreams(found.target_user_id);
+  // What the action hides leaves the unread counts of those it had told.
+  const suspended = body.action === 'suspend_user' ? found.target_user_id : undefined;
+  await publishUnreadCountsAbout(ctx, entriesHiddenBy(body.action, found), request.log, suspended);
   // A removed comment's hashtags no longer list its post (decision 039).
   if (body.action === 'remove_content' && found.comment_id !== null && found.post_id !== null) {
     await replaceCommentTags(ctx.db, found.comment_id, found.post_id, []);
@@ -52,3 +57,14 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
   if (!report) throw notFound(apiErrors.reportNotFound);
   return { report };
 };
+
+/** The entries a resolution hides: the suspended account's, or the removed comment's or post's. */
+function entriesHiddenBy(
+  action: ReportAction,
+  found: { target_user_id: Key; comment_id: Key | null; post_id: Key | null },
+): About[] {
+  if (action === 'suspend_user') return aboutAccount(found.target_user_id);
+  if (action !== 'remove_content') return [];
+  if (found.comment_id !== null) return [aboutComment(found.comment_id)];
+  return found.post_id !== null ? [aboutPost(found.post_id)] : [];
+}

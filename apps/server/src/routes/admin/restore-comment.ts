@@ -3,8 +3,10 @@ import { requireModerator } from '../../auth/roles';
 import { indexCommentTags } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { publishUnreadCountsAbout } from '../../notifications/notify';
 import { findCommentForModeration } from '../../queries/comments';
 import { restoreContent } from '../../queries/moderation';
+import { aboutComment } from '../../queries/notification-recipients';
 import { findUserById, toUserSummary } from '../../queries/users';
 
 /**
@@ -12,7 +14,7 @@ import { findUserById, toUserSummary } from '../../queries/users';
  * thread, in its post's comment count (unless its author is suspended) and under its hashtags again
  * (decision 048); audited. A comment that is not removed is answered 409 and nothing changes.
  */
-export const restoreComment: Handler<'restoreComment'> = async ({ params, user }, ctx) => {
+export const restoreComment: Handler<'restoreComment'> = async ({ params, user, request }, ctx) => {
   requireModerator(user);
   const comment = await findCommentForModeration(ctx.db, params.commentId);
   if (!comment) throw notFound(apiErrors.commentNotFound);
@@ -26,6 +28,8 @@ export const restoreComment: Handler<'restoreComment'> = async ({ params, user }
   if ((await restoreContent(ctx.db, content, user.id)) === 'not-removed') {
     throw new HttpError(409, [apiErrors.notRemoved]);
   }
+  // What it was about counts again for whoever had it unread.
+  await publishUnreadCountsAbout(ctx, [aboutComment(comment.id)], request.log);
   // Its removal took its hashtags off its post (decision 039); they list it again.
   await indexCommentTags(ctx, { id: comment.id, postId: comment.post_id, content: comment.content });
   const author = await findUserById(ctx.db, comment.author_id);

@@ -2,7 +2,9 @@ import { apiErrors } from '@spotter/contract';
 import { requireModerator } from '../../auth/roles';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { publishUnreadCountsAbout } from '../../notifications/notify';
 import { restoreContent } from '../../queries/moderation';
+import { aboutPost } from '../../queries/notification-recipients';
 import { findPostRow } from '../../queries/posts';
 import { findUserById, toUserSummary } from '../../queries/users';
 
@@ -11,7 +13,7 @@ import { findUserById, toUserSummary } from '../../queries/users';
  * rule lets see it and counts again in its author's post count (decision 048); audited. A post that
  * is not removed is answered 409 and nothing changes.
  */
-export const restorePost: Handler<'restorePost'> = async ({ params, user }, ctx) => {
+export const restorePost: Handler<'restorePost'> = async ({ params, user, request }, ctx) => {
   requireModerator(user);
   const post = await findPostRow(ctx.db, params.postId);
   if (!post) throw notFound(apiErrors.postNotFound);
@@ -20,6 +22,8 @@ export const restorePost: Handler<'restorePost'> = async ({ params, user }, ctx)
   if ((await restoreContent(ctx.db, content, user.id)) === 'not-removed') {
     throw new HttpError(409, [apiErrors.notRemoved]);
   }
+  // What it was about counts again for whoever had it unread.
+  await publishUnreadCountsAbout(ctx, [aboutPost(post.id)], request.log);
   const author = await findUserById(ctx.db, post.author_id);
   if (!author) throw notFound(apiErrors.postNotFound);
   return { restored: { type: 'post', _id: post.public_id, postId: post.public_id, author: toUserSummary(author) } };

@@ -1,5 +1,5 @@
 import { relationAnswer } from '../../answers/relation-answers';
 import type { Handler } from '../../http/add-route';
 
-export const blockUser: Handler<'blockUser'> = ({ params, user }, ctx) =>
-  relationAnswer(ctx, 'add', 'block', user.id, params.userId);
+export const blockUser: Handler<'blockUser'> = ({ params, user, request }, ctx) =>
+  relationAnswer(ctx, request.log, 'add', 'block', user.id, params.userId);

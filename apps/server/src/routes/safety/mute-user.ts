@@ -1,5 +1,5 @@
 import { relationAnswer } from '../../answers/relation-answers';
 import type { Handler } from '../../http/add-route';
 
-export const muteUser: Handler<'muteUser'> = ({ params, user }, ctx) =>
-  relationAnswer(ctx, 'add', 'mute', user.id, params.userId);
+export const muteUser: Handler<'muteUser'> = ({ params, user, request }, ctx) =>
+  relationAnswer(ctx, request.log, 'add', 'mute', user.id, params.userId);

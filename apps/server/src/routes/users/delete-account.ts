@@ -2,13 +2,15 @@ import { apiErrors } from '@spotter/contract';
 import { verifyPassword } from '../../auth/password';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
+import { publishUnreadCounts } from '../../notifications/notify';
 import { eraseAccount } from '../../queries/account-erasure';
 import { isDemoGuest } from '../../seed/seed';
 
 /**
  * Erases the signed-in account (issue 16, decision 037) once its password is given again: a wrong
  * one is a 400 and changes nothing. The demo guest cannot leave the demo (issue 17). Rows go in one
- * transaction, then the person's open notification streams close on every server, then their files
+ * transaction, then the person's open notification streams close on every server, the others whose
+ * unread entries went with them hear their new count, then their files
  * leave the media store (one that cannot be deleted now is left to the media sweep). Their tokens
  * stop working with their sessions, which the rows took along.
  */
@@ -17,10 +19,11 @@ export const deleteAccount: Handler<'deleteAccount'> = async ({ body, user, requ
   if (!(await verifyPassword(user.password_hash, body.password))) {
     throw new HttpError(400, [apiErrors.wrongPasswordToDelete]);
   }
-  const keys = await eraseAccount(ctx.db, user.id);
-  if (keys === undefined) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
+  const erased = await eraseAccount(ctx.db, user.id);
+  if (erased === undefined) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
   await ctx.notifications.endStreams(user.id);
-  for (const key of keys) {
+  await publishUnreadCounts(ctx, erased.toldOf, request.log);
+  for (const key of erased.mediaKeys) {
     try {
       await ctx.mediaStore.delete(key);
     } catch (error) {
