@@ -27,7 +27,16 @@ const taken = () => {
   return log.take();
 };
 
-const network = { token: '', me: '', author: '', authorName: 'plans_author', post: '', liked: '', ownPost: '' };
+const network = {
+  token: '',
+  me: '',
+  author: '',
+  authorName: 'plans_author',
+  post: '',
+  liked: '',
+  ownPost: '',
+  comment: '',
+};
 
 beforeAll(async () => {
   const me = await t().signup('plans_me');
@@ -57,6 +66,11 @@ beforeAll(async () => {
   await addPosts(t().db, me.userId, 5);
   network.post = posts[0] ?? '';
   network.liked = posts[1] ?? '';
+  const comment = await t().call('POST', `/api/posts/${network.post}/comments`, {
+    token: me.token,
+    body: { commentData: { content: 'plans' } },
+  });
+  network.comment = comment.json().comment._id;
   // More likes and bookmarks than the biggest page, straight into the tables (only their number matters here).
   const at = (i: number) => new Date(Date.UTC(2026, 8, 1, 0, i)).toISOString();
   const user_id = await keyOfUser(t().db, me.userId);
@@ -132,6 +146,7 @@ describe('query plans of every page and action', () => {
       options: () => ({ ...minimal(), body: { postData: { content: 'plans, edited' } } }),
     },
     'delete post': { method: 'DELETE', url: () => `/api/posts/${network.ownPost}`, options: minimal },
+    'delete comment': { method: 'DELETE', url: () => `/api/comments/${network.comment}`, options: signedIn },
     unfollow: { method: 'POST', url: () => `/api/users/unfollow/${network.author}`, options: minimal },
     follow: { method: 'POST', url: () => `/api/users/follow/${network.author}`, options: minimal },
     'edit profile': {

@@ -9,7 +9,8 @@ export const largeTables = [
   'dislikes',
   'bookmarks',
   'follows',
-  // Conversation (issue 14): what people were told, and who did it.
+  // Conversation (issue 14): comments, what people were told, and who did it.
+  'comments',
   'notifications',
   'notification_actors',
   // The training log (issue 15): every person's workouts, their sets and records, custom exercises.
