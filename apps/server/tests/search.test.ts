@@ -1,13 +1,13 @@
 import { userSearchLimit } from '@spotter/contract';
 import { userSummariesResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from './helpers/network';
+import { addUser, keyOfUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
 
-async function search(q: string): Promise<string[]> {
-  const res = await t().call('GET', `/api/users/search?q=${encodeURIComponent(q)}`);
+async function search(q: string, token?: string): Promise<string[]> {
+  const res = await t().call('GET', `/api/users/search?q=${encodeURIComponent(q)}`, token ? { token } : {});
   expect(res.statusCode, res.body).toBe(200);
   return userSummariesResponseSchema.parse(res.json()).users.map((u) => u.username);
 }
@@ -88,5 +88,46 @@ describe('GET /api/users/search', () => {
         avatarUrl: expect.any(String),
       },
     ]);
+  });
+
+  it('answers the first 20 people the searcher may see, however many of the best matches are hidden', async () => {
+    // 45 matches in one order (same prefix, same length): hide_00 ... hide_44.
+    const names = Array.from({ length: 45 }, (_, i) => `hide_${String(i).padStart(2, '0')}`);
+    const keys = await Promise.all(names.map(async (name) => keyOfUser(t().db, await addUser(t().db, name))));
+    const some = await t().signup('blocks_a_few');
+    const many = await t().signup('blocks_many');
+    const blocks = async (publicId: string, blocked: number[]) => {
+      const blocker_id = await keyOfUser(t().db, publicId);
+      const created_at = new Date().toISOString();
+      await t()
+        .db.kysely.insertInto('blocks')
+        .values(blocked.map((i) => ({ blocker_id, blocked_id: keys[i] as number, created_at })))
+        .execute();
+    };
+    // Blocking hide_00 and hide_01, blocked by hide_02 (a block either way hides), with hide_05
+    // suspended: 36 of the best 40 are left to show.
+    await blocks(some.userId, [0, 1]);
+    await t()
+      .db.kysely.insertInto('blocks')
+      .values({
+        blocker_id: keys[2] as number,
+        blocked_id: await keyOfUser(t().db, some.userId),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    // Blocking 25 of the best 40 leaves 15 there: the rest come from further down.
+    await blocks(many.userId, [...Array(25).keys()]);
+    // A suspended person is hidden from everyone.
+    await t()
+      .db.kysely.updateTable('users')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', keys[5] as number)
+      .execute();
+
+    const shown = (from: number[]) => from.map((i) => names[i]);
+    const range = (a: number, b: number) => Array.from({ length: b - a }, (_, i) => a + i);
+    expect(await search('hide_')).toEqual(shown([...range(0, 5), ...range(6, 21)]));
+    expect(await search('hide_', some.token)).toEqual(shown([3, 4, ...range(6, 24)]));
+    expect(await search('hide_', many.token)).toEqual(shown(range(25, 45)));
   });
 });
