@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type PgModule from 'pg';
 import type { Database as DatabaseConfig } from '../config';
 import { makePrivateDir, makePrivateFile } from '../private-files';
@@ -9,6 +9,7 @@ import { LiteralLimitsPlugin } from './literal-limits';
 import { withNamedStatements } from './postgres-named-statements';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -40,7 +41,9 @@ function loadPg(): typeof PgModule {
 function withStatementCache(sqlite: BetterSqlite3.Database, size = 256) {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
-    close: () => sqlite.close(),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(text: string) {
       let statement = statements.get(text);
       if (statement) statements.delete(text);
@@ -69,7 +72,8 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    // Transactions that end in one turn of the event loop share one commit (decision 051).
+    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)),
     // A bound LIMIT makes SQLite prepare its statement again on every run (decision 045).
     plugins: [new LiteralLimitsPlugin()],
   });
@@ -81,6 +85,7 @@ function openSqlite(file: string): Db {
   const close = async () => {
     await checkpointer.stop();
     await kysely.destroy();
+    sqlite.close();
   };
   return { kysely, kind: 'sqlite', sqlite, close };
 }

@@ -1,0 +1,229 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect } from 'kysely';
+
+/** What the driver needs of better-sqlite3: statements (from the statement cache) and the transaction state. */
+export interface SqliteHandle {
+  prepare(text: string): BetterSqlite3.Statement;
+  readonly inTransaction: boolean;
+}
+
+/** A commit shared by the transactions that ended in one turn of the event loop. */
+interface Batch {
+  members: number;
+  done: Promise<void>;
+  settle(error?: unknown): void;
+}
+
+/** More than this many transactions in one turn commit at once, so that no answer waits on an unbounded batch. */
+const maxMembers = 64;
+
+/**
+ * Group commit for SQLite (docs/decisions/051). Kysely's own SQLite driver commits every transaction
+ * on its own, and on this hardware a commit is a quarter of a write's CPU: each commit writes every
+ * page it changed to the WAL, one system call per page, and the transactions of concurrent requests
+ * change many of the same pages (the ends of append-only tables and indexes, the B-trees' inner pages).
+ *
+ * Here each of the application's transactions is a savepoint inside one SQLite transaction that stays
+ * open until the end of the event loop's turn (`setImmediate`), when one COMMIT writes them all. A
+ * transaction's `commit` releases its savepoint and the connection, then waits for that COMMIT: its
+ * caller answers only once the change is in the WAL, as before. A transaction that fails rolls back to
+ * its savepoint and takes nothing of the others with it. If the COMMIT itself fails (disk full, an I/O
+ * error), every transaction of the batch gets the error and none of them is kept.
+ *
+ * Between a transaction's release and the COMMIT, the other requests' statements run inside the open
+ * transaction: they see what the batch wrote, as they would a moment later, and a read skips the WAL
+ * lock it takes outside a transaction. A write outside any transaction (an UPDATE run alone) commits
+ * the batch first and then runs on its own, so that its caller is never answered before it is kept.
+ * SQLite's one connection is still held by one transaction at a time (a mutex, as Kysely's driver).
+ */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SqliteHandle;
+
+  constructor(sqlite: SqliteHandle) {
+    super({ database: {} as never });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#sqlite);
+  }
+}
+
+class Mutex {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => {
+      this.#release = resolve;
+    });
+  }
+
+  unlock(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+/** One holder's turn on the connection: released once, by its commit or by Kysely, whichever is first. */
+class Lease implements DatabaseConnection {
+  released = false;
+  inTransaction = false;
+
+  constructor(readonly driver: GroupCommitDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return Promise.resolve(this.driver.run<R>(this, query));
+  }
+
+  // biome-ignore lint/correctness/useYield: Kysely's interface; streaming is not used on SQLite.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported on SQLite');
+  }
+}
+
+class GroupCommitDriver implements Driver {
+  readonly #sqlite: SqliteHandle;
+  readonly #mutex = new Mutex();
+  #batch: Batch | undefined;
+
+  constructor(sqlite: SqliteHandle) {
+    this.#sqlite = sqlite;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    return new Lease(this);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#release(connection as Lease);
+  }
+
+  #release(lease: Lease) {
+    if (lease.released) return;
+    lease.released = true;
+    this.#mutex.unlock();
+  }
+
+  run<R>(lease: Lease, query: CompiledQuery): QueryResult<R> {
+    const statement = this.#sqlite.prepare(query.sql);
+    // A write on its own is not answered before it is kept: the batch is committed first.
+    if (!lease.inTransaction && this.#batch && !statement.readonly) this.#commitBatch();
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  #exec(text: string) {
+    this.#sqlite.prepare(text).run();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    if (!this.#batch) this.#openBatch();
+    this.#exec('savepoint group_commit_member');
+    lease.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    const batch = this.#batch;
+    if (!batch) throw new Error('group commit: no batch to commit into');
+    this.#exec('release group_commit_member');
+    lease.inTransaction = false;
+    batch.members += 1;
+    if (batch.members >= maxMembers) this.#commitBatch();
+    // The connection is free for the next transaction of this turn; the answer waits for the COMMIT.
+    this.#release(lease);
+    await batch.done;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    if (!lease.inTransaction) return; // its commit was tried and failed: the batch has answered for it
+    lease.inTransaction = false;
+    if (this.#sqlite.inTransaction) {
+      this.#exec('rollback to group_commit_member');
+      this.#exec('release group_commit_member');
+    } else {
+      // SQLite rolled the whole transaction back itself (disk full, I/O error, ...): the batch is lost.
+      this.#failBatch(new Error('SQLite rolled back the transaction'));
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    this.#exec(`savepoint ${quote(name)}`);
+    void connection;
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    this.#exec(`rollback to ${quote(name)}`);
+    void connection;
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    this.#exec(`release ${quote(name)}`);
+    void connection;
+  }
+
+  async destroy(): Promise<void> {
+    await this.#mutex.lock();
+    try {
+      if (this.#batch) this.#commitBatch();
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
+  #openBatch() {
+    this.#exec('begin immediate');
+    let settle!: (error?: unknown) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // A batch that no one waits on (all its transactions rolled back) must not be an unhandled rejection.
+    done.catch(() => {});
+    const batch: Batch = { members: 0, done, settle };
+    this.#batch = batch;
+    setImmediate(() => void this.#commitInTurn(batch));
+  }
+
+  async #commitInTurn(batch: Batch) {
+    await this.#mutex.lock();
+    try {
+      if (this.#batch === batch) this.#commitBatch();
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
+  /** Commits the open batch; called only by whoever holds the connection. */
+  #commitBatch() {
+    const batch = this.#batch;
+    if (!batch) return;
+    this.#batch = undefined;
+    try {
+      if (this.#sqlite.inTransaction) this.#exec('commit');
+      else throw new Error('SQLite rolled back the transaction');
+      batch.settle();
+    } catch (error) {
+      if (this.#sqlite.inTransaction) this.#exec('rollback');
+      batch.settle(error);
+    }
+  }
+
+  #failBatch(error: unknown) {
+    const batch = this.#batch;
+    this.#batch = undefined;
+    batch?.settle(error);
+  }
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
