@@ -116,4 +116,18 @@ describe('group commit on SQLite', () => {
       closeOther();
     }
   });
+
+  it('runs a PRAGMA outside the shared transaction, where SQLite would ignore it', async () => {
+    const { db, closeOther } = await newDatabase();
+    try {
+      // Reads share one transaction until the turn ends; `foreign_keys` cannot change inside one.
+      const read = sql`select count(*) from notes`.execute(db.kysely);
+      const off = sql`pragma foreign_keys = off`.execute(db.kysely);
+      await Promise.all([read, off]);
+      const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db.kysely);
+      expect(rows[0]?.foreign_keys).toBe(0);
+    } finally {
+      closeOther();
+    }
+  });
 });

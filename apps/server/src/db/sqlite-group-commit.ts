@@ -18,10 +18,11 @@ interface Batch {
 const maxMembers = 64;
 
 /**
- * Group commit for SQLite (docs/decisions/051). Kysely's own SQLite driver commits every transaction
- * on its own, and on this hardware a commit is a quarter of a write's CPU: each commit writes every
- * page it changed to the WAL, one system call per page, and the transactions of concurrent requests
- * change many of the same pages (the ends of append-only tables and indexes, the B-trees' inner pages).
+ * Group commit for SQLite, and one read transaction per turn for its reads (docs/decisions/051).
+ * Kysely's own SQLite driver commits every transaction on its own, and on this hardware a commit is a
+ * quarter of a write's CPU: each commit writes every page it changed to the WAL, one system call per
+ * page, and the transactions of concurrent requests change many of the same pages (the ends of
+ * append-only tables and indexes, the B-trees' inner pages).
  *
  * Here each of the application's transactions is a savepoint inside one SQLite transaction that stays
  * open until the end of the event loop's turn (`setImmediate`), when one COMMIT writes them all. A
@@ -31,10 +32,12 @@ const maxMembers = 64;
  * error), every transaction of the batch gets the error and none of them is kept.
  *
  * Between a transaction's release and the COMMIT, the other requests' statements run inside the open
- * transaction: they see what the batch wrote, as they would a moment later, and a read skips the WAL
- * lock it takes outside a transaction. A write outside any transaction (an UPDATE run alone) commits
- * the batch first and then runs on its own, so that its caller is never answered before it is kept.
- * SQLite's one connection is still held by one transaction at a time (a mutex, as Kysely's driver).
+ * transaction: they see what the batch wrote, as they would a moment later. A write outside any
+ * transaction (an UPDATE run alone) commits the batch first and then runs on its own, so that its
+ * caller is never answered before it is kept. Reads outside a transaction, when no batch is open,
+ * share one read transaction until the turn ends: in autocommit SQLite takes and drops the WAL read
+ * lock for every statement, three system calls. SQLite's one connection is still held by one
+ * transaction at a time (a mutex, as in Kysely's driver).
  */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #sqlite: SqliteHandle;
@@ -89,6 +92,7 @@ class GroupCommitDriver implements Driver {
   readonly #sqlite: SqliteHandle;
   readonly #mutex = new Mutex();
   #batch: Batch | undefined;
+  #reading = false;
 
   constructor(sqlite: SqliteHandle) {
     this.#sqlite = sqlite;
@@ -112,9 +116,19 @@ class GroupCommitDriver implements Driver {
   }
 
   run<R>(lease: Lease, query: CompiledQuery): QueryResult<R> {
+    // A PRAGMA or a BEGIN, COMMIT or ROLLBACK of the caller's own (migration 006) runs alone, outside
+    // the turn's transaction, and is prepared there too: SQLite ignores some PRAGMAs inside a
+    // transaction (`foreign_keys`), deciding so as it prepares them, and better-sqlite3 calls them all
+    // read-only.
+    const alone = !lease.inTransaction && runsAlone.test(query.sql);
+    if (alone) this.#endTurn();
     const statement = this.#sqlite.prepare(query.sql);
-    // A write on its own is not answered before it is kept: the batch is committed first.
-    if (!lease.inTransaction && this.#batch && !statement.readonly) this.#commitBatch();
+    if (!lease.inTransaction && !alone) {
+      // A write on its own is not answered before it is kept: the turn's transaction ends first.
+      if (!statement.readonly) this.#endTurn();
+      // Inside a transaction the caller began itself, reads are already in one.
+      else if (!this.#batch && !this.#reading && !this.#sqlite.inTransaction) this.#openRead();
+    }
     const parameters = query.parameters as unknown[];
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
@@ -127,6 +141,7 @@ class GroupCommitDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
+    this.#endRead();
     if (!this.#batch) this.#openBatch();
     this.#exec('savepoint group_commit_member');
     lease.inTransaction = true;
@@ -176,10 +191,38 @@ class GroupCommitDriver implements Driver {
   async destroy(): Promise<void> {
     await this.#mutex.lock();
     try {
-      if (this.#batch) this.#commitBatch();
+      this.#endTurn();
     } finally {
       this.#mutex.unlock();
     }
+  }
+
+  /** Reads outside a transaction share one read transaction until the turn ends: one WAL read lock, not one each. */
+  #openRead() {
+    this.#exec('begin');
+    this.#reading = true;
+    setImmediate(() => void this.#endReadInTurn());
+  }
+
+  async #endReadInTurn() {
+    await this.#mutex.lock();
+    try {
+      this.#endRead();
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
+  #endRead() {
+    if (!this.#reading) return;
+    this.#reading = false;
+    if (this.#sqlite.inTransaction) this.#exec('commit');
+  }
+
+  /** Ends whatever transaction the turn has open; called only by whoever holds the connection. */
+  #endTurn() {
+    this.#endRead();
+    this.#commitBatch();
   }
 
   #openBatch() {
@@ -226,4 +269,5 @@ class GroupCommitDriver implements Driver {
   }
 }
 
+const runsAlone = /^\s*(pragma|begin|commit|end|rollback)\b/i;
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
