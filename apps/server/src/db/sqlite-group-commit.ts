@@ -201,7 +201,7 @@ class GroupCommitDriver implements Driver {
   #openRead() {
     this.#exec('begin');
     this.#reading = true;
-    setImmediate(() => void this.#endReadInTurn());
+    setImmediate(() => this.#endReadInTurn().catch(warn));
   }
 
   async #endReadInTurn() {
@@ -235,7 +235,7 @@ class GroupCommitDriver implements Driver {
     done.catch(() => {});
     const batch: Batch = { members: 0, done, settle };
     this.#batch = batch;
-    setImmediate(() => void this.#commitInTurn(batch));
+    setImmediate(() => this.#commitInTurn(batch).catch(warn));
   }
 
   async #commitInTurn(batch: Batch) {
@@ -257,8 +257,8 @@ class GroupCommitDriver implements Driver {
       else throw new Error('SQLite rolled back the transaction');
       batch.settle();
     } catch (error) {
-      if (this.#sqlite.inTransaction) this.#exec('rollback');
       batch.settle(error);
+      if (this.#sqlite.inTransaction) this.#exec('rollback');
     }
   }
 
@@ -268,6 +268,13 @@ class GroupCommitDriver implements Driver {
     batch?.settle(error);
   }
 }
+
+/**
+ * What fails at the end of a turn has no caller to tell: the batch's transactions already have its
+ * error. It must not end the process as an unhandled rejection.
+ */
+const warn = (error: unknown) =>
+  process.emitWarning(`SQLite: ending the turn's transaction failed: ${(error as Error).message ?? error}`);
 
 const runsAlone = /^\s*(pragma|begin|commit|end|rollback)\b/i;
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
