@@ -189,9 +189,14 @@ class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    await this.#holding(() => this.#endTurn());
+  }
+
+  /** Runs `action` as the connection's holder, after whoever holds it now. */
+  async #holding(action: () => void) {
     await this.#mutex.lock();
     try {
-      this.#endTurn();
+      action();
     } finally {
       this.#mutex.unlock();
     }
@@ -201,16 +206,7 @@ class GroupCommitDriver implements Driver {
   #openRead() {
     this.#exec('begin');
     this.#reading = true;
-    setImmediate(() => this.#endReadInTurn().catch(warn));
-  }
-
-  async #endReadInTurn() {
-    await this.#mutex.lock();
-    try {
-      this.#endRead();
-    } finally {
-      this.#mutex.unlock();
-    }
+    setImmediate(() => this.#holding(() => this.#endRead()).catch(warn));
   }
 
   #endRead() {
@@ -235,16 +231,11 @@ class GroupCommitDriver implements Driver {
     done.catch(() => {});
     const batch: Batch = { members: 0, done, settle };
     this.#batch = batch;
-    setImmediate(() => this.#commitInTurn(batch).catch(warn));
-  }
-
-  async #commitInTurn(batch: Batch) {
-    await this.#mutex.lock();
-    try {
-      if (this.#batch === batch) this.#commitBatch();
-    } finally {
-      this.#mutex.unlock();
-    }
+    setImmediate(() =>
+      this.#holding(() => {
+        if (this.#batch === batch) this.#commitBatch();
+      }).catch(warn),
+    );
   }
 
   /** Commits the open batch; called only by whoever holds the connection. */
