@@ -98,12 +98,12 @@ describe('group commit on SQLite', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('runs a PRAGMA outside the shared transaction, where SQLite would ignore it', async () => {
+  it('runs a PRAGMA outside the batch, where SQLite would ignore it', async () => {
     const { db } = await newDatabase();
-    // Reads share one transaction until the turn ends; `foreign_keys` cannot change inside one.
-    const read = sql`select count(*) from notes`.execute(db.kysely);
+    // The transaction leaves its batch open for the turn; `foreign_keys` cannot change inside it.
+    const written = insertNote(db, 'written');
     const off = sql`pragma foreign_keys = off`.execute(db.kysely);
-    await Promise.all([read, off]);
+    await Promise.all([written, off]);
     const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db.kysely);
     expect(rows[0]?.foreign_keys).toBe(0);
   });

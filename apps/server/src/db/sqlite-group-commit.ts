@@ -18,7 +18,7 @@ interface Batch {
 const maxMembers = 64;
 
 /**
- * Group commit for SQLite, and one read transaction per turn for its reads (docs/decisions/051).
+ * Group commit for SQLite (docs/decisions/051).
  * Kysely's own SQLite driver commits every transaction on its own, and on this hardware a commit is a
  * quarter of a write's CPU: each commit writes every page it changed to the WAL, one system call per
  * page, and the transactions of concurrent requests change many of the same pages (the ends of
@@ -34,9 +34,7 @@ const maxMembers = 64;
  * Between a transaction's release and the COMMIT, the other requests' statements run inside the open
  * transaction: they see what the batch wrote, as they would a moment later. A write outside any
  * transaction (an UPDATE run alone) commits the batch first and then runs on its own, so that its
- * caller is never answered before it is kept. Reads outside a transaction, when no batch is open,
- * share one read transaction until the turn ends: in autocommit SQLite takes and drops the WAL read
- * lock for every statement, three system calls. SQLite's one connection is still held by one
+ * caller is never answered before it is kept. SQLite's one connection is still held by one
  * transaction at a time (a mutex, as in Kysely's driver).
  */
 export class GroupCommitSqliteDialect extends SqliteDialect {
@@ -92,7 +90,6 @@ class GroupCommitDriver implements Driver {
   readonly #sqlite: SqliteHandle;
   readonly #mutex = new Mutex();
   #batch: Batch | undefined;
-  #reading = false;
 
   constructor(sqlite: SqliteHandle) {
     this.#sqlite = sqlite;
@@ -123,12 +120,8 @@ class GroupCommitDriver implements Driver {
     const alone = !lease.inTransaction && runsAlone.test(query.sql);
     if (alone) this.#endTurn();
     const statement = this.#sqlite.prepare(query.sql);
-    if (!lease.inTransaction && !alone) {
-      // A write on its own is not answered before it is kept: the turn's transaction ends first.
-      if (!statement.readonly) this.#endTurn();
-      // Inside a transaction the caller began itself, reads are already in one.
-      else if (!this.#batch && !this.#reading && !this.#sqlite.inTransaction) this.#openRead();
-    }
+    // A write on its own is not answered before it is kept: the turn's transaction ends first.
+    if (!lease.inTransaction && !alone && !statement.readonly) this.#endTurn();
     const parameters = query.parameters as unknown[];
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
@@ -141,7 +134,6 @@ class GroupCommitDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
-    this.#endRead();
     if (!this.#batch) this.#openBatch();
     this.#exec('savepoint group_commit_member');
     lease.inTransaction = true;
@@ -202,22 +194,8 @@ class GroupCommitDriver implements Driver {
     }
   }
 
-  /** Reads outside a transaction share one read transaction until the turn ends: one WAL read lock, not one each. */
-  #openRead() {
-    this.#exec('begin');
-    this.#reading = true;
-    setImmediate(() => this.#holding(() => this.#endRead()).catch(warn));
-  }
-
-  #endRead() {
-    if (!this.#reading) return;
-    this.#reading = false;
-    if (this.#sqlite.inTransaction) this.#exec('commit');
-  }
-
-  /** Ends whatever transaction the turn has open; called only by whoever holds the connection. */
+  /** Ends the transaction the turn has open; called only by whoever holds the connection. */
   #endTurn() {
-    this.#endRead();
     this.#commitBatch();
   }
 
