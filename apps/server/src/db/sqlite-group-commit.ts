@@ -113,15 +113,14 @@ class GroupCommitDriver implements Driver {
   }
 
   run<R>(lease: Lease, query: CompiledQuery): QueryResult<R> {
-    // A PRAGMA or a BEGIN, COMMIT or ROLLBACK of the caller's own (migration 006) runs alone, outside
-    // the turn's transaction, and is prepared there too: SQLite ignores some PRAGMAs inside a
+    // A PRAGMA or a BEGIN, COMMIT or ROLLBACK of the caller's own (migration 006) runs alone, after the
+    // batch is committed, and is prepared there too: SQLite ignores some PRAGMAs inside a
     // transaction (`foreign_keys`), deciding so as it prepares them, and better-sqlite3 calls them all
     // read-only.
-    const alone = !lease.inTransaction && runsAlone.test(query.sql);
-    if (alone) this.#endTurn();
+    if (!lease.inTransaction && runsAlone.test(query.sql)) this.#commitBatch();
     const statement = this.#sqlite.prepare(query.sql);
-    // A write on its own is not answered before it is kept: the turn's transaction ends first.
-    if (!lease.inTransaction && !alone && !statement.readonly) this.#endTurn();
+    // A write on its own is not answered before it is kept: the batch is committed first.
+    if (!lease.inTransaction && !statement.readonly) this.#commitBatch();
     const parameters = query.parameters as unknown[];
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
@@ -181,7 +180,7 @@ class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#holding(() => this.#endTurn());
+    await this.#holding(() => this.#commitBatch());
   }
 
   /** Runs `action` as the connection's holder, after whoever holds it now. */
@@ -192,11 +191,6 @@ class GroupCommitDriver implements Driver {
     } finally {
       this.#mutex.unlock();
     }
-  }
-
-  /** Ends the transaction the turn has open; called only by whoever holds the connection. */
-  #endTurn() {
-    this.#commitBatch();
   }
 
   #openBatch() {
