@@ -5,8 +5,11 @@ import type PgModule from 'pg';
 /** Named statements one connection may hold; past it, new texts run unnamed (as before). */
 const perConnection = 500;
 
-/** A SELECT whose text does not depend on a list's length: the same text comes back, and a plan is worth keeping. */
-const reusable = (text: string) => /^\s*select\b/i.test(text) && !/\bin \(\$/i.test(text);
+/**
+ * A SELECT (or one begun by WITH: the notifications page's) whose text does not depend on a list's
+ * length: the same text comes back, and a plan is worth keeping.
+ */
+const reusable = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\bin \(\$/i.test(text);
 
 /**
  * The pool as Kysely sees it, running reusable SELECTs as named prepared statements (decision 043):

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
+import { type Db, openDatabase } from './database';
+
+/** Decision 043: which statements PostgreSQL keeps by name on a connection (parsed once, plans kept). */
+const opened: { db: Db; test: TestDatabase }[] = [];
+afterEach(async () => {
+  for (const { db, test } of opened.splice(0)) {
+    await db.close();
+    await test.drop();
+  }
+});
+
+describe('named statements on PostgreSQL', () => {
+  it('names a SELECT, one begun by WITH, and not one whose text follows an IN list', async () => {
+    const test = await createTestDatabase('postgres');
+    const db = openDatabase(test.database);
+    opened.push({ db, test });
+    await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
+    const named = await db.kysely.connection().execute(async (on) => {
+      await sql`select body from notes where id = ${1}`.execute(on);
+      await sql`with wanted as materialized (select ${2}::integer as id) select body from notes join wanted using (id)`.execute(
+        on,
+      );
+      await sql`select body from notes where id in (${1}, ${2})`.execute(on);
+      await sql`insert into notes (id, body) values (${3}, 'three')`.execute(on);
+      const rows = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements order by statement`.execute(on);
+      return rows.rows.map((row) => row.statement.split(' ').slice(0, 4).join(' '));
+    });
+    expect(named).toEqual(['select body from notes', 'with wanted as materialized']);
+  });
+});
