@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import { withGenericPlans } from '../db/generic-plans';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { type About, unreadRecipients } from '../queries/notification-recipients';
 import {
@@ -65,9 +66,11 @@ export async function notifyReporters(
 
 async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
   if (!ctx.notifications.reaches(recipientId)) return;
-  const notification = await notificationByKey(ctx.db, recipientId, id);
-  if (!notification) return;
-  await ctx.notifications.publish(recipientId, { notification, unreadCount: await unreadCount(ctx.db, recipientId) });
+  const event = await withGenericPlans(ctx.db, async (on) => {
+    const notification = await notificationByKey(ctx.db, recipientId, id, on);
+    return notification && { notification, unreadCount: await unreadCount(ctx.db, recipientId, on) };
+  });
+  if (event) await ctx.notifications.publish(recipientId, event);
 }
 
 /**
@@ -78,7 +81,8 @@ async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise
 export async function publishUnreadCount(ctx: AppContext, recipientId: Key, log: FastifyBaseLogger): Promise<void> {
   if (!ctx.notifications.reaches(recipientId)) return;
   try {
-    await ctx.notifications.publish(recipientId, { unreadCount: await unreadCount(ctx.db, recipientId) });
+    const count = await withGenericPlans(ctx.db, (on) => unreadCount(ctx.db, recipientId, on));
+    await ctx.notifications.publish(recipientId, { unreadCount: count });
   } catch (error) {
     log.warn({ err: error }, 'unread count not sent');
   }

@@ -270,6 +270,9 @@ const entries = (db: Db, recipientId: Key) =>
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
+/** Where a read runs: the database, or the transaction of `withGenericPlans` (db/generic-plans.ts). */
+type Reader = Kysely<DatabaseSchema>;
+
 type ActorRow = SummaryRow & { notification_id: Key; actor_id: Key; created_at: string | Date };
 
 /**
@@ -284,14 +287,14 @@ type ActorRow = SummaryRow & { notification_id: Key; actor_id: Key; created_at: 
  * again on every run (measured: 1.1 ms of a 20-entry page's 1.8 ms on the full network, 0.39 ms
  * with the limit written in).
  */
-async function latestActors(db: Db, recipientId: Key, ids: Key[]): Promise<Map<Key, ActorRow[]>> {
+async function latestActors(db: Db, recipientId: Key, ids: Key[], on: Reader): Promise<Map<Key, ActorRow[]>> {
   const byEntry = new Map<Key, ActorRow[]>();
   for (const part of chunks(ids, 50)) {
     const args: Record<string, Key> = { recipient: recipientId };
     part.forEach((id, i) => {
       args[`entry${i}`] = id;
     });
-    for (const row of await latestActorsQuery(db, String(part.length), args)) {
+    for (const row of await latestActorsQuery(db, String(part.length), args, on)) {
       const actors = byEntry.get(row.notification_id);
       if (actors) actors.push(row);
       else byEntry.set(row.notification_id, [row]);
@@ -339,9 +342,11 @@ const summariesQuery = prepared((_db: Db, args: Record<string, Key>, count: stri
  * it should show (hidden people among its newest, an account gone a moment ago) is read the long way,
  * through the index (`latestActors`).
  */
-async function shownActors(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Map<Key, SummaryRow[]>> {
+async function shownActors(db: Db, recipientId: Key, rows: EntryRow[], on: Reader): Promise<Map<Key, SummaryRow[]>> {
   if (rows.length === 0) return new Map();
-  const hidden = new Set((await hiddenPeopleQuery(db, 'hidden', { recipient: recipientId })).map((r) => Number(r.id)));
+  const hidden = new Set(
+    (await hiddenPeopleQuery(db, 'hidden', { recipient: recipientId }, on)).map((r) => Number(r.id)),
+  );
   const kept = new Map<Key, number[]>();
   const wanted = new Set<number>();
   for (const row of rows) {
@@ -360,7 +365,7 @@ async function shownActors(db: Db, recipientId: Key, rows: EntryRow[]): Promise<
     part.forEach((key, i) => {
       args[`user${i}`] = key;
     });
-    for (const person of await summariesQuery(db, String(part.length), args))
+    for (const person of await summariesQuery(db, String(part.length), args, on))
       people.set(Number(person.actor_id), person);
   }
   const shown = new Map<Key, SummaryRow[]>();
@@ -371,12 +376,12 @@ async function shownActors(db: Db, recipientId: Key, rows: EntryRow[]): Promise<
     else shown.set(row.id, actors);
   }
   if (longWay.length > 0)
-    for (const [id, actors] of await latestActors(db, recipientId, longWay)) shown.set(id, actors);
+    for (const [id, actors] of await latestActors(db, recipientId, longWay, on)) shown.set(id, actors);
   return shown;
 }
 
-async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Promise<Notification[]> {
-  const actors = await shownActors(db, recipientId, rows);
+async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[], on: Reader): Promise<Notification[]> {
+  const actors = await shownActors(db, recipientId, rows, on);
   return rows.map((row) => ({
     _id: row.public_id,
     type: row.type,
@@ -397,27 +402,38 @@ async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[]): Prom
 }
 
 /** One of a person's entries, as shown to them (undefined when it is not theirs or not shown). */
-export async function notificationByKey(db: Db, recipientId: Key, id: Key): Promise<Notification | undefined> {
-  const row = await entries(db, recipientId).where('notifications.id', '=', id).executeTakeFirst();
-  return row ? (await toNotifications(db, recipientId, [row]))[0] : undefined;
+export async function notificationByKey(
+  db: Db,
+  recipientId: Key,
+  id: Key,
+  on: Reader = db.kysely,
+): Promise<Notification | undefined> {
+  const [row] = await entryByKeyQuery(db, 'entry', { recipient: recipientId, id }, on);
+  return row ? (await toNotifications(db, recipientId, [row], on))[0] : undefined;
 }
+
+const entryByKeyQuery = prepared((db: Db, args: { recipient: Key; id: Key }) =>
+  entries(db, args.recipient).where('notifications.id', '=', args.id),
+);
 
 /** One page of a person's notifications, newest first, through notifications_recipient_time. */
 export async function notificationPage(
   db: Db,
   recipientId: Key,
   page: { limit: number; after: Keyset | undefined },
+  on: Reader = db.kysely,
 ): Promise<{ notifications: Notification[]; next: Keyset | null }> {
   const { after } = page;
-  const rows = await notificationPageQuery(db, `${after ? 'after' : 'first'}:${page.limit + 1}`, {
-    recipient: recipientId,
-    t: after?.t,
-    i: after?.i,
-  });
+  const rows = await notificationPageQuery(
+    db,
+    `${after ? 'after' : 'first'}:${page.limit + 1}`,
+    { recipient: recipientId, t: after?.t, i: after?.i },
+    on,
+  );
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
-    notifications: await toNotifications(db, recipientId, pageRows),
+    notifications: await toNotifications(db, recipientId, pageRows, on),
     next: rows.length > page.limit && last ? { t: isoOf(last.created_at), i: last.public_id } : null,
   };
 }
@@ -456,11 +472,11 @@ export async function notificationsSince(db: Db, recipientId: Key, since: string
     .orderBy('notifications.public_id')
     .limit(max)
     .execute();
-  return toNotifications(db, recipientId, rows);
+  return toNotifications(db, recipientId, rows, db.kysely);
 }
 
-export async function unreadCount(db: Db, recipientId: Key): Promise<number> {
-  const [row] = await unreadCountQuery(db, 'count', { recipient: recipientId });
+export async function unreadCount(db: Db, recipientId: Key, on: Reader = db.kysely): Promise<number> {
+  const [row] = await unreadCountQuery(db, 'count', { recipient: recipientId }, on);
   return Number(row?.n ?? 0);
 }
 

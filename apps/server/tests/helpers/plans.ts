@@ -67,6 +67,9 @@ function sqliteProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): Pla
   return problems;
 }
 
+/** Statements with no plan to read: a transaction's steps, a setting (db/generic-plans.ts). */
+const unplanned = /^\s*(begin|commit|rollback|savepoint|release|set)\b/i;
+
 interface PgPlanNode {
   'Node Type': string;
   Alias?: string;
@@ -123,7 +126,7 @@ async function postgresProblems(db: Db, query: LoggedQuery, orderedWalks: string
 export async function planProblems(db: Db, queries: LoggedQuery[], orderedWalks: string[] = []) {
   const problems: PlanProblem[] = [];
   for (const query of queries) {
-    if (/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query.sql)) continue;
+    if (unplanned.test(query.sql)) continue;
     problems.push(
       ...(db.kind === 'sqlite'
         ? sqliteProblems(db, query, orderedWalks)
@@ -143,7 +146,7 @@ export async function planProblems(db: Db, queries: LoggedQuery[], orderedWalks:
 export async function sortsIn(db: Db, queries: LoggedQuery[]): Promise<PlanProblem[]> {
   const sorts: PlanProblem[] = [];
   for (const query of queries) {
-    if (/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query.sql)) continue;
+    if (unplanned.test(query.sql)) continue;
     if (db.kind === 'sqlite') {
       const rows = sqlitePlan(db, query);
       const plan = rows.map((r) => r.detail).join('\n');

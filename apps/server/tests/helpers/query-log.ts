@@ -1,5 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import type { Db } from '../../src/db/database';
+import type { DatabaseSchema } from '../../src/db/schema';
 
 export interface LoggedQuery {
   sql: string;
@@ -35,14 +36,30 @@ export function recordQueries(db: Db): QueryLog {
     },
   };
   const kysely = db.kysely.withPlugin(recorder);
-  // Queries compiled once and run with new values (src/queries/prepared.ts) come in compiled.
-  const execute = kysely.executeQuery.bind(kysely);
-  kysely.executeQuery = ((query: Parameters<typeof execute>[0]) => {
-    if (!('toOperationNode' in query) && !('compile' in query)) {
-      queries.push({ sql: query.sql, parameters: query.parameters });
-    }
-    return execute(query);
-  }) as typeof kysely.executeQuery;
+  // Queries compiled once and run with new values (src/queries/prepared.ts) come in compiled, and
+  // skip plugins: they are recorded where they are run, on the database or in a transaction begun
+  // by `transaction().execute` (db/generic-plans.ts runs the notifications page in one).
+  const recordCompiled = (on: Kysely<DatabaseSchema>) => {
+    const execute = on.executeQuery.bind(on);
+    on.executeQuery = ((query: Parameters<typeof execute>[0]) => {
+      if (!('toOperationNode' in query) && !('compile' in query)) {
+        queries.push({ sql: query.sql, parameters: query.parameters });
+      }
+      return execute(query);
+    }) as typeof on.executeQuery;
+  };
+  recordCompiled(kysely);
+  const transaction = kysely.transaction.bind(kysely);
+  kysely.transaction = () => {
+    const builder = transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = (callback) =>
+      execute((trx) => {
+        recordCompiled(trx);
+        return callback(trx);
+      });
+    return builder;
+  };
   return {
     db: { ...db, kysely },
     take() {

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
+import { type Db, openDatabase } from './database';
+import { withGenericPlans } from './generic-plans';
+
+/** Decision 052: reads run by withGenericPlans get PostgreSQL's generic plan from their first run. */
+const opened: { db: Db; test: TestDatabase }[] = [];
+afterEach(async () => {
+  for (const { db, test } of opened.splice(0)) {
+    await db.close();
+    await test.drop();
+  }
+});
+
+async function newDatabase(kind: 'sqlite' | 'postgres') {
+  const test = await createTestDatabase(kind);
+  const db = openDatabase(test.database);
+  opened.push({ db, test });
+  await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
+  await sql`insert into notes (id, body) values (1, 'one'), (2, 'two')`.execute(db.kysely);
+  return db;
+}
+
+// A SELECT with a parameter: on PostgreSQL it runs as a named statement (decision 043).
+const bodyOf = (on: Db['kysely'], id: number) =>
+  sql<{ body: string }>`select body from notes where id = ${id}`.execute(on).then((r) => r.rows[0]?.body);
+
+type PlanCounts = { generic_plans: number; custom_plans: number; plan_mode: string };
+const plansOf = (on: Db['kysely']) =>
+  sql<PlanCounts>`select generic_plans, custom_plans, current_setting('plan_cache_mode') as plan_mode
+    from pg_prepared_statements where statement like 'select body from notes%'`
+    .execute(on)
+    .then((r) => r.rows);
+
+describe('generic plans on PostgreSQL', () => {
+  it('plans a named statement generically inside, for its values outside', async () => {
+    const db = await newDatabase('postgres');
+    const inside = await withGenericPlans(db, async (on) => {
+      const body = await bodyOf(on, 1);
+      return { body, plans: await plansOf(on) };
+    });
+    expect(inside.body).toBe('one');
+    expect(inside.plans).toEqual([{ generic_plans: 1, custom_plans: 0, plan_mode: 'force_generic_plan' }]);
+
+    // The setting ended with the transaction: the same connection plans the next run for its values.
+    await db.kysely.connection().execute(async (connection) => {
+      expect(await bodyOf(connection, 2)).toBe('two');
+      expect(await plansOf(connection)).toEqual([{ generic_plans: 1, custom_plans: 1, plan_mode: 'auto' }]);
+    });
+  });
+
+  it('answers what the read throws, and leaves no connection with the setting', async () => {
+    const db = await newDatabase('postgres');
+    await expect(
+      withGenericPlans(db, async (on) => {
+        await bodyOf(on, 1);
+        throw new Error('the read failed');
+      }),
+    ).rejects.toThrow('the read failed');
+    // Every connection of the pool at once (ten): none kept force_generic_plan.
+    const modes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.kysely.connection().execute(async (connection) => {
+          const [row] = (
+            await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)`.execute(
+              connection,
+            )
+          ).rows;
+          return row?.mode;
+        }),
+      ),
+    );
+    expect(new Set(modes)).toEqual(new Set(['auto']));
+  });
+});
+
+describe('generic plans on SQLite', () => {
+  it('runs the read on the database itself, outside any transaction', async () => {
+    const db = await newDatabase('sqlite');
+    const body = await withGenericPlans(db, async (on) => {
+      expect(db.sqlite?.inTransaction).toBe(false);
+      return bodyOf(on, 2);
+    });
+    expect(body).toBe('two');
+  });
+});
