@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import { withGenericPlans } from '../db/generic-plans';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { type About, unreadRecipients } from '../queries/notification-recipients';
 import {
   addReportNotification,
   type NewNotification,
-  notificationByKey,
+  notificationEvent,
   type Recorded,
   recordNotificationIn,
   unreadCount,
@@ -66,10 +65,7 @@ export async function notifyReporters(
 
 async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
   if (!ctx.notifications.reaches(recipientId)) return;
-  const event = await withGenericPlans(ctx.db, async (on) => {
-    const notification = await notificationByKey(ctx.db, recipientId, id, on);
-    return notification && { notification, unreadCount: await unreadCount(ctx.db, recipientId, on) };
-  });
+  const event = await notificationEvent(ctx.db, recipientId, id);
   if (event) await ctx.notifications.publish(recipientId, event);
 }
 
@@ -81,8 +77,7 @@ async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise
 export async function publishUnreadCount(ctx: AppContext, recipientId: Key, log: FastifyBaseLogger): Promise<void> {
   if (!ctx.notifications.reaches(recipientId)) return;
   try {
-    const count = await withGenericPlans(ctx.db, (on) => unreadCount(ctx.db, recipientId, on));
-    await ctx.notifications.publish(recipientId, { unreadCount: count });
+    await ctx.notifications.publish(recipientId, { unreadCount: await unreadCount(ctx.db, recipientId) });
   } catch (error) {
     log.warn({ err: error }, 'unread count not sent');
   }

@@ -8,6 +8,7 @@ import {
 } from '@spotter/contract';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { withGenericPlans } from '../db/generic-plans';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
@@ -270,7 +271,10 @@ const entries = (db: Db, recipientId: Key) =>
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
-/** Where a read runs: the database, or the transaction of `withGenericPlans` (db/generic-plans.ts). */
+/**
+ * Where a read runs: the transaction of `withGenericPlans` (db/generic-plans.ts; on PostgreSQL the
+ * entries statement was planned anew on every run without it, decision 052), or the database.
+ */
 type Reader = Kysely<DatabaseSchema>;
 
 type ActorRow = SummaryRow & { notification_id: Key; actor_id: Key; created_at: string | Date };
@@ -402,26 +406,44 @@ async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[], on: R
 }
 
 /** One of a person's entries, as shown to them (undefined when it is not theirs or not shown). */
-export async function notificationByKey(
+async function notificationByKey(db: Db, recipientId: Key, id: Key, on: Reader): Promise<Notification | undefined> {
+  const [row] = await entryByKeyQuery(db, 'entry', { recipient: recipientId, id }, on);
+  return row ? (await toNotifications(db, recipientId, [row], on))[0] : undefined;
+}
+
+/** What a person's open streams are sent for a new entry: the entry and their new unread count (none when not shown). */
+export function notificationEvent(
   db: Db,
   recipientId: Key,
   id: Key,
-  on: Reader = db.kysely,
-): Promise<Notification | undefined> {
-  const [row] = await entryByKeyQuery(db, 'entry', { recipient: recipientId, id }, on);
-  return row ? (await toNotifications(db, recipientId, [row], on))[0] : undefined;
+): Promise<{ notification: Notification; unreadCount: number } | undefined> {
+  return withGenericPlans(db, async (on) => {
+    const notification = await notificationByKey(db, recipientId, id, on);
+    return notification && { notification, unreadCount: await countUnread(db, recipientId, on) };
+  });
 }
 
 const entryByKeyQuery = prepared((db: Db, args: { recipient: Key; id: Key }) =>
   entries(db, args.recipient).where('notifications.id', '=', args.id),
 );
 
-/** One page of a person's notifications, newest first, through notifications_recipient_time. */
-export async function notificationPage(
+/** One page of a person's notifications, newest first, through notifications_recipient_time, and their unread count. */
+export function notificationPage(
   db: Db,
   recipientId: Key,
   page: { limit: number; after: Keyset | undefined },
-  on: Reader = db.kysely,
+): Promise<{ notifications: Notification[]; next: Keyset | null; unreadCount: number }> {
+  return withGenericPlans(db, async (on) => ({
+    ...(await pageOf(db, recipientId, page, on)),
+    unreadCount: await countUnread(db, recipientId, on),
+  }));
+}
+
+async function pageOf(
+  db: Db,
+  recipientId: Key,
+  page: { limit: number; after: Keyset | undefined },
+  on: Reader,
 ): Promise<{ notifications: Notification[]; next: Keyset | null }> {
   const { after } = page;
   const rows = await notificationPageQuery(
@@ -475,7 +497,11 @@ export async function notificationsSince(db: Db, recipientId: Key, since: string
   return toNotifications(db, recipientId, rows, db.kysely);
 }
 
-export async function unreadCount(db: Db, recipientId: Key, on: Reader = db.kysely): Promise<number> {
+export function unreadCount(db: Db, recipientId: Key): Promise<number> {
+  return withGenericPlans(db, (on) => countUnread(db, recipientId, on));
+}
+
+async function countUnread(db: Db, recipientId: Key, on: Reader): Promise<number> {
   const [row] = await unreadCountQuery(db, 'count', { recipient: recipientId }, on);
   return Number(row?.n ?? 0);
 }
