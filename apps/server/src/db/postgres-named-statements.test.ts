@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
 import { type Db, openDatabase } from './database';
 
-/** Decision 043: which statements PostgreSQL keeps by name on a connection (parsed once, plans kept). */
+/** Decisions 043 and 053: which statements PostgreSQL keeps by name on a connection (parsed once, plans kept). */
 const opened: { db: Db; test: TestDatabase }[] = [];
 afterEach(async () => {
   for (const { db, test } of opened.splice(0)) {
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('named statements on PostgreSQL', () => {
-  it('names a SELECT, one begun by WITH, and not one whose text follows an IN list', async () => {
+  it('names a SELECT, one begun by WITH, and writes; not one whose text follows an IN list, nor one of over 1,000 values', async () => {
     const test = await createTestDatabase('postgres');
     const db = openDatabase(test.database);
     opened.push({ db, test });
@@ -25,11 +25,22 @@ describe('named statements on PostgreSQL', () => {
       );
       await sql`select body from notes where id in (${1}, ${2})`.execute(on);
       await sql`insert into notes (id, body) values (${3}, 'three')`.execute(on);
+      await sql`update notes set body = ${'drei'} where id = ${3}`.execute(on);
+      await sql`delete from notes where id = ${3}`.execute(on);
+      // An import's batch: 501 rows of two values, a text that rarely comes back.
+      const batch = Array.from({ length: 501 }, (_, i) => sql`(${10 + i}, ${`row ${i}`})`);
+      await sql`insert into notes (id, body) values ${sql.join(batch)}`.execute(on);
       const rows = await sql<{
         statement: string;
       }>`select statement from pg_prepared_statements order by statement`.execute(on);
       return rows.rows.map((row) => row.statement.split(' ').slice(0, 4).join(' '));
     });
-    expect(named).toEqual(['select body from notes', 'with wanted as materialized']);
+    expect(named).toEqual([
+      'delete from notes where',
+      'insert into notes (id,',
+      'select body from notes',
+      'update notes set body',
+      'with wanted as materialized',
+    ]);
   });
 });

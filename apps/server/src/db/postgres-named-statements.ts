@@ -7,10 +7,20 @@ import type PgModule from 'pg';
 const perConnection = 500;
 
 /**
- * A SELECT (or one begun by WITH: the notifications page's) whose text does not depend on a list's
- * length: the same text comes back, and a plan is worth keeping.
+ * Beyond this many values a statement runs unnamed: an import's inserts of 500 rows (thousands of
+ * values, a row count that rarely comes back) would each keep a large plan on the connection.
  */
-const reusable = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\bin \(\$/i.test(text);
+const maxNamedValues = 1_000;
+
+/**
+ * A SELECT, INSERT, UPDATE or DELETE (or one begun by WITH: the notifications page's) whose text does
+ * not depend on a list's length: the same text comes back, and its parse and plan are worth keeping.
+ * Writes were sent unnamed until decision 053: a like's seven writes were parsed and planned on every
+ * run, a fifth of PostgreSQL's time for a like. A many-row insert's text follows its row count
+ * (queries/prepared-rows.ts, at most 64 shapes a table), so it is named too, within `perConnection`.
+ */
+const reusable = (text: string) =>
+  /^\s*(select|with|insert|update|delete)\b/i.test(text) && !/\bin \(\$/i.test(text);
 
 /**
  * The pool as Kysely sees it, running reusable SELECTs as named prepared statements (decision 043):
@@ -44,7 +54,7 @@ export function withNamedStatements(pool: PgModule.Pool): PostgresPool {
       }
       const own = held;
       const query = (text: string, values: readonly unknown[]) => {
-        const name = values.length > 0 ? nameOf(text) : '';
+        const name = values.length > 0 && values.length <= maxNamedValues ? nameOf(text) : '';
         if (name !== '') {
           if (own.has(name) || own.size < perConnection) {
             own.add(name);
