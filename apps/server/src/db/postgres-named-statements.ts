@@ -19,8 +19,7 @@ const maxNamedValues = 1_000;
  * run, a fifth of PostgreSQL's time for a like. A many-row insert's text follows its row count
  * (queries/prepared-rows.ts, at most 64 shapes a table), so it is named too, within `perConnection`.
  */
-const reusable = (text: string) =>
-  /^\s*(select|with|insert|update|delete)\b/i.test(text) && !/\bin \(\$/i.test(text);
+const reusable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text) && !/\bin \(\$/i.test(text);
 
 /**
  * The pool as Kysely sees it, running reusable SELECTs as named prepared statements (decision 043):

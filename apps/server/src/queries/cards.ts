@@ -1,10 +1,10 @@
 import type { CardPost, WorkoutSummary } from '@spotter/contract';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { cachedCards } from './card-cache';
-import { listArgs, listSlots, prepared } from './prepared';
+import { listArgs, oneOf, prepared } from './prepared';
 import { toUserSummary } from './users';
 import { moderatorOpens, postVisibleTo } from './visibility';
 
@@ -62,11 +62,11 @@ export async function cardRowsByIds(db: Db, viewerId: Key | undefined, ids: read
 }
 
 const cardRowsQuery = prepared((db: Db, args: Record<string, unknown>, count: string) =>
-  cardQuery(db, args.viewer as Key).where('posts.id', 'in', listSlots(args, 'id', Number(count)) as Key[]),
+  cardQuery(db, args.viewer as Key).where(oneOf(db, 'posts.id', args, 'id', Number(count))),
 );
 
 /** Everything a card shows, for posts whose card is not cached (or is out of date): the card's fields, in one place. */
-export function cardFieldsQuery(db: Db, postIds: Key[]) {
+export function cardFieldsQuery(db: Db, which: Expression<SqlBool>) {
   return db.kysely
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
@@ -94,7 +94,7 @@ export function cardFieldsQuery(db: Db, postIds: Key[]) {
       'author.lastname',
       'author.avatar_url',
     ])
-    .where('posts.id', 'in', postIds);
+    .where(which);
 }
 
 export type CardFieldsRow = RowOf<ReturnType<typeof cardFieldsQuery>>;
@@ -145,7 +145,7 @@ export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
 }
 
 const cardFieldsByIds = prepared((db: Db, args: Record<string, unknown>, count: string) =>
-  cardFieldsQuery(db, listSlots(args, 'id', Number(count)) as Key[]),
+  cardFieldsQuery(db, oneOf(db, 'posts.id', args, 'id', Number(count))),
 );
 
 const withVersions = (row: CardFieldsRow) => ({

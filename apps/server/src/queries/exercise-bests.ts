@@ -8,7 +8,7 @@ import type { Bests } from '../training/records';
 import { figure } from '../training/set-metrics';
 import { roundTo } from '../training/units';
 import { chunks } from './chunks';
-import { listArgs, listSlots, prepared } from './prepared';
+import { listArgs, oneOf, prepared } from './prepared';
 import { preparedRows } from './prepared-rows';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -173,7 +173,7 @@ const lockedStandingsQuery = prepared((db: Db, args: Record<string, Key | string
   db.kysely
     .selectFrom('users as u')
     .leftJoin('exercise_bests as b', (join) =>
-      join.onRef('b.user_id', '=', 'u.id').on('b.exercise_id', 'in', listSlots(args, 'e', Number(count)) as string[]),
+      join.onRef('b.user_id', '=', 'u.id').on(oneOf(db, 'b.exercise_id', args, 'e', Number(count))),
     )
     .selectAll('b')
     .where('u.id', '=', args.user as Key)
@@ -186,7 +186,7 @@ const standingsQuery = prepared((db: Db, args: Record<string, Key | string>, cou
     .selectFrom('exercise_bests')
     .selectAll()
     .where('user_id', '=', args.user as Key)
-    .where('exercise_id', 'in', listSlots(args, 'e', Number(count)) as string[]),
+    .where(oneOf(db, 'exercise_id', args, 'e', Number(count))),
 );
 
 /**

@@ -7,7 +7,7 @@ import type { Key } from '../db/schema/keys';
 import { nowIso } from '../db/time';
 import { foldName } from '../training/fold-name';
 import { chunks } from './chunks';
-import { listArgs, listSlots, prepared } from './prepared';
+import { listArgs, oneOf, prepared } from './prepared';
 
 export const toExercise = (row: ExerciseRow): Exercise => ({
   _id: row.id,
@@ -82,7 +82,7 @@ const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | strin
   db.kysely
     .selectFrom('exercises')
     .selectAll()
-    .where('id', 'in', listSlots(args, 'e', Number(count)) as string[])
+    .where(oneOf(db, 'id', args, 'e', Number(count)))
     .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', args.user as Key)])),
 );
 

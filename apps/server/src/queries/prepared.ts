@@ -1,4 +1,12 @@
-import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type RawBuilder } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  createQueryId,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 
@@ -16,12 +24,30 @@ function argument(args: Record<string, unknown>, name: string) {
 
 /**
  * A list of `count` values as stand-ins (`listSlots(args, 'id', 3)` is args.id0, args.id1, args.id2)
- * for an `in` list, whose length is then part of the shape; `listArgs('id', ids)` gives their values.
+ * for an `in` list, whose length is then part of the shape; `listArgs('id', ids)` gives their values
+ * (and the whole list as `args.id`, which `oneOf` binds on PostgreSQL).
  */
-export const listSlots = (args: Record<string, unknown>, name: string, count: number): unknown[] =>
+const listSlots = (args: Record<string, unknown>, name: string, count: number): unknown[] =>
   Array.from({ length: count }, (_, k) => args[`${name}${k}`]);
-export const listArgs = (name: string, values: readonly unknown[]): Record<string, unknown> =>
-  Object.fromEntries(values.map((value, k) => [`${name}${k}`, value]));
+export const listArgs = (name: string, values: readonly unknown[]): Record<string, unknown> => {
+  const args: Record<string, unknown> = { [name]: [...values] };
+  values.forEach((value, k) => {
+    args[`${name}${k}`] = value;
+  });
+  return args;
+};
+
+/**
+ * `column` is one of the list `name` of `count` values (given by `listArgs`). On SQLite an `in` list,
+ * one text per length, each prepared once (db/database.ts). On PostgreSQL `column = any($n)` with
+ * the list bound as one array: one text for every length, so it runs as a named statement, parsed and
+ * planned once per connection (decision 053). An `in` list there was parsed and planned on every run:
+ * a like's card, one post by key, cost PostgreSQL 0.35 ms of planning for 0.04 ms of execution.
+ */
+export const oneOf = (db: Db, column: string, args: Record<string, unknown>, name: string, count: number) =>
+  db.kind === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} = any(${args[name]})`
+    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(listSlots(args, name, count))})`;
 
 /**
  * A query Kysely builds and compiles once per database and shape, then runs with each call's values.
