@@ -40,14 +40,18 @@ export const listArgs = (name: string, values: readonly unknown[]): Record<strin
 /**
  * `column` is one of the list `name` of `count` values (given by `listArgs`). On SQLite an `in` list,
  * one text per length, each prepared once (db/database.ts). On PostgreSQL `column = any($n)` with
- * the list bound as one array: one text for every length, so it runs as a named statement, parsed and
- * planned once per connection (decision 053). An `in` list there was parsed and planned on every run:
- * a like's card, one post by key, cost PostgreSQL 0.35 ms of planning for 0.04 ms of execution.
+ * the list bound as one array: one text for every length, so it runs as a named statement, parsed
+ * once per connection (decision 053). An `in` list there was parsed and planned on every run: a
+ * like's card, one post by key, cost PostgreSQL 0.35 ms of planning for 0.04 ms of execution. A
+ * single value is `column = $n`: PostgreSQL prices a generic `any` plan at ten keys, dearer than one
+ * key's custom plan, and would plan it anew on every run; `= $n` it plans once.
  */
-export const oneOf = (db: Db, column: string, args: Record<string, unknown>, name: string, count: number) =>
-  db.kind === 'postgres'
-    ? sql<SqlBool>`${sql.ref(column)} = any(${args[name]})`
-    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(listSlots(args, name, count))})`;
+export const oneOf = (db: Db, column: string, args: Record<string, unknown>, name: string, count: number) => {
+  if (db.kind === 'sqlite') return sql<SqlBool>`${sql.ref(column)} in (${sql.join(listSlots(args, name, count))})`;
+  return count === 1
+    ? sql<SqlBool>`${sql.ref(column)} = ${args[`${name}0`]}`
+    : sql<SqlBool>`${sql.ref(column)} = any(${args[name]})`;
+};
 
 /**
  * A query Kysely builds and compiles once per database and shape, then runs with each call's values.
