@@ -13,7 +13,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
-import { prepared } from './prepared';
+import { listArgs, oneOf, prepared } from './prepared';
 import { type SummaryRow, toUserSummary } from './users';
 import {
   actorVisibleTo,
@@ -333,12 +333,12 @@ const hiddenPeopleQuery = prepared(
 
 type PersonRow = SummaryRow & { actor_id: Key };
 
-/** People's summaries by key; the number of keys is the statement's shape (1 to 100). */
-const summariesQuery = prepared((_db: Db, args: Record<string, Key>, count: string) => {
-  const keys = Array.from({ length: Number(count) }, (_, i) => sql`${args[`user${i}`]}`);
-  return sql<PersonRow>`select users.id as actor_id, users.public_id, users.username, users.firstname,
-      users.lastname, users.avatar_url from users where users.id in (${sql.join(keys)})`;
-});
+/** People's summaries by key; the number of keys is the statement's shape (1 to 100) on SQLite (`oneOf`). */
+const summariesQuery = prepared(
+  (db: Db, args: Record<string, unknown>, count: string) =>
+    sql<PersonRow>`select users.id as actor_id, users.public_id, users.username, users.firstname,
+      users.lastname, users.avatar_url from users where ${oneOf(db, 'users.id', args, 'user', Number(count))}`,
+);
 
 /**
  * The actors each entry shows, from the newest actors its row keeps (migration 076): the recipient's
@@ -365,11 +365,7 @@ async function shownActors(db: Db, recipientId: Key, rows: EntryRow[], on: Reade
   }
   const people = new Map<number, PersonRow>();
   for (const part of chunks([...wanted], 100)) {
-    const args: Record<string, Key> = {};
-    part.forEach((key, i) => {
-      args[`user${i}`] = key;
-    });
-    for (const person of await summariesQuery(db, String(part.length), args, on))
+    for (const person of await summariesQuery(db, String(part.length), listArgs('user', part), on))
       people.set(Number(person.actor_id), person);
   }
   const shown = new Map<Key, SummaryRow[]>();
