@@ -1,22 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
-import { type Db, openDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabases } from '../../tests/helpers/scratch-db';
+import type { Db } from './database';
 import { withGenericPlans } from './generic-plans';
 
 /** Decision 052: reads run by withGenericPlans get PostgreSQL's generic plan from their first run. */
-const opened: { db: Db; test: TestDatabase }[] = [];
-afterEach(async () => {
-  for (const { db, test } of opened.splice(0)) {
-    await db.close();
-    await test.drop();
-  }
-});
+const open = scratchDatabases();
 
 async function newDatabase(kind: 'sqlite' | 'postgres') {
-  const test = await createTestDatabase(kind);
-  const db = openDatabase(test.database);
-  opened.push({ db, test });
+  const db = await open(kind);
   await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
   await sql`insert into notes (id, body) values (1, 'one'), (2, 'two')`.execute(db.kysely);
   return db;

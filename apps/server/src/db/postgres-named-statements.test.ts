@@ -1,22 +1,13 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
-import { type Db, openDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabases } from '../../tests/helpers/scratch-db';
 
 /** Decisions 043 and 053: which statements PostgreSQL keeps by name on a connection (parsed once, plans kept). */
-const opened: { db: Db; test: TestDatabase }[] = [];
-afterEach(async () => {
-  for (const { db, test } of opened.splice(0)) {
-    await db.close();
-    await test.drop();
-  }
-});
+const open = scratchDatabases();
 
 describe('named statements on PostgreSQL', () => {
   it('names a SELECT, one begun by WITH, and writes; not one whose text follows an IN list, nor one of over 1,000 values', async () => {
-    const test = await createTestDatabase('postgres');
-    const db = openDatabase(test.database);
-    opened.push({ db, test });
+    const db = await open('postgres');
     await sql`create table notes (id integer primary key, body text not null)`.execute(db.kysely);
     const named = await db.kysely.connection().execute(async (on) => {
       await sql`select body from notes where id = ${1}`.execute(on);

@@ -1,22 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-db';
-import { type Db, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabases } from '../../tests/helpers/scratch-db';
+import type { Db } from '../db/database';
 import { listArgs, oneOf, prepared } from './prepared';
 
 /** `oneOf` in a compiled query: the same rows on both engines, one statement text on PostgreSQL (decision 053). */
-const opened: { db: Db; test: TestDatabase }[] = [];
-afterEach(async () => {
-  for (const { db, test } of opened.splice(0)) {
-    await db.close();
-    await test.drop();
-  }
-});
+const open = scratchDatabases();
 
 async function newDatabase(kind: 'sqlite' | 'postgres') {
-  const test = await createTestDatabase(kind);
-  const db = openDatabase(test.database);
-  opened.push({ db, test });
+  const db = await open(kind);
   await sql`create table notes (id bigint primary key, tag text not null, body text not null)`.execute(db.kysely);
   await sql`insert into notes (id, tag, body) values (1, 'a', 'one'), (2, 'b', 'two'), (3, 'c''s', 'three')`.execute(
     db.kysely,
