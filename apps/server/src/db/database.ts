@@ -19,6 +19,11 @@ export interface Db {
   kind: DialectKind;
   /** The raw better-sqlite3 handle (for online backups and PRAGMAs); absent on PostgreSQL. */
   sqlite?: BetterSqlite3.Database;
+  /**
+   * PostgreSQL: a small pool of its own whose connections always use generic plans, for the reads
+   * `withGenericPlans` runs (decision 052); absent on SQLite.
+   */
+  genericPlans?: Kysely<DatabaseSchema>;
   close(): Promise<void>;
 }
 
@@ -90,17 +95,29 @@ function openSqlite(file: string): Db {
   return { kysely, kind: 'sqlite', sqlite, close };
 }
 
+/** Connections of the pool whose statements always plan generically (decision 052): the notifications reads'. */
+const genericPlansPoolSize = 3;
+
 function openPostgres(url: string): Db {
+  const pg = loadPg();
+  const openPool = (max: number, options: string) => {
+    const pool = new pg.Pool({ connectionString: url, max, options });
+    // PostgreSQL ending an idle connection (a restart, a failover, an administrator) reaches pg as an
+    // 'error' on the pool, which unheard ends the whole process. pg has already dropped that
+    // connection and the next query opens a new one; a query in flight gets its own error.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  };
   // JIT off (decision 042): the feed's statement is one short indexed read, but its many sub-selects
   // push the planner's estimate past jit_above_cost, and compiling it cost 0.6 s where running it costs
   // milliseconds.
-  const pool = new (loadPg().Pool)({ connectionString: url, max: 10, options: '-c jit=off' });
-  // PostgreSQL ending an idle connection (a restart, a failover, an administrator) reaches pg as an
-  // 'error' on the pool, which unheard ends the whole process. pg has already dropped that
-  // connection and the next query opens a new one; a query in flight gets its own error.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-  return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+  const kysely = openPool(10, '-c jit=off');
+  const genericPlans = openPool(genericPlansPoolSize, '-c jit=off -c plan_cache_mode=force_generic_plan');
+  const close = async () => {
+    await genericPlans.destroy();
+    await kysely.destroy();
+  };
+  return { kysely, kind: 'postgres', genericPlans, close };
 }
 
 export function openDatabase(config: DatabaseConfig): Db {

@@ -26,23 +26,25 @@ const plansOf = (on: Db['kysely']) =>
     .then((r) => r.rows);
 
 describe('generic plans on PostgreSQL', () => {
-  it('plans a named statement generically inside, for its values outside', async () => {
+  it('plans a named statement generically from its first run, and leaves the other connections planning for values', async () => {
     const db = await newDatabase('postgres');
-    const inside = await withGenericPlans(db, async (on) => {
-      const body = await bodyOf(on, 1);
-      return { body, plans: await plansOf(on) };
-    });
+    const inside = await withGenericPlans(db, (on) =>
+      on.connection().execute(async (connection) => {
+        const body = await bodyOf(connection, 1);
+        return { body, plans: await plansOf(connection) };
+      }),
+    );
     expect(inside.body).toBe('one');
     expect(inside.plans).toEqual([{ generic_plans: 1, custom_plans: 0, plan_mode: 'force_generic_plan' }]);
 
-    // The setting ended with the transaction: the same connection plans the next run for its values.
+    // The database's own connections plan the same statement for its values.
     await db.kysely.connection().execute(async (connection) => {
       expect(await bodyOf(connection, 2)).toBe('two');
-      expect(await plansOf(connection)).toEqual([{ generic_plans: 1, custom_plans: 1, plan_mode: 'auto' }]);
+      expect(await plansOf(connection)).toEqual([{ generic_plans: 0, custom_plans: 1, plan_mode: 'auto' }]);
     });
   });
 
-  it('answers what the read throws, and leaves no connection with the setting', async () => {
+  it('answers what the read throws, and no connection of the main pool has the setting', async () => {
     const db = await newDatabase('postgres');
     await expect(
       withGenericPlans(db, async (on) => {

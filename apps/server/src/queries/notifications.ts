@@ -272,8 +272,9 @@ const entries = (db: Db, recipientId: Key) =>
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
 /**
- * Where a read runs: the transaction of `withGenericPlans` (db/generic-plans.ts; on PostgreSQL the
- * entries statement was planned anew on every run without it, decision 052), or the database.
+ * Where a read runs: what `withGenericPlans` gives (db/generic-plans.ts: on PostgreSQL the pool whose
+ * connections plan generically, without which the entries statement was planned anew on every run,
+ * decision 052), or the database.
  */
 type Reader = Kysely<DatabaseSchema>;
 

@@ -37,8 +37,9 @@ export function recordQueries(db: Db): QueryLog {
   };
   const kysely = db.kysely.withPlugin(recorder);
   // Queries compiled once and run with new values (src/queries/prepared.ts) come in compiled, and
-  // skip plugins: they are recorded where they are run, on the database or in a transaction begun
-  // by `transaction().execute` (db/generic-plans.ts runs the notifications page in one).
+  // skip plugins: they are recorded where they are run, on the database, on its generic-plans pool
+  // (PostgreSQL: db/generic-plans.ts runs the notifications reads there) or in a transaction begun
+  // by `transaction().execute`.
   const recordCompiled = (on: Kysely<DatabaseSchema>) => {
     const execute = on.executeQuery.bind(on);
     on.executeQuery = ((query: Parameters<typeof execute>[0]) => {
@@ -49,6 +50,8 @@ export function recordQueries(db: Db): QueryLog {
     }) as typeof on.executeQuery;
   };
   recordCompiled(kysely);
+  const genericPlans = db.genericPlans?.withPlugin(recorder);
+  if (genericPlans) recordCompiled(genericPlans);
   const transaction = kysely.transaction.bind(kysely);
   kysely.transaction = () => {
     const builder = transaction();
@@ -61,7 +64,7 @@ export function recordQueries(db: Db): QueryLog {
     return builder;
   };
   return {
-    db: { ...db, kysely },
+    db: { ...db, kysely, genericPlans },
     take() {
       const taken = queries;
       queries = [];
