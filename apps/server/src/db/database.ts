@@ -21,7 +21,7 @@ export interface Db {
   sqlite?: BetterSqlite3.Database;
   /**
    * PostgreSQL: a small pool of its own whose connections always use generic plans, for the reads
-   * `withGenericPlans` runs (decision 052); absent on SQLite.
+   * `genericPlansReader` gives (decision 052); absent on SQLite.
    */
   genericPlans?: Kysely<DatabaseSchema>;
   close(): Promise<void>;

@@ -22,7 +22,8 @@ const maxNamedValues = 1_000;
 const reusable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text) && !/\bin \(\$/i.test(text);
 
 /**
- * The pool as Kysely sees it, running reusable SELECTs as named prepared statements (decision 043):
+ * The pool as Kysely sees it, running reusable statements as named prepared statements (SELECTs,
+ * decision 043; writes, decision 053):
  * PostgreSQL then parses a text once per connection and, after a few runs, keeps its plan. Kysely
  * sends every query unnamed, so each one was parsed and planned anew, which for the home feed's
  * statement (three unioned parts under the visibility rule's sub-selects) cost more than running it.

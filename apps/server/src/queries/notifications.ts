@@ -8,7 +8,7 @@ import {
 } from '@spotter/contract';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import { withGenericPlans } from '../db/generic-plans';
+import { genericPlansReader } from '../db/generic-plans';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
@@ -272,7 +272,7 @@ const entries = (db: Db, recipientId: Key) =>
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
 /**
- * Where a read runs: what `withGenericPlans` gives (db/generic-plans.ts: on PostgreSQL the pool whose
+ * Where a read runs: `genericPlansReader`'s (db/generic-plans.ts: on PostgreSQL the pool whose
  * connections plan generically, without which the entries statement was planned anew on every run,
  * decision 052), or the database.
  */
@@ -409,15 +409,14 @@ async function notificationByKey(db: Db, recipientId: Key, id: Key, on: Reader):
 }
 
 /** What a person's open streams are sent for a new entry: the entry and their new unread count (none when not shown). */
-export function notificationEvent(
+export async function notificationEvent(
   db: Db,
   recipientId: Key,
   id: Key,
 ): Promise<{ notification: Notification; unreadCount: number } | undefined> {
-  return withGenericPlans(db, async (on) => {
-    const notification = await notificationByKey(db, recipientId, id, on);
-    return notification && { notification, unreadCount: await countUnread(db, recipientId, on) };
-  });
+  const on = genericPlansReader(db);
+  const notification = await notificationByKey(db, recipientId, id, on);
+  return notification && { notification, unreadCount: await countUnread(db, recipientId, on) };
 }
 
 const entryByKeyQuery = prepared((db: Db, args: { recipient: Key; id: Key }) =>
@@ -425,23 +424,12 @@ const entryByKeyQuery = prepared((db: Db, args: { recipient: Key; id: Key }) =>
 );
 
 /** One page of a person's notifications, newest first, through notifications_recipient_time, and their unread count. */
-export function notificationPage(
+export async function notificationPage(
   db: Db,
   recipientId: Key,
   page: { limit: number; after: Keyset | undefined },
 ): Promise<{ notifications: Notification[]; next: Keyset | null; unreadCount: number }> {
-  return withGenericPlans(db, async (on) => ({
-    ...(await pageOf(db, recipientId, page, on)),
-    unreadCount: await countUnread(db, recipientId, on),
-  }));
-}
-
-async function pageOf(
-  db: Db,
-  recipientId: Key,
-  page: { limit: number; after: Keyset | undefined },
-  on: Reader,
-): Promise<{ notifications: Notification[]; next: Keyset | null }> {
+  const on = genericPlansReader(db);
   const { after } = page;
   const rows = await notificationPageQuery(
     db,
@@ -454,6 +442,7 @@ async function pageOf(
   return {
     notifications: await toNotifications(db, recipientId, pageRows, on),
     next: rows.length > page.limit && last ? { t: isoOf(last.created_at), i: last.public_id } : null,
+    unreadCount: await countUnread(db, recipientId, on),
   };
 }
 
@@ -494,9 +483,8 @@ export async function notificationsSince(db: Db, recipientId: Key, since: string
   return toNotifications(db, recipientId, rows, db.kysely);
 }
 
-export function unreadCount(db: Db, recipientId: Key): Promise<number> {
-  return withGenericPlans(db, (on) => countUnread(db, recipientId, on));
-}
+export const unreadCount = (db: Db, recipientId: Key): Promise<number> =>
+  countUnread(db, recipientId, genericPlansReader(db));
 
 async function countUnread(db: Db, recipientId: Key, on: Reader): Promise<number> {
   const [row] = await unreadCountQuery(db, 'count', { recipient: recipientId }, on);

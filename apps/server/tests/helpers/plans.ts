@@ -67,8 +67,8 @@ function sqliteProblems(db: Db, query: LoggedQuery, orderedWalks: string[]): Pla
   return problems;
 }
 
-/** Statements with no plan to read: a transaction's steps, a setting (db/generic-plans.ts). */
-const unplanned = /^\s*(begin|commit|rollback|savepoint|release|set)\b/i;
+/** Statements with no plan to read: a transaction's steps. */
+const unplanned = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 interface PgPlanNode {
   'Node Type': string;
