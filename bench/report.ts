@@ -8,7 +8,7 @@ export interface DatabaseRun {
   database: 'sqlite' | 'postgres';
   dataset: string;
   scenarios: Partial<Record<ScenarioName, LoadResult & { peakRssMb: number }>>;
-  /** VmHWM after the API scenarios but login, and after login (argon2id takes 19 MiB per hash). */
+  /** VmHWM after the API scenarios but login, and after login (argon2id holds 12 MiB per hash, decision 054). */
   peakRssMb: { beforeLogin: number; overall: number };
   /** Issues 14 and 15's scenarios (bench/more-scenarios.ts). */
   more?: MoreResults;

@@ -1,5 +1,6 @@
 import { apiErrors } from '@spotter/contract';
 import { loginResponseSchema, signupResponseSchema } from '@spotter/contract/schemas';
+import { hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { findUserByPublicId } from '../src/queries/users';
@@ -88,8 +89,29 @@ describe('POST /api/auth/signup', () => {
   it('stores an argon2id hash, never the password', async () => {
     const { userId } = await t().signup('hash_check', 'plain-text-password');
     const row = await findUserByPublicId(t().db, userId);
-    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(row?.password_hash).not.toContain('plain-text-password');
+  });
+});
+
+describe('hashes made with an earlier release\'s settings', () => {
+  it('are hashed anew at login, and the same password and token keep working', async () => {
+    const { userId, token } = await t().signup('old_hash', 'an-old-enough-password');
+    const user = await findUserByPublicId(t().db, userId);
+    // What a release with decision 001's settings (19 MiB, 2 iterations) stored.
+    const earlier = await hash('an-old-enough-password', { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await t().db.kysely.updateTable('users').set({ password_hash: earlier }).where('id', '=', user!.id).execute();
+
+    expect((await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'wrong-password' } })).statusCode).toBe(401);
+    expect((await findUserByPublicId(t().db, userId))?.password_hash).toBe(earlier);
+
+    expect((await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'an-old-enough-password' } })).statusCode).toBe(200);
+    const rehashed = (await findUserByPublicId(t().db, userId))?.password_hash;
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(await verify(rehashed!, 'an-old-enough-password')).toBe(true);
+    expect((await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'an-old-enough-password' } })).statusCode).toBe(200);
+    // Not a password change: the session signed in before is still good.
+    expect((await t().call('GET', '/api/users/bookmark', { token })).statusCode).toBe(200);
   });
 });
 

@@ -47,7 +47,7 @@ describe(`SIGTERM drains in-flight requests (${testDbKind})`, () => {
     });
     const isSignup = (line: string) => line.includes('"incoming request"') && line.includes('/api/auth/signup');
 
-    // Sign-ups are slow on purpose (argon2id, 19 MiB): two dozen keep the server busy for a while.
+    // Sign-ups are slow on purpose (argon2id, 12 MiB): two dozen keep the server busy for a while.
     const usernames = Array.from({ length: 24 }, (_, i) => `drained${i}`);
     let answeredBeforeSigterm = 0;
     let sigtermSent = false;

@@ -161,6 +161,20 @@ export async function changePasswordHash(
 }
 
 /**
+ * Stores the same password hashed with today's settings (login, decision 054). Tokens stay valid: the
+ * password did not change. Only if the hash is still the one login verified, so that a password
+ * changed meanwhile is not undone.
+ */
+export async function replacePasswordHash(db: Db, userId: Key, verifiedHash: string, newHash: string): Promise<void> {
+  await db.kysely
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('id', '=', userId)
+    .where('password_hash', '=', verifiedHash)
+    .execute();
+}
+
+/**
  * The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. Bookmarks
  * are private (decision 015): only the viewer's own object carries them, everyone else's is empty.
  */

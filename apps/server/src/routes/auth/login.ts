@@ -1,10 +1,10 @@
 import { apiErrors } from '@spotter/contract';
-import { verifyPassword } from '../../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { issueToken, sessionOrigin } from '../../auth/session-token';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { recordSecurityEvent } from '../../queries/security-log';
-import { findUserByUsername, fullUser } from '../../queries/users';
+import { findUserByUsername, fullUser, replacePasswordHash } from '../../queries/users';
 
 /**
  * A suspended account cannot log in: 403 with a sentence (issue 16).
@@ -18,6 +18,9 @@ export const login: Handler<'login'> = async ({ body, request }, ctx) => {
   }
   // After the password: a stranger does not learn that an account is suspended.
   if (user.suspended_at !== null) throw new HttpError(403, [apiErrors.accountSuspended]);
+  if (needsRehash(user.password_hash)) {
+    await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(body.password));
+  }
   const encodedToken = await issueToken(ctx, user, request);
   return { foundUser: await fullUser(ctx.db, user, user.id), encodedToken };
 };
