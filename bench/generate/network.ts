@@ -6,9 +6,9 @@ import { bios, endings, firstnames, handleEnds, handleStarts, lastnames, middles
 
 /**
  * Raise when the generated network changes in any way: cached databases carry it in their name and
- * are rebuilt.
+ * are rebuilt. (4: passwords hashed with decision 054's settings.)
  */
-export const generatorVersion = 3;
+export const generatorVersion = 4;
 
 export interface NetworkSize {
   name: string;
