@@ -284,8 +284,10 @@ describe('notifications (issue 14)', () => {
 
   it('pages newest first by keyset cursor, without repeats', async () => {
     const a = await t().signup('n_pager');
+    const mentioners = [];
     for (let i = 0; i < 5; i++) {
       const f = await t().signup(`n_pg${i}`);
+      mentioners.push(f);
       await newPost(f.token, `@n_pager look ${i}`);
     }
     const seen: string[] = [];
@@ -293,9 +295,19 @@ describe('notifications (issue 14)', () => {
     do {
       const page = await list(a.token, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
       seen.push(...page.notifications.map((n) => n.post?.excerpt ?? ''));
+      expect(page.unreadCount).toBe(5);
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([4, 3, 2, 1, 0].map((i) => `@n_pager look ${i}`));
+
+    // A page past the last entry shown still tells how many are unread: the oldest entry's author is
+    // blocked after the first page was read, so the second has no entry left.
+    const first = await list(a.token, '?limit=4');
+    expect(first.nextCursor).not.toBeNull();
+    await t().call('POST', `/api/users/block/${mentioners[0]?.userId}`, { token: a.token });
+    const past = await list(a.token, `?limit=4&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(past).toEqual({ notifications: [], nextCursor: null, unreadCount: 4 });
+    expect(await unread(a.token)).toBe(4);
     expect((await t().call('GET', '/api/notifications?cursor=bad', { token: a.token })).statusCode).toBe(400);
     expect((await t().call('GET', '/api/notifications')).statusCode).toBe(401);
   });

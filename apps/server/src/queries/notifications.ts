@@ -235,7 +235,7 @@ const withHidden = (db: Db, recipientId: Key) =>
  * actor, post or comment: the moderators stay anonymous, and what was reported may be gone. For a
  * statement begun by `withHidden` (it reads `hidden_people`).
  */
-const shownTo = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+const shownTo = (_eb?: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
   const recipient = recipientOf('notifications');
   return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors}
     and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
@@ -243,6 +243,15 @@ const shownTo = (_eb: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
     and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
       and ${commentVisibleTo(recipient, 'cn')}))))`;
 };
+
+/**
+ * How many of a person's entries are unread and shown, as a subquery of a statement begun by
+ * `withHidden`. Inside, `notifications` is the subquery's own table; the subquery asks nothing of the
+ * statement around it, so both engines work it out once per statement, not once per row.
+ */
+const unreadShown = (recipientId: Key) =>
+  sql<number>`(select count(*) from notifications where notifications.recipient_id = ${recipientId}
+    and notifications.is_read = 0 and ${shownTo()})`;
 
 /** A person's entries as they are shown to them. */
 const entries = (db: Db, recipientId: Key) =>
@@ -439,10 +448,13 @@ export async function notificationPage(
   );
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
+  // The count comes with the entries. A first page with no entry has nothing unread to show; a later
+  // one, past the last entry, still asks.
+  const unread = rows[0] ? Number(rows[0].unread_count) : after ? await countUnread(db, recipientId, on) : 0;
   return {
     notifications: await toNotifications(db, recipientId, pageRows, on),
     next: rows.length > page.limit && last ? { t: isoOf(last.created_at), i: last.public_id } : null,
-    unreadCount: await countUnread(db, recipientId, on),
+    unreadCount: unread,
   };
 }
 
@@ -455,7 +467,7 @@ type PageArgs = { recipient: Key; t: string | undefined; i: string | undefined }
  */
 const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}`) => {
   const [cursor, rows] = shape.split(':');
-  const query = entries(db, args.recipient);
+  const query = entries(db, args.recipient).select(unreadShown(args.recipient).as('unread_count'));
   return (
     cursor === 'after'
       ? query.where((eb) =>
@@ -492,12 +504,7 @@ async function countUnread(db: Db, recipientId: Key, on: Reader): Promise<number
 }
 
 const unreadCountQuery = prepared((db: Db, args: { recipient: Key }) =>
-  withHidden(db, args.recipient)
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('recipient_id', '=', args.recipient)
-    .where('is_read', '=', 0)
-    .where(shownTo),
+  withHidden(db, args.recipient).selectNoFrom(unreadShown(args.recipient).as('n')),
 );
 
 /** Marks every entry read and closes the open groups (the next like starts a new entry). */
