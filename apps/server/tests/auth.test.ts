@@ -1,6 +1,6 @@
+import { hash, verify } from '@node-rs/argon2';
 import { apiErrors } from '@spotter/contract';
 import { loginResponseSchema, signupResponseSchema } from '@spotter/contract/schemas';
-import { hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { findUserByPublicId } from '../src/queries/users';
@@ -94,22 +94,36 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
-describe('hashes made with an earlier release\'s settings', () => {
+describe("hashes made with an earlier release's settings", () => {
   it('are hashed anew at login, and the same password and token keep working', async () => {
     const { userId, token } = await t().signup('old_hash', 'an-old-enough-password');
-    const user = await findUserByPublicId(t().db, userId);
     // What a release with decision 001's settings (19 MiB, 2 iterations) stored.
     const earlier = await hash('an-old-enough-password', { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    await t().db.kysely.updateTable('users').set({ password_hash: earlier }).where('id', '=', user!.id).execute();
+    await t().db.kysely.updateTable('users').set({ password_hash: earlier }).where('public_id', '=', userId).execute();
 
-    expect((await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'wrong-password' } })).statusCode).toBe(401);
+    expect(
+      (await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'wrong-password' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await findUserByPublicId(t().db, userId))?.password_hash).toBe(earlier);
 
-    expect((await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'an-old-enough-password' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t().call('POST', '/api/auth/login', {
+          body: { username: 'old_hash', password: 'an-old-enough-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const rehashed = (await findUserByPublicId(t().db, userId))?.password_hash;
     expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
-    expect(await verify(rehashed!, 'an-old-enough-password')).toBe(true);
-    expect((await t().call('POST', '/api/auth/login', { body: { username: 'old_hash', password: 'an-old-enough-password' } })).statusCode).toBe(200);
+    expect(await verify(rehashed ?? '', 'an-old-enough-password')).toBe(true);
+    expect(
+      (
+        await t().call('POST', '/api/auth/login', {
+          body: { username: 'old_hash', password: 'an-old-enough-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // Not a password change: the session signed in before is still good.
     expect((await t().call('GET', '/api/users/bookmark', { token })).statusCode).toBe(200);
   });
