@@ -2,6 +2,7 @@ import type { Notification } from '@spotter/contract';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { notificationActorCounts } from '../src/db/migrations/070-notification-actor-counts';
+import { notificationCountsByTrigger } from '../src/db/migrations/077-notification-counts-by-trigger';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -29,9 +30,12 @@ describe('migration 070 (stored actor counts)', () => {
     // The database as before 070: the trigger and index gone, a count gone stale.
     const db = t().db.kysely as unknown as Kysely<unknown>;
     const migration = notificationActorCounts(t().db.kind);
+    const later = notificationCountsByTrigger(t().db.kind);
+    await later.down(db);
     await migration.down(db);
     await t().db.kysely.updateTable('notifications').set({ actor_count: 7 }).where('type', '=', 'like').execute();
     await migration.up(db);
+    await later.up(db);
     expect((await entries(a.token)).map((n) => [n.type, n.actorCount])).toEqual([['like', 3]]);
 
     await t()

@@ -2,6 +2,7 @@ import type { Notification } from '@spotter/contract';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { notificationLatestActors } from '../src/db/migrations/076-notification-latest-actors';
+import { notificationCountsByTrigger } from '../src/db/migrations/077-notification-counts-by-trigger';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -114,8 +115,11 @@ describe('the newest actors kept on each notification (migration 076)', () => {
 
     const db = t().db.kysely as unknown as Kysely<unknown>;
     const migration = notificationLatestActors(t().db.kind);
+    const later = notificationCountsByTrigger(t().db.kind);
+    await later.down(db);
     await migration.down(db);
     await migration.up(db);
+    await later.up(db);
     expect(await keptLists('n76_m')).toEqual([['n76_mf'], ['n76_m4', 'n76_m3', 'n76_m2', 'n76_m1']]);
     expect(await shown(a.token)).toEqual(before);
   });

@@ -59,7 +59,7 @@ export async function retractNotification(
 
 /**
  * Entries that have just lost an actor. Their `actor_count` has already gone down with the actor's row
- * (migration 070's trigger): one left at none is deleted; one that keeps others ("A and 2 others
+ * (migration 077's trigger): one left at none is deleted; one that keeps others ("A and 2 others
  * liked your post") takes the time of its newest remaining actor, so it sorts where it would had the
  * removed actor never acted. The kept list of newest actors follows by trigger (migration 076).
  */

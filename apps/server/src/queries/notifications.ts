@@ -73,8 +73,9 @@ export async function addNotificationIn(
     trx,
   );
   if (!entry) throw new Error('notification not inserted');
+  // The actor's row counts itself into the entry (migration 077's trigger); one already in the group
+  // (a like given again) only moves its time.
   await insertActor(db, 'actor', { id: entry.id, actor: n.actorId, at }, trx);
-  if (group) await countActors(db, 'count', { id: entry.id }, trx);
   return entry.id;
 }
 
@@ -133,7 +134,7 @@ const insertEntry = prepared((db: Db, args: EntryArgs, shape: 'grouped' | 'alone
     post_id: args.post,
     comment_id: args.comment,
     group_key: args.group,
-    actor_count: 1,
+    actor_count: 0,
     is_read: 0,
     created_at: args.at,
   });
@@ -153,15 +154,6 @@ const insertActor = prepared((db: Db, args: { id: Key; actor: Key; at: string })
     .insertInto('notification_actors')
     .values({ notification_id: args.id, actor_id: args.actor, created_at: args.at })
     .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doUpdateSet({ created_at: args.at })),
-);
-
-const countActors = prepared((db: Db, args: { id: Key }) =>
-  db.kysely
-    .updateTable('notifications')
-    .set({
-      actor_count: sql<number>`(select count(*) from notification_actors where notification_id = ${args.id})`,
-    })
-    .where('id', '=', args.id),
 );
 
 /** Tells a reporter what became of their report: an entry of its own, with no actor. */

@@ -127,7 +127,8 @@ export async function insertConversation(
         post_id: n.post ? post(n.post) : null,
         comment_id: n.comment ? (commentKeys.get(n.comment) ?? null) : null,
         group_key: n.group ? (n.type === 'like' && n.post ? `like:${post(n.post)}` : n.group) : null,
-        actor_count: n.actors.length,
+        // Its actors, inserted next, count themselves in (migration 077's trigger).
+        actor_count: 0,
         is_read: 0,
         created_at: latest,
       })

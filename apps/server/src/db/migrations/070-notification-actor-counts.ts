@@ -15,18 +15,7 @@ export function notificationActorCounts(kind: DialectKind) {
     async up(db: Kysely<unknown>) {
       await sql`update notifications set actor_count =
         (select count(*) from notification_actors na where na.notification_id = notifications.id)`.execute(db);
-      if (kind === 'postgres') {
-        await sql`create function spotter_notification_actor_gone() returns trigger language plpgsql as $$
-          begin
-            update notifications set actor_count = actor_count - 1 where id = old.notification_id;
-            return null;
-          end $$`.execute(db);
-        await sql`create trigger notification_actors_count after delete on notification_actors for each row
-          execute function spotter_notification_actor_gone()`.execute(db);
-      } else {
-        await sql`create trigger notification_actors_count after delete on notification_actors for each row
-          begin update notifications set actor_count = actor_count - 1 where id = old.notification_id; end`.execute(db);
-      }
+      await createActorGoneTrigger(db, kind);
       // The suspended people are few: the page reads them as a set, without a scan of users.
       await sql`create index users_suspended on users (id) where suspended_at is not null`.execute(db);
     },
@@ -40,4 +29,20 @@ export function notificationActorCounts(kind: DialectKind) {
       }
     },
   };
+}
+
+/** The trigger that lowers an entry's count as an actor row goes (replaced by migration 077's). */
+export async function createActorGoneTrigger(db: Kysely<unknown>, kind: DialectKind) {
+  if (kind === 'postgres') {
+    await sql`create function spotter_notification_actor_gone() returns trigger language plpgsql as $$
+      begin
+        update notifications set actor_count = actor_count - 1 where id = old.notification_id;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger notification_actors_count after delete on notification_actors for each row
+      execute function spotter_notification_actor_gone()`.execute(db);
+  } else {
+    await sql`create trigger notification_actors_count after delete on notification_actors for each row
+      begin update notifications set actor_count = actor_count - 1 where id = old.notification_id; end`.execute(db);
+  }
 }

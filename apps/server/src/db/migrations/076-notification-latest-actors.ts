@@ -8,7 +8,7 @@ export const storedLatestActors = 6;
  * An entry's newest actors, newest first (created_at, then actor_id, as notification_actors_latest
  * orders them), as comma-separated keys: the SQL that works them out for the entry `entry`.
  */
-function latestActorsOf(kind: DialectKind, entry: string) {
+export function latestActorsOf(kind: DialectKind, entry: string) {
   const newest = `select l.actor_id, l.created_at from notification_actors l where l.notification_id = ${entry}
     order by l.created_at desc, l.actor_id desc limit ${storedLatestActors}`;
   return kind === 'postgres'
@@ -59,32 +59,7 @@ export function notificationLatestActors(kind: DialectKind) {
       await sql`alter table notifications add column latest_actors text`.execute(db);
       await sql.raw(latestActorsBackfill(kind)).execute(db);
       await pageIndex(db, pageColumns);
-      if (kind === 'postgres') {
-        await sql
-          .raw(`create function spotter_notification_latest_actors() returns trigger language plpgsql as $$
-          declare entry bigint;
-          begin
-            if tg_op = 'DELETE' then entry := old.notification_id; else entry := new.notification_id; end if;
-            update notifications set latest_actors = ${latestActorsOf(kind, 'entry')} where id = entry;
-            return null;
-          end $$`)
-          .execute(db);
-        await sql`create trigger notification_actors_latest_list after insert or delete or update of created_at
-          on notification_actors for each row execute function spotter_notification_latest_actors()`.execute(db);
-      } else {
-        for (const [event, row] of [
-          ['insert', 'new'],
-          ['update of created_at', 'new'],
-          ['delete', 'old'],
-        ] as const) {
-          const name = `notification_actors_latest_${event.split(' ')[0]}`;
-          await sql
-            .raw(`create trigger ${name} after ${event} on notification_actors for each row
-            begin update notifications set latest_actors = ${latestActorsOf(kind, `${row}.notification_id`)}
-            where id = ${row}.notification_id; end`)
-            .execute(db);
-        }
-      }
+      await createLatestActorsTriggers(db, kind);
     },
     async down(db: Kysely<unknown>) {
       if (kind === 'postgres') {
@@ -98,4 +73,34 @@ export function notificationLatestActors(kind: DialectKind) {
       await sql`alter table notifications drop column latest_actors`.execute(db);
     },
   };
+}
+
+/** The triggers that keep `latest_actors` (replaced by migration 077's, which also keep the count). */
+export async function createLatestActorsTriggers(db: Kysely<unknown>, kind: DialectKind) {
+  if (kind === 'postgres') {
+    await sql
+      .raw(`create function spotter_notification_latest_actors() returns trigger language plpgsql as $$
+      declare entry bigint;
+      begin
+        if tg_op = 'DELETE' then entry := old.notification_id; else entry := new.notification_id; end if;
+        update notifications set latest_actors = ${latestActorsOf(kind, 'entry')} where id = entry;
+        return null;
+      end $$`)
+      .execute(db);
+    await sql`create trigger notification_actors_latest_list after insert or delete or update of created_at
+      on notification_actors for each row execute function spotter_notification_latest_actors()`.execute(db);
+  } else {
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['update of created_at', 'new'],
+      ['delete', 'old'],
+    ] as const) {
+      const name = `notification_actors_latest_${event.split(' ')[0]}`;
+      await sql
+        .raw(`create trigger ${name} after ${event} on notification_actors for each row
+        begin update notifications set latest_actors = ${latestActorsOf(kind, `${row}.notification_id`)}
+        where id = ${row}.notification_id; end`)
+        .execute(db);
+    }
+  }
 }

@@ -28,6 +28,7 @@ import { visibleCounts } from './072-visible-counts';
 import { notificationActorsLatest } from './073-notification-actors-latest';
 import { progressCoveringIndex } from './075-progress-covering-index';
 import { notificationLatestActors } from './076-notification-latest-actors';
+import { notificationCountsByTrigger } from './077-notification-counts-by-trigger';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '073-notification-actors-latest': notificationActorsLatest(),
     '075-progress-covering-index': progressCoveringIndex(),
     '076-notification-latest-actors': notificationLatestActors(kind),
+    '077-notification-counts-by-trigger': notificationCountsByTrigger(kind),
   };
 }
