@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/database';
+import { conversationScenarios } from './conversation-scenarios';
+import { sizes } from './generate/network';
+import { ensurePostgresNetwork } from './generate/postgres';
+import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
+import { type LoadRequest, runLoad } from './load';
+import { postgresBackendsCpuMs } from './postgres-cpu';
+import { buildScenarios } from './scenarios';
+import { repoRoot, startChild } from './server';
+import { trainingScenarios } from './training-scenarios';
+
+/**
+ * Two builds of the server, measured alternately on the full network:
+ *
+ *   npx tsx bench/compare.ts <build dir> <build dir> --db sqlite|postgres --scenarios notifications,feed
+ *     [--rounds 3] [--seconds 8]
+ *
+ * A build dir holds a compiled server (`apps/server/dist`, or a copy of it made before a change:
+ * `cp -r apps/server/dist apps/server/dist-old`). Each round starts each build in turn, with
+ * `npm run bench`'s settings, on a fresh copy of the SQLite network (on PostgreSQL, the one database:
+ * like + unlike takes back what it gives, the other writing scenarios add rows run after run). A
+ * build whose migrations are newer upgrades the copy as it starts. Printed per run, then the medians
+ * per build: runs alternated on one host are what a change can be judged by, where two full runs
+ * apart are not (this host's speed moves by a quarter between runs).
+ */
+const [buildA, buildB] = process.argv.slice(2, 4);
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+};
+const kind = option('db', 'sqlite');
+const wanted = option('scenarios', 'feed').split(',');
+const rounds = Number(option('rounds', '3'));
+const seconds = Number(option('seconds', '8'));
+if (!buildA || !buildB || (kind !== 'sqlite' && kind !== 'postgres')) {
+  throw new Error('usage: npx tsx bench/compare.ts <build dir> <build dir> --db sqlite|postgres --scenarios a,b');
+}
+
+const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const postgresUrl =
+  kind === 'postgres' ? await ensurePostgresNetwork(sizes.full, process.env.BENCH_DATABASE ?? 'spotter_bench') : '';
+const sqliteFile = kind === 'sqlite' ? await ensureSqliteNetwork(sizes.full) : '';
+const scenarios: Record<string, LoadRequest[]> = {
+  ...(await buildScenarios(sizes.full, jwtSecret)),
+  ...(await conversationScenarios(sizes.full, jwtSecret)),
+  ...(await trainingScenarios(sizes.full, jwtSecret)),
+};
+for (const name of wanted) if (!scenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(scenarios)}`);
+
+type Run = { build: string; scenario: string; reqPerSec: number; p99Ms: number; cpuMs: number; databaseCpuMs: number };
+const runs: Run[] = [];
+const database = kind === 'postgres' ? openDatabase({ kind: 'postgres', url: postgresUrl }) : undefined;
+
+async function measure(label: string, build: string) {
+  const dataDir = path.join(cacheDir, 'run', 'compare');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (sqliteFile) fs.copyFileSync(sqliteFile, path.join(dataDir, 'spotter.db'));
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RATE_LIMITS: 'false',
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+  };
+  const main = path.resolve(repoRoot, build, 'main.js');
+  const { handle } = await startChild(main, ['start'], env, `http://127.0.0.1:${port}/readyz`);
+  try {
+    for (const scenario of wanted) {
+      const before = database ? await postgresBackendsCpuMs(database) : 0;
+      const load = await runLoad({
+        url: handle.url,
+        pid: handle.pid,
+        requests: scenarios[scenario] ?? [],
+        connections: 50,
+        seconds,
+        warmupSeconds: 3,
+      });
+      const databaseCpuMs = database ? ((await postgresBackendsCpuMs(database)) - before) / load.requests : 0;
+      const run = {
+        build: label,
+        scenario,
+        reqPerSec: load.reqPerSec,
+        p99Ms: load.p99Ms,
+        cpuMs: load.cpuMsPerRequest ?? 0,
+        databaseCpuMs,
+      };
+      runs.push(run);
+      const failures = load.failures > 0 ? `, ${load.failures} failures` : '';
+      const backends = database ? `, its backends ${databaseCpuMs.toFixed(3)} ms` : '';
+      console.log(
+        `${label} (${build}) ${kind} ${scenario}: ${Math.round(run.reqPerSec)} req/s, p99 ${run.p99Ms} ms, server CPU ${run.cpuMs.toFixed(3)} ms${backends}${failures}`,
+      );
+    }
+  } finally {
+    await handle.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const builds = [
+  ['A', buildA],
+  ['B', buildB],
+] as const;
+for (let round = 0; round < rounds; round++) for (const [label, build] of builds) await measure(label, build);
+await database?.close();
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+console.log(`\nMedians of ${rounds} alternated rounds, ${seconds} s each after 3 s of warm-up:`);
+for (const scenario of wanted) {
+  for (const [label, build] of builds) {
+    const mine = runs.filter((run) => run.build === label && run.scenario === scenario);
+    const backends = database ? `, its backends ${median(mine.map((run) => run.databaseCpuMs)).toFixed(3)} ms` : '';
+    console.log(
+      `  ${scenario}, ${label} (${build}): server CPU ${median(mine.map((run) => run.cpuMs)).toFixed(3)} ms${backends}, ${Math.round(median(mine.map((run) => run.reqPerSec)))} req/s, p99 ${median(mine.map((run) => run.p99Ms))} ms`,
+    );
+  }
+}
