@@ -6,7 +6,7 @@ import {
   type NotificationType,
   notificationActorsShown,
 } from '@spotter/contract';
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import { genericPlansReader } from '../db/generic-plans';
 import type { DatabaseSchema, Key } from '../db/schema';
@@ -227,7 +227,7 @@ const withHidden = (db: Db, recipientId: Key) =>
  * actor, post or comment: the moderators stay anonymous, and what was reported may be gone. For a
  * statement begun by `withHidden` (it reads `hidden_people`).
  */
-const shownTo = (_eb?: ExpressionBuilder<DatabaseSchema, 'notifications'>) => {
+const shownTo = () => {
   const recipient = recipientOf('notifications');
   return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors}
     and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
