@@ -121,15 +121,22 @@ export async function receiveUpload(
   const largest = Math.max(config.maxImageBytes, config.maxVideoBytes);
   await fsp.mkdir(config.tmpDir, { recursive: true });
   const tmpPath = path.join(config.tmpDir, `${crypto.randomUUID()}.upload`);
+  let sink: fs.WriteStream | undefined;
   try {
     const part = await request.file({
       limits: { fileSize: largest + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
     });
     if (!part || part.fieldname !== routes.uploadMedia.fileField) throw new HttpError(400, [apiErrors.noFile]);
-    await pipeline(part.file, inspector, fs.createWriteStream(tmpPath, { flags: 'wx' }));
+    sink = fs.createWriteStream(tmpPath, { flags: 'wx' });
+    await pipeline(part.file, inspector, sink);
     if (!inspector.kind || !inspector.mime) throw new HttpError(415, [apiErrors.unsupportedFileType]);
     return { path: tmpPath, mime: inspector.mime, kind: inspector.kind, bytes: inspector.bytes };
   } catch (error) {
+    // The file is opened asynchronously: a refusal in the first bytes (an empty file) can come before
+    // the open does, and removing it then would leave the file the open makes after. Its stream closes
+    // only once it is open (or failed to open); it may emit the refusal as an error on the way.
+    const open = sink;
+    if (open && !open.closed) await new Promise<void>((resolve) => open.once('close', () => resolve()));
     await fsp.rm(tmpPath, { force: true });
     throw asUploadError(error, inspector);
   }
