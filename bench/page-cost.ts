@@ -17,17 +17,18 @@ const onPostgres = target.startsWith('postgres');
 const db = openDatabase(onPostgres ? { kind: 'postgres', url: target } : { kind: 'sqlite', file: target });
 const viewers = (await db.kysely
   .selectFrom('users')
-  .select(['id', 'following_count'])
+  .select('id')
   .orderBy('username_key')
   .limit(1000)
   .offset(100)
-  .execute()) as { id: never; following_count: number }[];
+  .execute()) as { id: never }[];
 
 const page = { limit: 20, after: undefined };
 const pages = {
-  'home feed (newest)': (i: number) => homePage(db, viewers[i] as never, 'newest', page),
-  'home feed (newest, the slow way: no timeline)': (i: number) => slowHomePage(db, viewers[i] as never, 'newest', page),
-  'home feed (trending)': (i: number) => homePage(db, viewers[i] as never, 'trending', page),
+  'home feed (newest)': (i: number) => homePage(db, viewers[i]?.id as never, 'newest', page),
+  'home feed (newest, the slow way: no timeline)': (i: number) =>
+    slowHomePage(db, viewers[i]?.id as never, 'newest', page),
+  'home feed (trending)': (i: number) => homePage(db, viewers[i]?.id as never, 'trending', page),
   explore: (i: number) => explorePage(db, viewers[i]?.id, 'newest', page),
   profile: (i: number) => authorPage(db, viewers[i]?.id, viewers[(i + 1) % viewers.length]?.id as never, page),
 };

@@ -1,10 +1,12 @@
 import { apiPrefix, requestBodyLimitBytes } from '@spotter/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { IdentityCache } from './auth/identity-cache';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Db, openDatabase } from './db/database';
+import { listenToIdentityChanges } from './db/identity-changes';
 import { migrateToLatest } from './db/migrate';
 import { apiScope } from './http/api-scope';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The fan-out queue, for tests that wait for it (`await app.fanout.idle()`). */
     fanout: FanoutQueue;
+    /** The identities kept between requests (PostgreSQL), for tests that wait until it is live. */
+    identities: IdentityCache | undefined;
   }
 }
 
@@ -136,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => fanout.close());
   app.decorate('fanout', fanout);
   await recoverPending(db, fanout);
+  const identities = keepIdentities(config.database, app);
+  app.decorate('identities', identities);
   const ctx: AppContext = {
     config,
     db,
@@ -145,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     videoUploads: !videoOff,
     fanout,
     notifications,
+    identities,
   };
 
   systemRoutes(app, ctx);
@@ -159,4 +166,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (!options.db) app.addHook('onClose', () => db.close());
   return app;
+}
+
+/**
+ * On PostgreSQL, signed-in identities are kept while the server hears the database's notices of
+ * their changes (decision 055): from the first LISTEN on, off again whenever that connection is lost.
+ */
+function keepIdentities(database: Config['database'], app: FastifyInstance): IdentityCache | undefined {
+  if (database.kind !== 'postgres') return undefined;
+  const identities = new IdentityCache();
+  const changes = listenToIdentityChanges(database.url, {
+    onListening: () => identities.start(),
+    onChange: (userId) => identities.forgetUser(userId),
+    onLost: (reason) => {
+      identities.stop();
+      app.log.warn(
+        `Identity notices from PostgreSQL lost (${reason}): every request reads its user until they are heard again.`,
+      );
+    },
+  });
+  app.addHook('onClose', async () => {
+    await changes.close();
+    identities.stop();
+  });
+  return identities;
 }

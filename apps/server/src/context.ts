@@ -1,3 +1,4 @@
+import type { IdentityCache } from './auth/identity-cache';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -20,4 +21,9 @@ export interface AppContext {
   fanout: FanoutQueue;
   /** Open notification streams and how new notifications reach them (issue 14). */
   notifications: NotificationHub;
+  /**
+   * Signed-in identities kept between requests, on PostgreSQL, while its notices of their changes are
+   * heard (decision 055); absent on SQLite, where every request reads its user.
+   */
+  identities?: IdentityCache | undefined;
 }

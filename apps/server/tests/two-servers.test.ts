@@ -3,6 +3,7 @@ import { postPageSchema } from '@spotter/contract/schemas';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './helpers/eventually';
 import { freePort, type ServerProcess, startServerProcess } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
@@ -154,6 +155,24 @@ describe('two servers, one PostgreSQL, one Redis', () => {
     const rename = { userData: { firstname: 'Renamed' } };
     expect((await call(b(), 'POST', '/api/users/edit', writer.token, rename)).status).toBe(201);
     expect((await cardOnA())?.author.firstname).toBe('Renamed');
+  });
+
+  it('a password changed on A: its new token works on B at once, the old one and a logout end on B', async () => {
+    const person = await signup(a(), 'two_sessions');
+    const bookmarks = (token: string) => call(b(), 'GET', '/api/users/bookmark', token);
+    // B reads the token's identity once and keeps it (decision 055).
+    expect((await bookmarks(person.token)).status).toBe(200);
+    const changed = await call(a(), 'POST', '/api/users/password', person.token, {
+      currentPassword: 'correct horse battery',
+      newPassword: 'another horse battery',
+    });
+    expect(changed.status).toBe(200);
+    const fresh = changed.json.encodedToken;
+    // Newer than what B keeps: read again, not refused, even before B hears of the change.
+    expect((await bookmarks(fresh)).status).toBe(200);
+    expect(await eventually(async () => (await bookmarks(person.token)).status === 401)).toBe(true);
+    expect((await call(a(), 'POST', '/api/auth/logout', fresh)).status).toBe(200);
+    expect(await eventually(async () => (await bookmarks(fresh)).status === 401)).toBe(true);
   });
 
   it('rate limits are shared: writes on A and B draw on one budget', async () => {

@@ -1,7 +1,7 @@
 import { apiErrors, type PageQuery, type UserPage } from '@spotter/contract';
 import { isModerator } from '../auth/roles';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { SignedInUser } from '../db/schema';
 import { notFound } from '../errors';
 import { pageRequest, userPageAnswer } from '../paging/page-request';
 import { type FollowSide, followPage } from '../queries/follow-lists';
@@ -16,7 +16,7 @@ export async function followListAnswer(
   username: string,
   side: FollowSide,
   query: PageQuery,
-  viewer: UserRow | undefined,
+  viewer: SignedInUser | undefined,
 ): Promise<UserPage> {
   const viewerId = viewer?.id;
   const person = await findProfileUser(ctx.db, username, viewerId, isModerator(viewer));

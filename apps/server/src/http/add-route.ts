@@ -18,7 +18,7 @@ import type {
 } from 'fastify';
 import { optionalUser, requireUser } from '../auth/require-user';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { SignedInUser } from '../db/schema';
 import { parseInput } from '../errors';
 import { serializePostPage } from './page-serializer';
 
@@ -29,7 +29,7 @@ export interface HandlerInput<K extends RouteName> {
   query: ParsedQuery<K>;
   body: ParsedBody<K>;
   /** The signed-in user: always there when the route requires a token, maybe when it is optional. */
-  user: Auth<K> extends true ? UserRow : Auth<K> extends 'optional' ? UserRow | undefined : undefined;
+  user: Auth<K> extends true ? SignedInUser : Auth<K> extends 'optional' ? SignedInUser | undefined : undefined;
   /** The client asked for `Prefer: return=minimal` and the route has a minimal answer. */
   minimal: boolean;
   request: FastifyRequest;
@@ -82,9 +82,9 @@ export function addRoute<K extends RouteName>(
       handler: async (request, reply) => {
         const user =
           route.auth === true
-            ? await requireUser(request, ctx.db)
+            ? await requireUser(request, ctx)
             : route.auth === 'optional'
-              ? await optionalUser(request, ctx.db)
+              ? await optionalUser(request, ctx)
               : undefined;
         const minimal = 'minimal' in route && prefersMinimal(request.headers.prefer);
         const input = {

@@ -23,11 +23,13 @@ import { prepared } from './prepared';
 import { timelinePage } from './timeline-page';
 import { postVisibleTo } from './visibility';
 
-/** The viewer of a home feed: who they are and how many people they follow (the counter on their row). */
-export interface HomeViewer {
-  id: Key;
-  following_count: number;
-}
+/** How many people the viewer follows: the counter on their row, which the slow way's bound starts from. */
+const followingCountOf = async (db: Db, viewerId: Key): Promise<number> =>
+  (await followingCountQuery(db, 'one', { viewer: viewerId }))[0]?.following_count ?? 0;
+
+const followingCountQuery = prepared((db: Db, args: { viewer: Key }) =>
+  db.kysely.selectFrom('users').select('following_count').where('id', '=', args.viewer),
+);
 
 /** The viewer and everyone they follow: the authors of their home feed. */
 function homeAuthors(db: Db, viewerId: Key) {
@@ -51,13 +53,13 @@ interface Floor {
  * Undefined when too few authors have m posts left (then all of theirs are fewer than authors × m).
  * Trending compares (like count, time), newest the time alone: both only widen the bound on ties.
  */
-async function homeFloor(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest): Promise<Floor | undefined> {
+async function homeFloor(db: Db, viewerId: Key, order: PostOrder, page: PageRequest): Promise<Floor | undefined> {
   const rows = page.limit + 1;
-  const m = Math.max(1, Math.ceil(rows / (viewer.following_count + 1)));
+  const m = Math.max(1, Math.ceil(rows / ((await followingCountOf(db, viewerId)) + 1)));
   // The offset is written into the SQL (part of the shape), as the page's row count is: a bound
   // one made SQLite prepare the statement again on every run.
   const found = await homeFloorQuery(db, `${order} ${continues(page)} ${m - 1}`, {
-    viewer: viewer.id,
+    viewer: viewerId,
     ...pageArgs(page),
   });
   const floors = found
@@ -89,19 +91,19 @@ const homeFloorQuery = prepared(
  * indexes alone (no row is read before it is known to be on the page), the cards are then built for
  * those rows only.
  */
-export async function homePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
+export async function homePage(db: Db, viewerId: Key, order: PostOrder, page: PageRequest) {
   if (order === 'newest') {
-    const fast = await timelinePage(db, viewer.id, page);
+    const fast = await timelinePage(db, viewerId, page);
     if (fast) return fast;
   }
-  return slowHomePage(db, viewer, order, page);
+  return slowHomePage(db, viewerId, order, page);
 }
 
 /** Home read from the posts of everyone the viewer follows (the way before precomputed timelines). */
-export async function slowHomePage(db: Db, viewer: HomeViewer, order: PostOrder, page: PageRequest) {
-  const floor = await homeFloor(db, viewer, order, page);
+export async function slowHomePage(db: Db, viewerId: Key, order: PostOrder, page: PageRequest) {
+  const floor = await homeFloor(db, viewerId, order, page);
   const rows = await slowHomeQuery(db, `${order} ${continues(page)} ${floor ? 'floor' : 'all'}`, {
-    viewer: viewer.id,
+    viewer: viewerId,
     floorL: floor?.l ?? 0,
     floorT: floor?.t ?? '',
     ...pageArgs(page),

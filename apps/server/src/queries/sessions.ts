@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@spotter/contract/schemas';
 import type { Db } from '../db/database';
-import type { Key, UserRow } from '../db/schema';
+import { type Key, type SignedInUser, signedInColumns } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { prepared } from './prepared';
 
@@ -57,9 +57,9 @@ export async function startSession(db: Db, userId: Key, origin: SessionOrigin, t
   return publicId;
 }
 
-export type SessionUserRow = UserRow & { session_key: Key; session_last_seen_at: Date | string };
+export type SessionUserRow = SignedInUser & { session_key: Key; session_last_seen_at: Date | string };
 
-/** The user of a token's session, in one read: undefined when the session was ended (or never was). */
+/** The signed-in user of a token's session, in one read: undefined when the session was ended (or never was). */
 export const findSessionUser = async (db: Db, sessionPublicId: string): Promise<SessionUserRow | undefined> =>
   (await sessionUserQuery(db, 'one', { sessionPublicId }))[0];
 
@@ -68,7 +68,7 @@ const sessionUserQuery = prepared((db: Db, args: { sessionPublicId: string }) =>
   db.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+    .select(signedInColumns.map((column) => `users.${column}` as const))
     .select(['sessions.id as session_key', 'sessions.last_seen_at as session_last_seen_at'])
     .where('sessions.public_id', '=', args.sessionPublicId),
 );

@@ -1,6 +1,6 @@
 import type { User, UserSummary } from '@spotter/contract';
 import type { Db } from '../db/database';
-import { type Key, noKey, type UserRow } from '../db/schema';
+import { type Key, noKey, type SignedInUser, signedInColumns, type UserRow } from '../db/schema';
 import { nowIso, toApiTimestamp } from '../db/time';
 import { type Bounded, newestInListOrder } from './bounded';
 import { chunks, groupBy } from './chunks';
@@ -33,9 +33,17 @@ export const findUserById = (db: Db, id: Key) =>
 export const findUserByPublicId = async (db: Db, publicId: string): Promise<UserRow | undefined> =>
   (await userByPublicIdQuery(db, 'one', { publicId }))[0];
 
-// Compiled once: every request signed with a token made before sessions reads it (require-user.ts).
 const userByPublicIdQuery = prepared((db: Db, args: { publicId: string }) =>
   db.kysely.selectFrom('users').selectAll().where('public_id', '=', args.publicId),
+);
+
+/** What a signed-in request knows of its user (decision 055), by the UUID its token carries. */
+export const findSignedInUser = async (db: Db, publicId: string): Promise<SignedInUser | undefined> =>
+  (await signedInUserQuery(db, 'one', { publicId }))[0];
+
+// Compiled once: every request signed with a token made before sessions reads it (require-user.ts).
+const signedInUserQuery = prepared((db: Db, args: { publicId: string }) =>
+  db.kysely.selectFrom('users').select(signedInColumns).where('public_id', '=', args.publicId),
 );
 
 /** Usernames are unique regardless of case, and found regardless of case. */

@@ -1,7 +1,7 @@
 import { apiErrors, trainingErrors } from '@spotter/contract';
 import { isModerator } from '../auth/roles';
 import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { SignedInUser } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { findTrainingOwner, type TrainingOwner } from '../queries/training-owner';
 
@@ -12,7 +12,7 @@ import { findTrainingOwner, type TrainingOwner } from '../queries/training-owner
 export async function visibleWorkoutOwner(
   db: Db,
   username: string,
-  viewer: UserRow | undefined,
+  viewer: SignedInUser | undefined,
 ): Promise<TrainingOwner> {
   const owner = await findTrainingOwner(db, username, viewer?.id, isModerator(viewer));
   if (!owner) throw notFound(apiErrors.userNotFound);
@@ -23,7 +23,7 @@ export async function visibleWorkoutOwner(
  * The person whose records, progress or stats are asked for, with their settings: as
  * visibleWorkoutOwner, and 403 if they keep these private and the viewer is someone else.
  */
-export async function visibleTrainingOwner(db: Db, username: string, viewer: UserRow | undefined) {
+export async function visibleTrainingOwner(db: Db, username: string, viewer: SignedInUser | undefined) {
   const { user: owner, settings } = await visibleWorkoutOwner(db, username, viewer);
   if (!settings.showRecords && viewer?.id !== owner.id) throw new HttpError(403, [trainingErrors.recordsPrivate]);
   return { owner, settings };

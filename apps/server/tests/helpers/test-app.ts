@@ -51,13 +51,15 @@ export interface StartOptions extends Omit<BuildOptions, 'db'> {
   wrapDb?: (db: Db) => Db;
   /** Runs on the opened database before the app is built (and migrates it): e.g. an older release's data. */
   beforeBuild?: (db: Db) => Promise<void>;
+  /** The engine, whatever TEST_DB says (a file about PostgreSQL alone). */
+  engine?: 'sqlite' | 'postgres';
 }
 
 export async function startTestApp(
   overrides: ConfigOverrides = {},
   options: StartOptions = {},
 ): Promise<{ testApp: TestApp; db: TestDatabase }> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(options.engine);
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const defaults: Config = {
     ...envToConfig({
@@ -71,7 +73,7 @@ export async function startTestApp(
     rateLimits: generousRateLimits,
   };
   const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
-  const { wrapDb, beforeBuild, ...buildOptions } = options;
+  const { wrapDb, beforeBuild, engine: _engine, ...buildOptions } = options;
   const opened = openDatabase(config.database);
   await beforeBuild?.(opened);
   const database = wrapDb ? wrapDb(opened) : opened;

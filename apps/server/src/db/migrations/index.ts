@@ -29,6 +29,7 @@ import { notificationActorsLatest } from './073-notification-actors-latest';
 import { progressCoveringIndex } from './075-progress-covering-index';
 import { notificationLatestActors } from './076-notification-latest-actors';
 import { notificationCountsByTrigger } from './077-notification-counts-by-trigger';
+import { identityChangeNotices } from './078-identity-change-notices';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '075-progress-covering-index': progressCoveringIndex(),
     '076-notification-latest-actors': notificationLatestActors(kind),
     '077-notification-counts-by-trigger': notificationCountsByTrigger(kind),
+    '078-identity-change-notices': identityChangeNotices(kind),
   };
 }

@@ -67,4 +67,5 @@ export type { Key } from './keys';
 export { noKey } from './keys';
 export type { MediaRow } from './media';
 export type { PostRow } from './posts';
-export type { UserRow } from './users';
+export type { SignedInUser, UserRow } from './users';
+export { signedInColumns } from './users';

@@ -34,3 +34,11 @@ export interface UsersTable {
   row_version: Generated<number>;
 }
 export type UserRow = Selectable<UsersTable>;
+
+/**
+ * What a signed-in request knows of its user: who they are and what decides whether their token
+ * still holds. The rest of the row (profile, counters, password hash) a handler reads when it needs
+ * it, so that this may be kept between requests (decision 055, auth/identity-cache.ts).
+ */
+export const signedInColumns = ['id', 'public_id', 'username', 'role', 'token_version', 'suspended_at'] as const;
+export type SignedInUser = Pick<UserRow, (typeof signedInColumns)[number]>;

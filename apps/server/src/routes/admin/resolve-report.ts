@@ -1,4 +1,5 @@
 import { apiErrors, type ReportAction } from '@spotter/contract';
+import { identityChanged } from '../../auth/require-user';
 import { requireModerator } from '../../auth/roles';
 import type { Key } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -44,7 +45,10 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     before?.target._id ?? '',
   );
   if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
-  if (body.action === 'suspend_user') await ctx.notifications.endStreams(found.target_user_id);
+  if (body.action === 'suspend_user') {
+    identityChanged(ctx, found.target_user_id);
+    await ctx.notifications.endStreams(found.target_user_id);
+  }
   // What the action hides leaves the unread counts of those it had told.
   const suspended = body.action === 'suspend_user' ? found.target_user_id : undefined;
   await publishUnreadCountsAbout(ctx, entriesHiddenBy(body.action, found), request.log, suspended);

@@ -1,4 +1,5 @@
 import { apiErrors } from '@spotter/contract';
+import { identityChanged } from '../../auth/require-user';
 import { requireAdmin } from '../../auth/roles';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
@@ -14,7 +15,10 @@ export const setRole: Handler<'setRole'> = async ({ params, body, user }, ctx) =
   const target = await findUserByPublicId(ctx.db, params.userId);
   if (!target) throw notFound(apiErrors.userNotFound);
   if (target.role === 'admin') throw new HttpError(403, [apiErrors.cannotChangeAdmin]);
-  if (target.role !== body.role) await storeRole(ctx.db, target.id, body.role, user.id);
+  if (target.role !== body.role) {
+    await storeRole(ctx.db, target.id, body.role, user.id);
+    identityChanged(ctx, target.id);
+  }
   const after = await findUserById(ctx.db, target.id);
   if (!after) throw notFound(apiErrors.userNotFound);
   return { user: toModeratedUser(after) };

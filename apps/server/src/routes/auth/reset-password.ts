@@ -1,5 +1,6 @@
 import { apiErrors } from '@spotter/contract';
 import { hashPassword } from '../../auth/password';
+import { identityChanged } from '../../auth/require-user';
 import { badRequest } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { redeemResetToken } from '../../queries/password-resets';
@@ -12,5 +13,6 @@ import { redeemResetToken } from '../../queries/password-resets';
 export const resetPassword: Handler<'resetPassword'> = async ({ body }, ctx) => {
   const userId = await redeemResetToken(ctx.db, body.token, () => hashPassword(body.newPassword));
   if (userId === undefined) throw badRequest(apiErrors.resetLinkInvalid);
+  identityChanged(ctx, userId);
   return { passwordReset: true };
 };

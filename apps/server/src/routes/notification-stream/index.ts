@@ -33,7 +33,7 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
     for (const stream of open) stream.end();
   });
   api.get(notificationStreamPath.slice(apiPrefix.length), async (request, reply) => {
-    const user = await requireUser(request, ctx.db);
+    const user = await requireUser(request, ctx);
     const stream = new PassThrough();
     open.add(stream);
     const unsubscribe = ctx.notifications.subscribe(

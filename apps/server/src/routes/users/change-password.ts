@@ -1,6 +1,6 @@
 import { apiErrors } from '@spotter/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { currentSessionKey } from '../../auth/require-user';
+import { currentSessionKey, identityChanged, signedInRow } from '../../auth/require-user';
 import { sessionOrigin } from '../../auth/session-token';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
@@ -16,7 +16,7 @@ import { isDemoGuest } from '../../seed/seed';
  */
 export const changePassword: Handler<'changePassword'> = async ({ body, user, request }, ctx) => {
   if (isDemoGuest(user.public_id)) throw new HttpError(403, [apiErrors.demoGuestPassword]);
-  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+  if (!(await verifyPassword((await signedInRow(ctx.db, user)).password_hash, body.currentPassword))) {
     throw new HttpError(400, [apiErrors.wrongPassword]);
   }
   const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword), user.token_version);
@@ -24,6 +24,7 @@ export const changePassword: Handler<'changePassword'> = async ({ body, user, re
   const origin = sessionOrigin(request);
   const current = currentSessionKey(request);
   await endOtherSessions(ctx.db, user.id, current);
+  identityChanged(ctx, user.id);
   await recordSecurityEvent(ctx.db, user.id, 'password-changed', origin);
   const claims = await request.identity();
   const sid =

@@ -1,5 +1,6 @@
 import { apiErrors } from '@spotter/contract';
 import { verifyPassword } from '../../auth/password';
+import { identityChanged, signedInRow } from '../../auth/require-user';
 import { HttpError } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { publishUnreadCounts } from '../../notifications/notify';
@@ -16,11 +17,12 @@ import { isDemoGuest } from '../../seed/seed';
  */
 export const deleteAccount: Handler<'deleteAccount'> = async ({ body, user, request }, ctx) => {
   if (isDemoGuest(user.public_id)) throw new HttpError(403, [apiErrors.demoGuestDelete]);
-  if (!(await verifyPassword(user.password_hash, body.password))) {
+  if (!(await verifyPassword((await signedInRow(ctx.db, user)).password_hash, body.password))) {
     throw new HttpError(400, [apiErrors.wrongPasswordToDelete]);
   }
   const erased = await eraseAccount(ctx.db, user.id);
   if (erased === undefined) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
+  identityChanged(ctx, user.id);
   await ctx.notifications.endStreams(user.id);
   await publishUnreadCounts(ctx, erased.toldOf, request.log);
   for (const key of erased.mediaKeys) {

@@ -1,4 +1,7 @@
+import { signedInRow } from '../../auth/require-user';
 import type { Handler } from '../../http/add-route';
 import { toProfile } from '../../queries/profiles';
 
-export const me: Handler<'me'> = async ({ user }, ctx) => ({ profile: await toProfile(ctx.db, user, user.id) });
+export const me: Handler<'me'> = async ({ user }, ctx) => ({
+  profile: await toProfile(ctx.db, await signedInRow(ctx.db, user), user.id),
+});

@@ -1,5 +1,5 @@
 import { apiErrors } from '@spotter/contract';
-import { currentSessionKey } from '../../auth/require-user';
+import { currentSessionKey, identityChanged } from '../../auth/require-user';
 import { sessionOrigin } from '../../auth/session-token';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
@@ -13,6 +13,7 @@ export const listSessions: Handler<'listSessions'> = async ({ user, request }, c
 /** Another person's session, or one already ended, is a 404. */
 export const revokeSession: Handler<'revokeSession'> = async ({ params, user, request }, ctx) => {
   if (!(await endSession(ctx.db, user.id, params.sessionId))) throw notFound(apiErrors.sessionNotFound);
+  identityChanged(ctx, user.id);
   return { sessions: await sessionsOf(ctx.db, user.id, currentSessionKey(request), ctx.config.tokenTtlSeconds) };
 };
 
@@ -20,6 +21,7 @@ export const revokeSession: Handler<'revokeSession'> = async ({ params, user, re
 export const revokeAllSessions: Handler<'revokeAllSessions'> = async ({ user, request }, ctx) => {
   await bumpTokenVersion(ctx.db, user.id);
   await endOtherSessions(ctx.db, user.id, undefined);
+  identityChanged(ctx, user.id);
   await recordSecurityEvent(ctx.db, user.id, 'sessions-revoked', sessionOrigin(request));
   return { sessions: [] };
 };
