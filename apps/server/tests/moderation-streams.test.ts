@@ -7,6 +7,7 @@ import { runAdminCommand } from '../src/admin-cli';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { openEventStream } from './helpers/event-stream';
+import { eventually } from './helpers/eventually';
 import { useTestApp } from './helpers/test-app';
 
 /**
@@ -76,8 +77,13 @@ describe('a suspension ends the person’s streams and requests within 1 s', () 
         await expect(stream.waitFor(/never sent/)).rejects.toThrow(/ended/);
         const ended = performance.now() - started;
         expect(ended, name).toBeLessThan(1000);
-        const next = await json(base, '/api/users/me', victim.token);
-        expect(next.status).toBe(401);
+        // On PostgreSQL the other server drops what it kept of the person when the database's notice
+        // of the suspension reaches it (decision 055): asked until then, within the second.
+        const refused = await eventually(
+          async () => (await json(base, '/api/users/me', victim.token)).status === 401,
+          Math.max(0, 1000 - (performance.now() - started)),
+        );
+        expect(refused, name).toBe(true);
         expect(performance.now() - started).toBeLessThan(1000);
         // The stream cannot be opened again.
         const again = await fetch(`${base}${notificationStreamPath}`, { headers: { authorization: victim.token } });
