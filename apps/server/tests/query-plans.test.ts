@@ -213,6 +213,29 @@ describe('query plans of every page and action', () => {
   });
 });
 
+describe('the newest home page from the timeline', () => {
+  it("is one statement besides the caller's identity when its cards are cached", async () => {
+    // Someone who follows nobody above the fan-out limit, once their posts' fan-out is done.
+    const person = await t().signup('plans_timeline');
+    for (const content of ['first', 'second']) {
+      const made = await t().call('POST', '/api/posts', { token: person.token, body: { postData: { content } } });
+      expect(made.statusCode).toBe(201);
+    }
+    await t().app.fanout.idle();
+    const first = await t().call('GET', '/api/feed?limit=10', { token: person.token });
+    expect(first.json().posts.map((p: { content: string }) => p.content)).toEqual(['second', 'first']);
+    taken();
+    const again = await t().call('GET', '/api/feed?limit=10', { token: person.token });
+    expect(again.json()).toEqual(first.json());
+    // The page's rows, their cards' versions and whether the viewer has posts the timeline does not
+    // hold (waiting for their fan-out, or merged at read time): one round trip on PostgreSQL.
+    const pageStatements = taken().filter((q) => !q.sql.includes('"sessions"'));
+    expect(pageStatements.map((q) => q.sql.match(/from home_timeline h|as pending/g))).toEqual([
+      ['as pending', 'from home_timeline h'],
+    ]);
+  });
+});
+
 describe('the notifications page sorts nothing (migrations 073 and 076)', () => {
   it("names each entry's latest actors from the list it keeps, and reads the entries in their index's order", async () => {
     // Two people follow plans_me and like two of their posts: a follow group and two like groups.

@@ -24,21 +24,27 @@ import { postVisibleTo } from './visibility';
  * merged with the two kinds of posts it does not hold: those still waiting for their fan-out, and
  * those of followed authors above the fan-out limit. Most pages have neither, and a statement that
  * holds all three parts costs twice one that reads the timeline alone even when the other two find
- * nothing (SQLite sets up every part; measured in docs/performance.md), so a first small statement
- * asks which the viewer has, and the page statement holds only those. A post whose fan-out starts
- * between the two is one the page would equally have missed had it been read a moment earlier.
- * The page's rows and the viewer's horizon come from one statement (one snapshot: a trim between two
- * reads cannot hide rows); with the timeline alone, so do the rows the cards are checked against.
+ * nothing (SQLite sets up every part; measured in docs/performance.md), so the page is first read
+ * from the timeline alone, with two flags worked out once for the statement that say whether the
+ * viewer has either of the others; only then is it read again with those parts (a small statement
+ * asks for the flags when the timeline gave no row to carry them). The page's rows and the viewer's
+ * horizon come from one statement (one snapshot: a trim between two reads cannot hide rows); with the
+ * timeline alone, so do the rows the cards are checked against.
  * Undefined when the answer cannot be trusted: the page reaches below the viewer's horizon (older
  * rows were trimmed or never backfilled), or is empty; then the caller reads the slow way.
  */
 export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Promise<Page | undefined> {
-  const [parts] = await timelinePartsQuery(db, 'one', { viewer: viewerId });
+  // The timeline alone (most pages): the page's rows and their cards' rows in one statement.
+  const picked = await timelineCardsQuery(db, continues(page), { viewer: viewerId, ...pageArgs(page) });
+  const [parts] = picked.length > 0 ? picked : await timelinePartsQuery(db, 'one', { viewer: viewerId });
   if (!parts?.pending && !parts?.merged) {
-    // The timeline alone (most pages): the page's rows and their cards' rows in one statement.
-    const picked = await timelineCardsQuery(db, continues(page), { viewer: viewerId, ...pageArgs(page) });
     return trusted(picked, page) ? toPage(db, picked, page.limit, byTime) : undefined;
   }
+  return mergedTimelinePage(db, viewerId, page, parts);
+}
+
+/** The page with the posts waiting for their fan-out, or those of followed authors above the fan-out limit. */
+async function mergedTimelinePage(db: Db, viewerId: Key, page: PageRequest, parts: TimelineParts) {
   const shape: TimelineShape = `${continues(page)} ${parts.pending ? 'pending' : 'none'} ${parts.merged ? 'merged' : 'none'}`;
   const picked = await timelineIdsQuery(db, shape, { viewer: viewerId, ...pageArgs(page) });
   if (!trusted(picked, page)) return undefined;
@@ -80,11 +86,13 @@ const timelineCardsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, 
   const viewerId = args.viewer;
   const after = afterOf(args, from);
   const horizon = horizonOf(viewerId);
-  return sql<CardRow & { horizon: Date | string | null }>`select p.id, p.public_id, p.like_count, p.created_at,
+  return sql<
+    CardRow & TimelineParts & { horizon: Date | string | null }
+  >`select p.id, p.public_id, p.like_count, p.created_at,
       p.row_version, a.row_version as author_row_version,
       exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as liked_by_me,
       exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId}) as bookmarked_by_me,
-      ${horizon} as horizon
+      ${horizon} as horizon, ${partsColumns(viewerId)}
     from home_timeline h
     join posts p on p.id = h.post_id
     join users a on a.id = p.author_id
@@ -94,16 +102,26 @@ const timelineCardsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, 
     order by h.created_at desc, p.public_id desc limit ${sql.lit(rowsOf(from))}`;
 });
 
+/** Whether the viewer has posts the timeline does not hold: some waiting for their fan-out, some merged at read time. */
+type TimelineParts = { pending: unknown; merged: unknown };
+
 /** A followed author's post waits for its fan-out; the viewer follows an author above the fan-out limit. */
 const followed = (viewerId: Key, author: RawBuilder<unknown>) =>
   sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${author})`;
 
-// Both driven from their own small tables (pending jobs, merged authors), never from the follows.
+/**
+ * `TimelineParts` as two select-list columns. Both are driven from their own small tables (pending
+ * jobs, merged authors), never from the follows, and ask nothing of the row they stand beside, so both
+ * engines work them out once per statement (PostgreSQL as InitPlans).
+ */
+const partsColumns = (viewerId: Key) => sql`exists (select 1 from fanout_pending q where ${followed(
+  viewerId,
+  sql`(select p.author_id from posts p where p.id = q.post_id)`,
+)}) as pending,
+    exists (select 1 from merged_authors m where ${followed(viewerId, sql.ref('m.author_id'))}) as merged`;
+
 const timelinePartsQuery = prepared(
-  (_db: Db, args: { viewer: Key }) =>
-    sql<{ pending: unknown; merged: unknown }>`select
-    exists (select 1 from fanout_pending q where ${followed(args.viewer, sql`(select p.author_id from posts p where p.id = q.post_id)`)}) as pending,
-    exists (select 1 from merged_authors m where ${followed(args.viewer, sql.ref('m.author_id'))}) as merged`,
+  (_db: Db, args: { viewer: Key }) => sql<TimelineParts>`select ${partsColumns(args.viewer)}`,
 );
 
 const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, shape: TimelineShape) => {
