@@ -38,9 +38,15 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
  * Starts an entry point as its own process (a TypeScript one through tsx's loader, the compiled
  * server as plain JavaScript), so that its memory and CPU are its own and not the load generator's.
  */
-export async function startChild(entry: string, args: string[], env: Record<string, string>, readyUrl: string) {
+export async function startChild(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  nodeFlags: string[] = [],
+) {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, entry, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
