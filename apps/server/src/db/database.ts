@@ -10,6 +10,7 @@ import { withNamedStatements } from './postgres-named-statements';
 import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
+import { statementCache } from './sqlite-statements';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -37,32 +38,6 @@ function loadPg(): typeof PgModule {
   return pg;
 }
 
-/**
- * The database as Kysely sees it, with prepared statements kept by their SQL text: Kysely prepares
- * every query anew, which for a page's short queries costs about as much as running them. Safe
- * because Kysely runs one query at a time on its single SQLite connection; bounded (least recently
- * used out first) because IN lists of varying length make new SQL texts.
- */
-function withStatementCache(sqlite: BetterSqlite3.Database, size = 256) {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  return {
-    get inTransaction() {
-      return sqlite.inTransaction;
-    },
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (statement) statements.delete(text);
-      else statement = sqlite.prepare(text);
-      statements.set(text, statement);
-      if (statements.size > size) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
-      return statement;
-    },
-  };
-}
-
 function openSqlite(file: string): Db {
   makePrivateDir(path.dirname(file));
   makePrivateFile(file);
@@ -78,7 +53,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<DatabaseSchema>({
     // Transactions that end in one turn of the event loop share one commit (decision 051).
-    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)),
+    dialect: new GroupCommitSqliteDialect(statementCache(sqlite)),
     // A bound LIMIT makes SQLite prepare its statement again on every run (decision 045).
     plugins: [new LiteralLimitsPlugin()],
   });

@@ -1,11 +1,5 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect } from 'kysely';
-
-/** What the driver needs of better-sqlite3: statements (from the statement cache) and the transaction state. */
-export interface SqliteHandle {
-  prepare(text: string): BetterSqlite3.Statement;
-  readonly inTransaction: boolean;
-}
+import type { SqliteHandle } from './sqlite-statements';
 
 /** A commit shared by the transactions that ended in one turn of the event loop. */
 interface Batch {
