@@ -202,4 +202,31 @@ describe('home timelines precomputed on write: the feed stays exactly what it wa
     const count = await sql<{ n: number }>`select count(*) as n from fanout_pending`.execute(t().db.kysely);
     expect(Number(count.rows[0]?.n)).toBe(0);
   });
+
+  it('posts made in the same millisecond keep their order by id, a page edge falling among them or not', async () => {
+    const me = await t().signup('tl_ties');
+    const ana = await t().signup('tl_ties_ana');
+    await t().call('POST', `/api/users/follow/${ana.userId}`, { token: me.token });
+    const made: string[] = [];
+    for (let i = 0; i < 9; i++) made.push(await post(ana.token, `tied ${i}`));
+    await t().app.fanout.idle();
+    // Three runs of three posts at one time each (as an import makes them), in the posts and in the timeline.
+    for (const [run, at] of [
+      '2026-11-20T08:00:00.000Z',
+      '2026-11-20T07:00:00.000Z',
+      '2026-11-20T06:00:00.000Z',
+    ].entries()) {
+      const keys = (
+        await t()
+          .db.kysely.selectFrom('posts')
+          .select('id')
+          .where('public_id', 'in', made.slice(3 * run, 3 * run + 3))
+          .execute()
+      ).map((row) => row.id);
+      await t().db.kysely.updateTable('posts').set({ created_at: at }).where('id', 'in', keys).execute();
+      await t().db.kysely.updateTable('home_timeline').set({ created_at: at }).where('post_id', 'in', keys).execute();
+    }
+    const want = await expectFeed(me.token, [me.userId, ana.userId]);
+    expect(want).toHaveLength(9);
+  });
 });

@@ -61,9 +61,18 @@ beforeAll(async () => {
       },
     ])
     .execute();
-  const posts = await addPosts(t().db, network.author, 130);
-  await addPosts(t().db, other, 20);
-  await addPosts(t().db, me.userId, 5);
+  // A second apart, newest last, so that no page edge falls among posts of one millisecond (the home
+  // page reads such a tie again, one statement more: tests/home-timeline.test.ts).
+  const start = Date.now() - 200_000;
+  const postsOf = async (author: string, count: number, from: number) => {
+    const made: string[] = [];
+    for (let i = 0; i < count; i++)
+      made.push(...(await addPosts(t().db, author, 1, new Date(start + (from + i) * 1000).toISOString())));
+    return made;
+  };
+  const posts = await postsOf(network.author, 130, 0);
+  await postsOf(other, 20, 130);
+  await postsOf(me.userId, 5, 150);
   network.post = posts[0] ?? '';
   network.liked = posts[1] ?? '';
   const comment = await t().call('POST', `/api/posts/${network.post}/comments`, {

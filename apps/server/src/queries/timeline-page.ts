@@ -35,7 +35,7 @@ import { postVisibleTo } from './visibility';
  */
 export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Promise<Page | undefined> {
   // The timeline alone (most pages): the page's rows and their cards' rows in one statement.
-  const picked = await timelineCardsQuery(db, continues(page), { viewer: viewerId, ...pageArgs(page) });
+  const picked = await timelineCards(db, viewerId, page);
   const [parts] = picked.length > 0 ? picked : await timelinePartsQuery(db, 'one', { viewer: viewerId });
   if (!parts?.pending && !parts?.merged) {
     return trusted(picked, page) ? toPage(db, picked, page.limit, byTime) : undefined;
@@ -82,13 +82,18 @@ const horizonOf = (viewerId: Key) =>
  * the horizon: its posts are already joined for the visibility rule, so their cards' rows come with
  * them rather than from a second statement looking each post up again.
  */
-const timelineCardsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, from: Continues) => {
-  const viewerId = args.viewer;
-  const after = afterOf(args, from);
-  const horizon = horizonOf(viewerId);
-  return sql<
-    CardRow & TimelineParts & { horizon: Date | string | null }
-  >`select p.id, p.public_id, p.like_count, p.created_at,
+const timelineCardsQuery = prepared(
+  (_db: Db, args: PageArgs & { viewer: Key }, shape: `${Continues} ${'exact' | 'time'}`) => {
+    const [from, order] = shape.split(' ') as [Continues, 'exact' | 'time'];
+    const viewerId = args.viewer;
+    const after = afterOf(args, from);
+    const horizon = horizonOf(viewerId);
+    // `time`: in the index's order, one row more (timelineCards breaks the ties).
+    const orderBy =
+      order === 'exact'
+        ? sql`order by h.created_at desc, p.public_id desc limit ${sql.lit(rowsOf(from))}`
+        : sql`order by h.created_at desc limit ${sql.lit(rowsOf(from) + 1)}`;
+    return sql<TimelineCardRow>`select p.id, p.public_id, p.like_count, p.created_at,
       p.row_version, a.row_version as author_row_version,
       exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as liked_by_me,
       exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId}) as bookmarked_by_me,
@@ -99,8 +104,43 @@ const timelineCardsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, 
     where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t} and ${afterKeyset('p', 'newest', after)}` : sql``}
     and ${postVisibleTo(viewerId, { post: 'p', author: 'a', mutes: true })}
     and (${horizon} is null or h.created_at >= ${horizon})
-    order by h.created_at desc, p.public_id desc limit ${sql.lit(rowsOf(from))}`;
-});
+    ${orderBy}`;
+  },
+);
+
+type TimelineCardRow = CardRow & TimelineParts & { horizon: Date | string | null };
+
+/**
+ * The timeline's page rows, newest first, ties by public id. On SQLite they are read in the index's
+ * order (time alone) and the ties put in order here: breaking them in the statement made SQLite sort
+ * each run of equal times through a temporary B-tree, two fifths of the statement's instructions
+ * (callgrind). One row more is read than the page needs: when it is older than the page's last row,
+ * no row left unread can tie with that one, and the page is exact; otherwise (a tie across the page's
+ * edge, as a bulk import makes) the page is read again with the ties broken by the statement. On
+ * PostgreSQL the statement breaks them (an incremental sort, cheap there, and its collation, not
+ * JavaScript's, orders the ids).
+ */
+async function timelineCards(db: Db, viewerId: Key, page: PageRequest): Promise<TimelineCardRow[]> {
+  const from = continues(page);
+  const args = { viewer: viewerId, ...pageArgs(page) };
+  if (db.kind !== 'sqlite') return timelineCardsQuery(db, `${from} exact`, args);
+  const rows = rowsOf(from);
+  const read = await timelineCardsQuery(db, `${from} time`, args);
+  const edge = read[rows];
+  const last = read[rows - 1];
+  if (edge && last && isoOf(edge.created_at) === isoOf(last.created_at)) {
+    return timelineCardsQuery(db, `${from} exact`, args);
+  }
+  return read.slice(0, rows).sort(newestFirst);
+}
+
+/** Newest first, ties by public id, descending (SQLite's binary order of the ASCII ids). */
+const newestFirst = (a: TimelineCardRow, b: TimelineCardRow) => {
+  const at = isoOf(a.created_at);
+  const bt = isoOf(b.created_at);
+  if (at !== bt) return at < bt ? 1 : -1;
+  return a.public_id < b.public_id ? 1 : a.public_id > b.public_id ? -1 : 0;
+};
 
 /** Whether the viewer has posts the timeline does not hold: some waiting for their fan-out, some merged at read time. */
 type TimelineParts = { pending: unknown; merged: unknown };
