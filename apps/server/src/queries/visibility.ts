@@ -38,6 +38,29 @@ function suspended(person: string): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from users sx where sx.id = ${col(person)} and sx.suspended_at is not null)`;
 }
 
+/**
+ * No block either way between the viewer and the person in `person`, nor (with `mutes`) a mute of the
+ * viewer's. Most people block and mute nobody, so whether the viewer has any block or mute is asked
+ * first, once per statement (it asks nothing of the row: SQLite runs such a subquery once, PostgreSQL
+ * as an InitPlan), and the three probes per row run only for those who have: on a 21-row home page
+ * they were a sixth of the statement's instructions with both tables empty (callgrind). A viewer that
+ * is a column (a notification's recipient) changes from row to row: there the probes are asked alone.
+ */
+function unshielded(viewerId: Viewer, person: string, mutes: boolean): RawBuilder<boolean> {
+  const perRow = mutes
+    ? sql`(${blockedEitherWay(viewerId, person)} or ${mutedBy(viewerId, person)})`
+    : blockedEitherWay(viewerId, person);
+  if (isColumn(viewerId)) return sql<boolean>`not ${perRow}`;
+  const ownMutes = mutes ? sql` or exists (select 1 from mutes ma where ma.muter_id = ${viewerId})` : sql``;
+  const any = sql`(exists (select 1 from blocks ba where ba.blocker_id = ${viewerId})
+    or exists (select 1 from blocks bb where bb.blocked_id = ${viewerId})${ownMutes})`;
+  return sql<boolean>`not (${any} and ${perRow})`;
+}
+
+/** The viewer is a column of the outer query, not a value (a key, or a prepared query's stand-in for one). */
+const isColumn = (viewer: Viewer): viewer is RawBuilder<unknown> =>
+  typeof viewer === 'object' && viewer !== null && 'isRawBuilder' in viewer;
+
 export interface PostRuleOptions {
   /** The alias of the posts row (default `posts`). */
   post?: string;
@@ -64,9 +87,7 @@ export function postVisibleTo(viewerId: Viewer | undefined, options: PostRuleOpt
       ? sql`${c('removed_at')} is null and ${col(`${options.author}.suspended_at`)} is null`
       : sql`${c('removed_at')} is null and not ${suspended(`${p}.author_id`)}`;
   if (viewerId === undefined) return sql<boolean>`(${live} and ${c('visibility')} = 'public')`;
-  const shielded = options.mutes
-    ? sql`not ${blockedEitherWay(viewerId, `${p}.author_id`)} and not ${mutedBy(viewerId, `${p}.author_id`)}`
-    : sql`not ${blockedEitherWay(viewerId, `${p}.author_id`)}`;
+  const shielded = unshielded(viewerId, `${p}.author_id`, options.mutes === true);
   if (options.publicOnly) {
     return sql<boolean>`(${live} and ${c('visibility')} = 'public' and (${c('author_id')} = ${viewerId} or (${shielded})))`;
   }
