@@ -14,12 +14,14 @@ import { trainingScenarios } from './training-scenarios';
  * and requests whatever else the machine is doing, where CPU time on this shared host moves by a
  * quarter between runs. For judging a change of a few percent:
  *
- *   npx tsx bench/instructions.ts feed [--build apps/server/dist] [--requests 200] [--top 25]
+ *   npx tsx bench/instructions.ts feed [--build apps/server/dist] [--requests 200] [--top 25] [--path /api/...]
  *
  * The compiled server runs under callgrind on a copy of the full SQLite network; the scenario's first
  * `requests` requests (many viewers) are sent twice one at a time with counting off (JIT, caches),
  * then once more counted. Printed: instructions per request, and the functions that take the most
- * of them (inclusive). About 50 times slower than the server runs natively.
+ * of them (inclusive). About 50 times slower than the server runs natively. `--path` sends the
+ * scenario's requests (its viewers' tokens) to another GET path, such as a signed-in floor:
+ * `--path /api/notifications/unread-count`.
  */
 const scenario = process.argv[2] ?? 'feed';
 const option = (name: string, fallback: string) => {
@@ -29,6 +31,7 @@ const option = (name: string, fallback: string) => {
 const build = option('build', 'apps/server/dist');
 const count = Number(option('requests', '200'));
 const top = Number(option('top', '25'));
+const otherPath = option('path', '');
 
 const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -45,7 +48,8 @@ const context: Record<string, unknown> = {};
 type Made = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 const requests: Made[] = Array.from({ length: count }, (_, i) => {
   const request = list[i % list.length] as LoadRequest & { setupRequest?: (r: Made, c: unknown) => Made };
-  return request.setupRequest ? request.setupRequest({ ...(request as Made) }, context) : (request as Made);
+  const made = request.setupRequest ? request.setupRequest({ ...(request as Made) }, context) : (request as Made);
+  return otherPath ? { ...made, method: 'GET', path: otherPath, body: undefined } : made;
 });
 
 const dataDir = path.join(cacheDir, 'run', 'instructions');
@@ -150,7 +154,7 @@ const annotated = execFileSync('callgrind_annotate', ['--inclusive=yes', `--thre
 const totalMatch = /^([\d,]+) \(100\.0+%\)\s+PROGRAM TOTALS/m.exec(annotated);
 const total = Number((totalMatch?.[1] ?? '0').replaceAll(',', ''));
 console.log(
-  `${scenario} on ${build}: ${Math.round(total / count).toLocaleString('en')} instructions per request on the main thread, ` +
+  `${scenario}${otherPath ? ` (${otherPath})` : ''} on ${build}: ${Math.round(total / count).toLocaleString('en')} instructions per request on the main thread, ` +
     `${Math.round(allThreads / count).toLocaleString('en')} in all threads (${count} requests)`,
 );
 const lines = annotated
