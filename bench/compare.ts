@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
-import { conversationScenarios } from './conversation-scenarios';
 import { sizes } from './generate/network';
 import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
-import { type LoadRequest, runLoad } from './load';
+import { allScenarios, benchPort, benchServerEnv, option } from './harness';
+import { runLoad } from './load';
 import { postgresBackendsCpuMs } from './postgres-cpu';
-import { buildScenarios } from './scenarios';
 import { repoRoot, startChild } from './server';
-import { trainingScenarios } from './training-scenarios';
 
 /**
  * Two builds of the server, measured alternately on the full network:
@@ -26,10 +24,6 @@ import { trainingScenarios } from './training-scenarios';
  * apart are not (this host's speed moves by a quarter between runs).
  */
 const [buildA, buildB] = process.argv.slice(2, 4);
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
 const kind = option('db', 'sqlite');
 const wanted = option('scenarios', 'feed').split(',');
 const rounds = Number(option('rounds', '3'));
@@ -38,16 +32,10 @@ if (!buildA || !buildB || (kind !== 'sqlite' && kind !== 'postgres')) {
   throw new Error('usage: npx tsx bench/compare.ts <build dir> <build dir> --db sqlite|postgres --scenarios a,b');
 }
 
-const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
-const port = Number(process.env.BENCH_PORT ?? 3400);
 const postgresUrl =
   kind === 'postgres' ? await ensurePostgresNetwork(sizes.full, process.env.BENCH_DATABASE ?? 'spotter_bench') : '';
 const sqliteFile = kind === 'sqlite' ? await ensureSqliteNetwork(sizes.full) : '';
-const scenarios: Record<string, LoadRequest[]> = {
-  ...(await buildScenarios(sizes.full, jwtSecret)),
-  ...(await conversationScenarios(sizes.full, jwtSecret)),
-  ...(await trainingScenarios(sizes.full, jwtSecret)),
-};
+const scenarios = await allScenarios(sizes.full);
 for (const name of wanted) if (!scenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(scenarios)}`);
 
 type Run = { build: string; scenario: string; reqPerSec: number; p99Ms: number; cpuMs: number; databaseCpuMs: number };
@@ -59,19 +47,13 @@ async function measure(label: string, build: string) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   if (sqliteFile) fs.copyFileSync(sqliteFile, path.join(dataDir, 'spotter.db'));
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMITS: 'false',
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
-  };
   const main = path.resolve(repoRoot, build, 'main.js');
-  const { handle } = await startChild(main, ['start'], env, `http://127.0.0.1:${port}/readyz`);
+  const { handle } = await startChild(
+    main,
+    ['start'],
+    benchServerEnv(dataDir, postgresUrl),
+    `http://127.0.0.1:${benchPort}/readyz`,
+  );
   try {
     for (const scenario of wanted) {
       const before = database ? await postgresBackendsCpuMs(database) : 0;

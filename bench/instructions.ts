@@ -1,13 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { conversationScenarios } from './conversation-scenarios';
 import { sizes } from './generate/network';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
+import { allScenarios, benchPort, benchServerEnv, option } from './harness';
 import type { LoadRequest } from './load';
-import { buildScenarios } from './scenarios';
 import { repoRoot } from './server';
-import { trainingScenarios } from './training-scenarios';
 
 /**
  * Instructions per request, counted by valgrind's callgrind: the same count for the same build, data
@@ -24,25 +22,14 @@ import { trainingScenarios } from './training-scenarios';
  * `--path /api/notifications/unread-count`.
  */
 const scenario = process.argv[2] ?? 'feed';
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
 const build = option('build', 'apps/server/dist');
 const count = Number(option('requests', '200'));
 const top = Number(option('top', '25'));
 const otherPath = option('path', '');
 
-const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
-const port = Number(process.env.BENCH_PORT ?? 3400);
 const sqliteFile = await ensureSqliteNetwork(sizes.full);
-const scenarios: Record<string, LoadRequest[]> = {
-  ...(await buildScenarios(sizes.full, jwtSecret)),
-  ...(await conversationScenarios(sizes.full, jwtSecret)),
-  ...(await trainingScenarios(sizes.full, jwtSecret)),
-};
-const list = scenarios[scenario];
-if (!list) throw new Error(`no scenario ${scenario}: ${Object.keys(scenarios).join(', ')}`);
+const list = (await allScenarios(sizes.full))[scenario];
+if (!list) throw new Error(`no scenario ${scenario}`);
 // The requests as autocannon would send them on one connection: each made by its setupRequest.
 const context: Record<string, unknown> = {};
 type Made = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
@@ -71,17 +58,7 @@ const child = spawn(
   ],
   {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      RATE_LIMITS: 'false',
-    },
+    env: { ...process.env, ...benchServerEnv(dataDir) },
     stdio: ['ignore', 'ignore', 'pipe'],
   },
 );
@@ -89,7 +66,7 @@ let errors = '';
 child.stderr?.on('data', (chunk: Buffer) => {
   errors = (errors + chunk.toString()).slice(-4000);
 });
-const base = `http://127.0.0.1:${port}`;
+const base = `http://127.0.0.1:${benchPort}`;
 
 async function until(ready: () => Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms;
@@ -160,6 +137,9 @@ console.log(
 const lines = annotated
   .split('\n')
   .filter((line) => /^\s*[\d,]+ \(\s*[\d.]+%\)\s+\S/.test(line) && !line.includes('PROGRAM TOTALS'))
+  // V8's interpreter and call builtins (counted once per level of recursion) and JIT code, which has no
+  // name here: bench/profile.ts names JavaScript's share.
+  .filter((line) => !/\?\?\?:(Builtins_|0x)/.test(line))
   .slice(0, top);
 for (const line of lines) {
   const [, instructions, share, name] = /^\s*([\d,]+) \(\s*([\d.]+)%\)\s+(.*)$/.exec(line) ?? [];

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { conversationScenarios } from './conversation-scenarios';
 import { sizes } from './generate/network';
 import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
-import { type LoadRequest, runLoad } from './load';
-import { buildScenarios } from './scenarios';
+import { allScenarios, benchPort, benchServerEnv, option } from './harness';
+import { runLoad } from './load';
 import { repoRoot, startChild } from './server';
-import { trainingScenarios } from './training-scenarios';
 
 /**
  * Where one scenario's server CPU goes: the compiled server under `node --cpu-prof`, loaded as
@@ -19,26 +17,15 @@ import { trainingScenarios } from './training-scenarios';
  * The profile itself stays in bench/.cache/profiles/ for Chrome's DevTools (Performance > Load).
  */
 const scenario = process.argv[2] ?? 'feed';
-const option = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
 const kind = option('db', 'sqlite');
 const seconds = Number(option('seconds', '10'));
 const top = Number(option('top', '30'));
 
-const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
-const port = Number(process.env.BENCH_PORT ?? 3400);
 const postgresUrl =
   kind === 'postgres' ? await ensurePostgresNetwork(sizes.full, process.env.BENCH_DATABASE ?? 'spotter_bench') : '';
 const sqliteFile = kind === 'sqlite' ? await ensureSqliteNetwork(sizes.full) : '';
-const scenarios: Record<string, LoadRequest[]> = {
-  ...(await buildScenarios(sizes.full, jwtSecret)),
-  ...(await conversationScenarios(sizes.full, jwtSecret)),
-  ...(await trainingScenarios(sizes.full, jwtSecret)),
-};
-const requests = scenarios[scenario];
-if (!requests) throw new Error(`no scenario ${scenario}: ${Object.keys(scenarios).join(', ')}`);
+const requests = (await allScenarios(sizes.full))[scenario];
+if (!requests) throw new Error(`no scenario ${scenario}`);
 
 const dataDir = path.join(cacheDir, 'run', 'profile');
 const profileDir = path.join(cacheDir, 'profiles');
@@ -50,18 +37,8 @@ const before = new Set(fs.readdirSync(profileDir));
 const { handle } = await startChild(
   path.join(repoRoot, 'apps/server/dist/main.js'),
   ['start'],
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RATE_LIMITS: 'false',
-    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
-  },
-  `http://127.0.0.1:${port}/readyz`,
+  benchServerEnv(dataDir, postgresUrl),
+  `http://127.0.0.1:${benchPort}/readyz`,
   ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 );
 try {
