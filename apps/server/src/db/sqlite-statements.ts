@@ -27,17 +27,31 @@ export interface SqliteHandle {
 function sqliteStatement(statement: BetterSqlite3.Statement): SqliteStatement {
   const names = statement.reader ? statement.columns().map((column) => column.name) : [];
   if (statement.reader) statement.raw(true);
-  const named = (values: unknown[]) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) row[names[i] as string] = values[i];
-    return row;
-  };
+  const named = rowMaker(names);
   return {
     reader: statement.reader,
     readonly: statement.readonly,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(named),
     run: (parameters = []) => statement.run(parameters),
   };
+}
+
+/**
+ * A function that makes a row object of a statement's values: an object literal with the columns'
+ * names written in, one per statement. A loop that sets the names one by one is a keyed store V8
+ * sees with every name (megamorphic), which cost 5.6 % of a profile page's CPU (node --cpu-prof);
+ * a literal makes every row of the statement in one allocation, with one hidden class. The names are
+ * the statement's own columns, written as JSON strings: no text of a request reaches the code.
+ */
+function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknown> {
+  // In a literal `"__proto__": x` sets the prototype; such a column is named one property at a time.
+  if (names.includes('__proto__')) {
+    return (values) => Object.fromEntries(names.map((name, i) => [name, values[i]]));
+  }
+  const properties = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
+  return new Function('values', `return { ${properties.join(', ')} };`) as (
+    values: unknown[],
+  ) => Record<string, unknown>;
 }
 
 /**
