@@ -239,8 +239,8 @@ describe('the newest home page from the timeline', () => {
     // The page's rows, their cards' versions and whether the viewer has posts the timeline does not
     // hold (waiting for their fan-out, or merged at read time): one round trip on PostgreSQL.
     const pageStatements = taken().filter((q) => !q.sql.includes('"sessions"'));
-    expect(pageStatements.map((q) => q.sql.match(/from home_timeline h|as pending/g))).toEqual([
-      ['as pending', 'from home_timeline h'],
+    expect(pageStatements.map((q) => q.sql.match(/from home_timeline h|from fanout_pending q/g))).toEqual([
+      ['from fanout_pending q', 'from home_timeline h'],
     ]);
   });
 });

@@ -43,7 +43,7 @@ function sqliteStatement(statement: BetterSqlite3.Statement): SqliteStatement {
  * a literal makes every row of the statement in one allocation, with one hidden class. The names are
  * the statement's own columns, written as JSON strings: no text of a request reaches the code.
  */
-function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknown> {
+export function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknown> {
   // In a literal `"__proto__": x` sets the prototype; such a column is named one property at a time.
   if (names.includes('__proto__')) {
     return (values) => Object.fromEntries(names.map((name, i) => [name, values[i]]));

@@ -16,6 +16,7 @@ import {
   rowsOf,
   toPage,
 } from './feeds';
+import { rowsUnpacker, selectColumns } from './packed-rows';
 import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
 
@@ -77,13 +78,29 @@ type TimelineRow = { id: Key; created_at: Date | string; public_id: string; hori
 const horizonOf = (viewerId: Key) =>
   sql`(select s.horizon from home_timeline_horizons s where s.viewer_id = ${viewerId})`;
 
+/** What the timeline's page statement answers of each row, in order (`selectColumns`). */
+const timelineCardNames = [
+  'id',
+  'public_id',
+  'like_count',
+  'created_at',
+  'row_version',
+  'author_row_version',
+  'liked_by_me',
+  'bookmarked_by_me',
+  'horizon',
+  'pending',
+  'merged',
+] as const;
+
 /**
  * The timeline's page with what `cardQuery` selects (versions, the viewer's like and bookmark) and
  * the horizon: its posts are already joined for the visibility rule, so their cards' rows come with
- * them rather than from a second statement looking each post up again.
+ * them rather than from a second statement looking each post up again. Its values are integers,
+ * text and NULL: on SQLite each row comes as one JSON array (queries/packed-rows.ts).
  */
 const timelineCardsQuery = prepared(
-  (_db: Db, args: PageArgs & { viewer: Key }, shape: `${Continues} ${'exact' | 'time'}`) => {
+  (db: Db, args: PageArgs & { viewer: Key }, shape: `${Continues} ${'exact' | 'time'}`) => {
     const [from, order] = shape.split(' ') as [Continues, 'exact' | 'time'];
     const viewerId = args.viewer;
     const after = afterOf(args, from);
@@ -93,11 +110,20 @@ const timelineCardsQuery = prepared(
       order === 'exact'
         ? sql`order by h.created_at desc, p.public_id desc limit ${sql.lit(rowsOf(from))}`
         : sql`order by h.created_at desc limit ${sql.lit(rowsOf(from) + 1)}`;
-    return sql<TimelineCardRow>`select p.id, p.public_id, p.like_count, p.created_at,
-      p.row_version, a.row_version as author_row_version,
-      exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId}) as liked_by_me,
-      exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId}) as bookmarked_by_me,
-      ${horizon} as horizon, ${partsColumns(viewerId)}
+    const values: Record<(typeof timelineCardNames)[number], RawBuilder<unknown>> = {
+      id: sql`p.id`,
+      public_id: sql`p.public_id`,
+      like_count: sql`p.like_count`,
+      created_at: sql`p.created_at`,
+      row_version: sql`p.row_version`,
+      author_row_version: sql`a.row_version`,
+      liked_by_me: sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})`,
+      bookmarked_by_me: sql`exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId})`,
+      horizon,
+      ...partsOf(viewerId),
+    };
+    const columns = timelineCardNames.map((name) => [name, values[name]] as const);
+    return sql<unknown>`select ${selectColumns(db, columns)}
     from home_timeline h
     join posts p on p.id = h.post_id
     join users a on a.id = p.author_id
@@ -107,6 +133,15 @@ const timelineCardsQuery = prepared(
     ${orderBy}`;
   },
 );
+
+const timelineCardRows = rowsUnpacker<TimelineCardRow>(timelineCardNames);
+
+/** The timeline's page statement in one of its shapes, its rows named. */
+const readTimelineCards = async (
+  db: Db,
+  shape: `${Continues} ${'exact' | 'time'}`,
+  args: PageArgs & { viewer: Key },
+): Promise<TimelineCardRow[]> => timelineCardRows(db, await timelineCardsQuery(db, shape, args));
 
 type TimelineCardRow = CardRow & TimelineParts & { horizon: Date | string | null };
 
@@ -123,13 +158,13 @@ type TimelineCardRow = CardRow & TimelineParts & { horizon: Date | string | null
 async function timelineCards(db: Db, viewerId: Key, page: PageRequest): Promise<TimelineCardRow[]> {
   const from = continues(page);
   const args = { viewer: viewerId, ...pageArgs(page) };
-  if (db.kind !== 'sqlite') return timelineCardsQuery(db, `${from} exact`, args);
+  if (db.kind !== 'sqlite') return readTimelineCards(db, `${from} exact`, args);
   const rows = rowsOf(from);
-  const read = await timelineCardsQuery(db, `${from} time`, args);
+  const read = await readTimelineCards(db, `${from} time`, args);
   const edge = read[rows];
   const last = read[rows - 1];
   if (edge && last && isoOf(edge.created_at) === isoOf(last.created_at)) {
-    return timelineCardsQuery(db, `${from} exact`, args);
+    return readTimelineCards(db, `${from} exact`, args);
   }
   return read.slice(0, rows).sort(newestFirst);
 }
@@ -150,19 +185,22 @@ const followed = (viewerId: Key, author: RawBuilder<unknown>) =>
   sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${author})`;
 
 /**
- * `TimelineParts` as two select-list columns. Both are driven from their own small tables (pending
- * jobs, merged authors), never from the follows, and ask nothing of the row they stand beside, so both
+ * `TimelineParts` as two expressions. Both are driven from their own small tables (pending jobs,
+ * merged authors), never from the follows, and ask nothing of the row they stand beside, so both
  * engines work them out once per statement (PostgreSQL as InitPlans).
  */
-const partsColumns = (viewerId: Key) => sql`exists (select 1 from fanout_pending q where ${followed(
-  viewerId,
-  sql`(select p.author_id from posts p where p.id = q.post_id)`,
-)}) as pending,
-    exists (select 1 from merged_authors m where ${followed(viewerId, sql.ref('m.author_id'))}) as merged`;
+const partsOf = (viewerId: Key) => ({
+  pending: sql`exists (select 1 from fanout_pending q where ${followed(
+    viewerId,
+    sql`(select p.author_id from posts p where p.id = q.post_id)`,
+  )})`,
+  merged: sql`exists (select 1 from merged_authors m where ${followed(viewerId, sql.ref('m.author_id'))})`,
+});
 
-const timelinePartsQuery = prepared(
-  (_db: Db, args: { viewer: Key }) => sql<TimelineParts>`select ${partsColumns(args.viewer)}`,
-);
+const timelinePartsQuery = prepared((_db: Db, args: { viewer: Key }) => {
+  const { pending, merged } = partsOf(args.viewer);
+  return sql<TimelineParts>`select ${pending} as pending, ${merged} as merged`;
+});
 
 const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, shape: TimelineShape) => {
   const [from, pendingPart, mergedPart] = shape.split(' ');
