@@ -1,9 +1,17 @@
 import type { CardPost, WorkoutSummary } from '@spotter/contract';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import {
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { cachedCards } from './card-cache';
+import { type Columns, packedColumn, rowsUnpacker } from './packed-rows';
 import { listArgs, oneOf, prepared } from './prepared';
 import { toUserSummary } from './users';
 import { moderatorOpens, postVisibleTo } from './visibility';
@@ -65,37 +73,46 @@ const cardRowsQuery = prepared((db: Db, args: Record<string, unknown>, count: st
   cardQuery(db, args.viewer as Key).where(oneOf(db, 'posts.id', args, 'id', Number(count))),
 );
 
+/** A card's fields, `table.column` or `table.column as name`, in the order the card is built from them. */
+const cardFields = [
+  'posts.id',
+  'posts.public_id',
+  'posts.content',
+  'posts.image',
+  'posts.media_type',
+  'posts.alt',
+  'posts.media_width',
+  'posts.media_height',
+  'posts.like_count',
+  'posts.comment_count',
+  'posts.created_at',
+  'posts.updated_at',
+  'posts.edited_at',
+  'posts.workout_summary',
+  'posts.visibility',
+  'posts.row_version',
+  'author.row_version as author_row_version',
+  'author.public_id as author_public_id',
+  'author.username',
+  'author.firstname',
+  'author.lastname',
+  'author.avatar_url',
+] as const;
+
 /** Everything a card shows, for posts whose card is not cached (or is out of date): the card's fields, in one place. */
 export function cardFieldsQuery(db: Db, which: Expression<SqlBool>) {
-  return db.kysely
-    .selectFrom('posts')
-    .innerJoin('users as author', 'author.id', 'posts.author_id')
-    .select([
-      'posts.id',
-      'posts.public_id',
-      'posts.content',
-      'posts.image',
-      'posts.media_type',
-      'posts.alt',
-      'posts.media_width',
-      'posts.media_height',
-      'posts.like_count',
-      'posts.comment_count',
-      'posts.created_at',
-      'posts.updated_at',
-      'posts.edited_at',
-      'posts.workout_summary',
-      'posts.visibility',
-      'posts.row_version',
-      'author.row_version as author_row_version',
-      'author.public_id as author_public_id',
-      'author.username',
-      'author.firstname',
-      'author.lastname',
-      'author.avatar_url',
-    ])
-    .where(which);
+  return postsAndAuthors(db).select(cardFields).where(which);
 }
+
+const postsAndAuthors = (db: Db) =>
+  db.kysely.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
+
+/** The card's fields as [name in the row, column]: integers, text and NULL, so they can be packed on SQLite. */
+const cardFieldColumns: Columns = cardFields.map((field) => {
+  const [column = field, alias] = field.split(' as ');
+  return [alias ?? column.slice(column.indexOf('.') + 1), sql.ref(column)] as const;
+});
+const cardFieldRows = rowsUnpacker<CardFieldsRow>(cardFieldColumns.map(([name]) => name));
 
 export type CardFieldsRow = RowOf<ReturnType<typeof cardFieldsQuery>>;
 
@@ -133,7 +150,7 @@ export function toCardPost(row: CardFieldsRow): CardPost {
 /** The cards of a page's rows, in their order, as the viewer sees them. */
 export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
   const cards = await cachedCards(db, rows, async (ids) =>
-    (await cardFieldsByIds(db, String(ids.length), listArgs('id', ids))).map(withVersions),
+    cardFieldRows(db, await cardFieldsByIds(db, String(ids.length), listArgs('id', ids))).map(withVersions),
   );
   // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean. The spread keeps the cached key order.
   return rows.flatMap((row, i) => {
@@ -144,9 +161,15 @@ export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
   });
 }
 
-const cardFieldsByIds = prepared((db: Db, args: Record<string, unknown>, count: string) =>
-  cardFieldsQuery(db, oneOf(db, 'posts.id', args, 'id', Number(count))),
-);
+/**
+ * The fields of the cards `args.id` (a list of `count`). Up to 20 rows of 22 values: on SQLite each
+ * row comes as one JSON array (queries/packed-rows.ts).
+ */
+const cardFieldsByIds = prepared((db: Db, args: Record<string, unknown>, count: string): Compilable<unknown> => {
+  const which = oneOf(db, 'posts.id', args, 'id', Number(count));
+  if (db.kind !== 'sqlite') return cardFieldsQuery(db, which);
+  return postsAndAuthors(db).select(packedColumn(cardFieldColumns).as('packed')).where(which);
+});
 
 const withVersions = (row: CardFieldsRow) => ({
   id: row.id,

@@ -14,9 +14,13 @@ export type Columns = readonly (readonly [string, RawBuilder<unknown>])[];
  * Rows read with it go through `unpackRows`.
  */
 export function selectColumns(db: Db, columns: Columns): RawBuilder<unknown> {
-  if (db.kind === 'sqlite') return sql`json_array(${sql.join(columns.map(([, value]) => value))}) as packed`;
+  if (db.kind === 'sqlite') return sql`${packedColumn(columns)} as packed`;
   return sql.join(columns.map(([name, value]) => sql`${value} as ${sql.ref(name)}`));
 }
+
+/** The columns' values as one JSON array, for a query builder's `.select(packedColumn(columns).as('packed'))`. */
+export const packedColumn = (columns: Columns): RawBuilder<string> =>
+  sql<string>`json_array(${sql.join(columns.map(([, value]) => value))})`;
 
 /** The rows of a statement whose select list `selectColumns` wrote, as objects named by its columns' `names`. */
 export function rowsUnpacker<R>(names: readonly string[]): (db: Db, rows: unknown[]) => R[] {
