@@ -12,7 +12,7 @@ import { repoRoot } from './server';
  * and requests whatever else the machine is doing, where CPU time on this shared host moves by a
  * quarter between runs. For judging a change of a few percent:
  *
- *   npx tsx bench/instructions.ts feed [--build apps/server/dist] [--requests 200] [--top 25] [--path /api/...]
+ *   npx tsx bench/instructions.ts feed [--build apps/server/dist] [--requests 200] [--top 25] [--path /api/...] [--repeat]
  *
  * The compiled server runs under callgrind on a copy of the full SQLite network; the scenario's
  * requests are sent one at a time, the first 2 x `requests` with counting off (JIT, caches), the next
@@ -20,13 +20,17 @@ import { repoRoot } from './server';
  * the warm-up's again, so the card cache misses what it would. Printed: instructions per request, and the functions that take the most
  * of them (inclusive). About 50 times slower than the server runs natively. `--path` sends the
  * scenario's requests (its viewers' tokens) to another GET path, such as a signed-in floor:
- * `--path /api/notifications/unread-count`.
+ * `--path /api/notifications/unread-count`. `--repeat`: the counted requests are the warm-up's first
+ * ones again, so their cards are cached, as they are in the bench's home feed (1,000 viewers, each
+ * read again within a second) and explore (one page for everyone); without it, as in the profile
+ * scenario (a random person's page of 10,000), most are not.
  */
 const scenario = process.argv[2] ?? 'feed';
 const build = option('build', 'apps/server/dist');
 const count = Number(option('requests', '200'));
 const top = Number(option('top', '25'));
 const otherPath = option('path', '');
+const repeat = process.argv.includes('--repeat');
 
 const sqliteFile = await ensureSqliteNetwork(sizes.full);
 const list = (await allScenarios(sizes.full))[scenario];
@@ -35,7 +39,9 @@ if (!list) throw new Error(`no scenario ${scenario}`);
 const context: Record<string, unknown> = {};
 type Made = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 const requests: Made[] = Array.from({ length: 3 * count }, (_, i) => {
-  const request = list[i % list.length] as LoadRequest & { setupRequest?: (r: Made, c: unknown) => Made };
+  const request = list[(repeat ? i % count : i) % list.length] as LoadRequest & {
+    setupRequest?: (r: Made, c: unknown) => Made;
+  };
   const made = request.setupRequest ? request.setupRequest({ ...(request as Made) }, context) : (request as Made);
   return otherPath ? { ...made, method: 'GET', path: otherPath, body: undefined } : made;
 });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { type CachedCard, viewerCards } from '../queries/card-cache';
 import { type CardFieldsRow, toCardPost } from '../queries/cards';
 import { serializePostPage } from './page-serializer';
 
@@ -51,20 +52,69 @@ const cards = [
   { ...toCardPost(row({ media_type: 'video', media_width: 0 })), likedByMe: true, bookmarkedByMe: true },
 ];
 
+/** Answers `answer` from a route that serializes it as a post page; the body as the client reads it. */
+async function answered(answer: unknown) {
+  const app = Fastify();
+  app.get('/', async (_request, reply) => {
+    serializePostPage(reply);
+    return answer;
+  });
+  const res = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return res;
+}
+
 describe('paged post answers serialized from the contract', () => {
   it.each([
     ['a page with more after it', { posts: cards, nextCursor: 'eyJ0IjoiMjAyNiJ9' }],
     ['the last page', { posts: cards.slice(1), nextCursor: null }],
     ['an empty page', { posts: [], nextCursor: null }],
   ])('%s: the same bytes as JSON.stringify', async (_name, answer) => {
-    const app = Fastify();
-    app.get('/', async (_request, reply) => {
-      serializePostPage(reply);
-      return answer;
-    });
-    const res = await app.inject({ method: 'GET', url: '/' });
+    const res = await answered(answer);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body).toBe(JSON.stringify(answer));
-    await app.close();
+  });
+
+  it("writes cached cards from their kept bytes with each viewer's flags, as JSON.stringify would", async () => {
+    const entries: CachedCard[] = [
+      // Text that looks like the flags, inside strings, must stay text.
+      row({ id: 1, content: '"likedByMe":false,"bookmarkedByMe":false \\"likedByMe\\":false' }),
+      row({ id: 2, alt: '"bookmarkedByMe":false', firstname: 'Zoë 💪' }),
+      row({ id: 3, workout_summary: JSON.stringify({ likedByMe: false, bookmarkedByMe: false, title: 'Legs' }) }),
+    ].map((fields) => ({
+      id: fields.id,
+      publicId: fields.public_id,
+      version: 0,
+      authorVersion: 0,
+      card: toCardPost(fields),
+      json: undefined,
+    }));
+    const flags: [boolean, boolean][] = [
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
+    ];
+    // Every viewer's flags on every card, twice: the second time from the bytes kept on the entry.
+    for (const round of [1, 2]) {
+      for (const [liked, bookmarked] of flags) {
+        const posts = viewerCards(
+          entries.map((entry, i) => ({
+            entry,
+            likedByMe: i % 2 === 0 ? liked : bookmarked,
+            bookmarkedByMe: bookmarked,
+          })),
+        );
+        const answer = { posts, nextCursor: round === 1 ? 'eyJ0IjoiMjAyNiJ9' : null };
+        const res = await answered(answer);
+        expect(res.body).toBe(JSON.stringify(answer));
+        expect(JSON.parse(res.body).posts.map((p: { likedByMe: boolean }) => p.likedByMe)).toEqual([
+          liked,
+          bookmarked,
+          liked,
+        ]);
+      }
+      expect(entries.every((entry) => typeof entry.json?.head === 'string')).toBe(true);
+    }
   });
 });

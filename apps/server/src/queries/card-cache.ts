@@ -21,7 +21,56 @@ export interface CachedCard {
   version: number;
   authorVersion: number;
   card: CardPost;
+  /**
+   * The card's JSON, kept by the page serializer (http/page-serializer.ts) the second time it writes
+   * the card; `null` once it has written it once.
+   */
+  json: CardJson | null | undefined;
 }
+
+/**
+ * A card's JSON in two objects: its properties before likedByMe and bookmarkedByMe (`head`) and
+ * after them (`tail`), with their lengths in UTF-8 bytes; `ascii` when both are ASCII. Kept from a
+ * card's second page on: most cards read once (a stranger's profile) are not worth keeping.
+ */
+export interface CardJson {
+  head: string;
+  tail: string;
+  headBytes: number;
+  tailBytes: number;
+  ascii: boolean;
+}
+
+/**
+ * The cache entries a list of the viewer's cards was made from (`viewerCards`), for the page
+ * serializer: one per list, held weakly, so a page answered and dropped takes nothing with it.
+ */
+const entriesOfCards = new WeakMap<readonly CardPost[], readonly CachedCard[]>();
+
+/** A cached card as one viewer sees it. */
+export interface ViewerFlags {
+  entry: CachedCard;
+  likedByMe: boolean;
+  bookmarkedByMe: boolean;
+}
+
+/** The viewer's copies of cached cards, remembered with their entries. */
+export function viewerCards(picked: readonly ViewerFlags[]): CardPost[] {
+  // The spread keeps the cached key order.
+  const cards = picked.map(({ entry, likedByMe, bookmarkedByMe }) => ({ ...entry.card, likedByMe, bookmarkedByMe }));
+  entriesOfCards.set(
+    cards,
+    picked.map((p) => p.entry),
+  );
+  return cards;
+}
+
+/**
+ * The cache entries `cards` were copied from by `viewerCards`, if they were: an entry stands for its
+ * card only while the card at its place is still that post (callers check `publicId`).
+ */
+export const cachedEntriesOf = (cards: readonly CardPost[]): readonly CachedCard[] | undefined =>
+  entriesOfCards.get(cards);
 
 /** One cache per open database: keys are only meaningful within one. */
 const caches = new WeakMap<Db, LRUCache<Key, CachedCard>>();
@@ -43,24 +92,33 @@ const current = (entry: CachedCard | undefined, row: CardCheck) =>
   entry.publicId === row.public_id;
 
 /**
- * The cards of `rows`, in order, from the cache where it is current, the others read in one query
- * (`read`) and kept. The versions come from the page query: a like, an edit or a new avatar made
- * through any server raises them in the database (migration 043), so the next page read anywhere
- * rebuilds that card. A card whose row is gone between the page and the read is left out.
+ * The cache entries of the cards of `rows`, in order, current ones from the cache, the others read
+ * in one query (`read`) and kept. The versions come from the page query: a like, an edit or a new
+ * avatar made through any server raises them in the database (migration 043), so the next page read
+ * anywhere rebuilds that card. A card whose row is gone between the page and the read is left out.
  */
 export async function cachedCards(
   db: Db,
   rows: CardCheck[],
-  read: (ids: Key[]) => Promise<CachedCard[]>,
-): Promise<(CardPost | undefined)[]> {
+  read: (ids: Key[]) => Promise<Omit<CachedCard, 'json'>[]>,
+): Promise<(CachedCard | undefined)[]> {
   const cache = cacheOf(db);
   const missing = rows.filter((row) => !current(cache.get(row.id), row)).map((row) => row.id);
   if (missing.length > 0) {
     for (const entry of await read(missing)) {
-      cache.set(entry.id, { ...entry, version: Number(entry.version), authorVersion: Number(entry.authorVersion) });
+      // Every property there from the start (json too): entries share one hidden class, which setting
+      // json later keeps.
+      cache.set(entry.id, {
+        id: entry.id,
+        publicId: entry.publicId,
+        version: Number(entry.version),
+        authorVersion: Number(entry.authorVersion),
+        card: entry.card,
+        json: undefined,
+      });
     }
   }
-  return rows.map((row) => cache.get(row.id)?.card);
+  return rows.map((row) => cache.get(row.id));
 }
 
 /** Empties the database's card cache (tests that count the queries of a cold page). */

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
-import { cachedCards } from './card-cache';
+import { cachedCards, viewerCards } from './card-cache';
 import { type Columns, packedColumn, rowsUnpacker } from './packed-rows';
 import { listArgs, oneOf, prepared } from './prepared';
 import { toUserSummary } from './users';
@@ -149,16 +149,19 @@ export function toCardPost(row: CardFieldsRow): CardPost {
 
 /** The cards of a page's rows, in their order, as the viewer sees them. */
 export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
-  const cards = await cachedCards(db, rows, async (ids) =>
+  const entries = await cachedCards(db, rows, async (ids) =>
     cardFieldRows(db, await cardFieldsByIds(db, String(ids.length), listArgs('id', ids))).map(withVersions),
   );
-  // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean. The spread keeps the cached key order.
-  return rows.flatMap((row, i) => {
-    const card = cards[i];
-    return card
-      ? [{ ...card, likedByMe: Boolean(row.liked_by_me), bookmarkedByMe: Boolean(row.bookmarked_by_me) }]
-      : [];
-  });
+  // A card whose row is gone between the page and the read is left out. SQLite answers EXISTS with
+  // 0/1, PostgreSQL with a boolean.
+  return viewerCards(
+    rows.flatMap((row, i) => {
+      const entry = entries[i];
+      return entry
+        ? [{ entry, likedByMe: Boolean(row.liked_by_me), bookmarkedByMe: Boolean(row.bookmarked_by_me) }]
+        : [];
+    }),
+  );
 }
 
 /**
