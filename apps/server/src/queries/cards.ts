@@ -69,8 +69,10 @@ export async function cardRowsByIds(db: Db, viewerId: Key | undefined, ids: read
   return cardRowsQuery(db, String(ids.length), { viewer: viewerId ?? noKey, ...listArgs('id', ids) });
 }
 
-const cardRowsQuery = prepared((db: Db, args: Record<string, unknown>, count: string) =>
-  cardQuery(db, args.viewer as Key).where(oneOf(db, 'posts.id', args, 'id', Number(count))),
+const cardRowsQuery = prepared(
+  (db: Db, args: Record<string, unknown>, count: string) =>
+    cardQuery(db, args.viewer as Key).where(oneOf(db, 'posts.id', args, 'id', Number(count))),
+  { packed: true },
 );
 
 /** A card's fields, `table.column` or `table.column as name`, in the order the card is built from them. */

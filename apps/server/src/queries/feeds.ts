@@ -102,6 +102,7 @@ const explorePageQuery = prepared(
     const visible = postVisibleTo(viewerId, { author: 'author', publicOnly: true, mutes: true });
     return ordered(cardQuery(db, args.viewer).where(visible), order, afterOf(args, from), rowsOf(from));
   },
+  { packed: true },
 );
 
 /**
@@ -139,6 +140,7 @@ const authorPageQuery = prepared(
       );
     return ordered(query, 'newest', afterOf(args, from), rowsOf(from));
   },
+  { packed: true },
 );
 
 /** Posts the viewer liked or bookmarked, most recent first; the keyset is the time of the like/bookmark. */
@@ -166,4 +168,5 @@ const reactedPageQuery = prepared(
       .orderBy('posts.public_id', 'desc')
       .limit(sql.lit(rowsOf(from)));
   },
+  { packed: true },
 );

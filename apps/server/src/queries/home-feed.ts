@@ -134,4 +134,5 @@ const slowHomeQuery = prepared(
       .innerJoin(ordered(ids, order, afterOf(args, from), rowsOf(from)).as('page'), 'page.id', 'posts.id')
       .orderBy(sortKey('posts', order));
   },
+  { packed: true },
 );

@@ -1,4 +1,14 @@
-import { type RawBuilder, sql } from 'kysely';
+import {
+  AliasNode,
+  ColumnNode,
+  IdentifierNode,
+  type OperationNode,
+  type RawBuilder,
+  ReferenceNode,
+  SelectionNode,
+  type SelectQueryNode,
+  sql,
+} from 'kysely';
 import type { Db } from '../db/database';
 import { rowMaker } from '../db/sqlite-statements';
 
@@ -29,4 +39,32 @@ export function rowsUnpacker<R>(names: readonly string[]): (db: Db, rows: unknow
     db.kind === 'sqlite'
       ? (rows as { packed: string }[]).map((row) => make(JSON.parse(row.packed) as unknown[]) as R)
       : (rows as R[]);
+}
+
+/** The name SQLite gives a selection's column: its alias, else the column's own name. */
+function selectionName(selection: SelectionNode): string | undefined {
+  const value = selection.selection;
+  if (AliasNode.is(value)) return IdentifierNode.is(value.alias) ? value.alias.name : undefined;
+  if (ReferenceNode.is(value)) return ColumnNode.is(value.column) ? value.column.column.name : undefined;
+  return undefined;
+}
+
+/**
+ * A SELECT built with Kysely with its select list packed into one JSON array per row (`packed`),
+ * and the names its columns had, in order: what `prepared(build, { packed: true })` runs on SQLite
+ * (the same FROM, WHERE and ORDER BY, so the same plan). Undefined when a column has no name to be
+ * given back (a `select *`) or two share one. Its values must be integers, text or NULL.
+ */
+export function packSelectList(node: SelectQueryNode): { node: SelectQueryNode; names: string[] } | undefined {
+  const selections = node.selections ?? [];
+  const names = selections.map(selectionName);
+  if (names.length === 0 || new Set(names).size !== names.length) return undefined;
+  if (names.some((name) => name === undefined)) return undefined;
+  const values = selections.map(({ selection }) => (AliasNode.is(selection) ? selection.node : selection));
+  const source = (value: OperationNode) => ({ toOperationNode: () => value });
+  const packed = sql`json_array(${sql.join(values.map(source))})`.as('packed').toOperationNode();
+  return {
+    node: { ...node, selections: [SelectionNode.create(packed)] },
+    names: names as string[],
+  };
 }

@@ -82,24 +82,31 @@ type TagPageArgs = {
   i: string | undefined;
 };
 
-const tagPageQuery = prepared((db: Db, args: TagPageArgs, shape: `${'anonymous' | 'viewer'} ${Continues}`) => {
-  const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer', Continues];
-  const viewerId = viewer === 'anonymous' ? undefined : args.viewer;
-  const query = cardQuery(db, viewerId)
-    .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
-    .where('post_tags.tag', '=', args.tag)
-    .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
-  return (
-    from.startsWith('after')
-      ? query.where((eb) =>
-          eb(eb.refTuple('post_tags.created_at', 'posts.public_id'), '<', eb.tuple(args.t as string, args.i as string)),
-        )
-      : query
-  )
-    .orderBy('post_tags.created_at', 'desc')
-    .orderBy('posts.public_id', 'desc')
-    .limit(sql.lit(rowsOf(from)));
-});
+const tagPageQuery = prepared(
+  (db: Db, args: TagPageArgs, shape: `${'anonymous' | 'viewer'} ${Continues}`) => {
+    const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer', Continues];
+    const viewerId = viewer === 'anonymous' ? undefined : args.viewer;
+    const query = cardQuery(db, viewerId)
+      .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
+      .where('post_tags.tag', '=', args.tag)
+      .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
+    return (
+      from.startsWith('after')
+        ? query.where((eb) =>
+            eb(
+              eb.refTuple('post_tags.created_at', 'posts.public_id'),
+              '<',
+              eb.tuple(args.t as string, args.i as string),
+            ),
+          )
+        : query
+    )
+      .orderBy('post_tags.created_at', 'desc')
+      .orderBy('posts.public_id', 'desc')
+      .limit(sql.lit(rowsOf(from)));
+  },
+  { packed: true },
+);
 
 /** The tags of the most posts created since a time (the last 7 days), most first. */
 export async function trending(db: Db, since: string) {
