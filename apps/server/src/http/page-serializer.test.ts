@@ -81,14 +81,16 @@ describe('paged post answers serialized from the contract', () => {
       row({ id: 1, content: '"likedByMe":false,"bookmarkedByMe":false \\"likedByMe\\":false' }),
       row({ id: 2, alt: '"bookmarkedByMe":false', firstname: 'Zoë 💪' }),
       row({ id: 3, workout_summary: JSON.stringify({ likedByMe: false, bookmarkedByMe: false, title: 'Legs' }) }),
-    ].map((fields) => ({
-      id: fields.id,
-      publicId: fields.public_id,
-      version: 0,
-      authorVersion: 0,
-      card: toCardPost(fields),
-      json: undefined,
-    }));
+    ]
+      .map((fields, i) => ({ ...fields, public_id: `0b6f3c1e-4d2a-4c55-9a0e-00000000000${i}` }))
+      .map((fields) => ({
+        id: fields.id,
+        publicId: fields.public_id,
+        version: 0,
+        authorVersion: 0,
+        card: toCardPost(fields),
+        json: undefined,
+      }));
     const flags: [boolean, boolean][] = [
       [false, false],
       [true, false],
@@ -116,5 +118,29 @@ describe('paged post answers serialized from the contract', () => {
       }
       expect(entries.every((entry) => typeof entry.json?.head === 'string')).toBe(true);
     }
+    // A list changed after it was made (here reversed in place) is written from its cards as they are.
+    const reordered = viewerCards(
+      entries.map((entry, i) => ({ entry, likedByMe: i === 0, bookmarkedByMe: false })),
+    ).reverse();
+    const answer = { posts: reordered, nextCursor: null };
+    expect((await answered(answer)).body).toBe(JSON.stringify(answer));
+  });
+
+  it('closes a kept card that has no property after its flags', async () => {
+    const fields = row({ id: 9 });
+    const { author, username, createdAt, updatedAt, editedAt, visibility, ...head } = toCardPost(fields);
+    const entry: CachedCard = {
+      id: fields.id,
+      publicId: fields.public_id,
+      version: 0,
+      authorVersion: 0,
+      card: head as CachedCard['card'],
+      json: undefined,
+    };
+    for (const bookmarked of [false, true, false]) {
+      const answer = { posts: viewerCards([{ entry, likedByMe: true, bookmarkedByMe: bookmarked }]), nextCursor: null };
+      expect((await answered(answer)).body).toBe(JSON.stringify(answer));
+    }
+    expect(entry.json?.tail).toBe('{}');
   });
 });

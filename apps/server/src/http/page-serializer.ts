@@ -173,7 +173,7 @@ function pageBytes(page: PostPage, serializers: CardSerializers): Buffer {
   const entries = cachedEntriesOf(page.posts);
   const kept = page.posts.map((card, i) => {
     const entry = entries?.[i];
-    return entry && entry.publicId === card._id ? keptJsonOf(entry, serializers) : undefined;
+    return entry ? keptJsonOf(entry, serializers) : undefined;
   });
   // No card kept (a page read for the first time): one text, measured and encoded by Buffer.from.
   if (!kept.some(Boolean)) return Buffer.from(serializers.page(page as unknown as { [key: string]: unknown }), 'utf8');

@@ -42,10 +42,11 @@ export interface CardJson {
 }
 
 /**
- * The cache entries a list of the viewer's cards was made from (`viewerCards`), for the page
- * serializer: one per list, held weakly, so a page answered and dropped takes nothing with it.
+ * What a list of the viewer's cards was made from (`viewerCards`), for the page serializer: the cards
+ * as made and their entries, one per list, held weakly, so a page answered and dropped takes nothing
+ * with it.
  */
-const entriesOfCards = new WeakMap<readonly CardPost[], readonly CachedCard[]>();
+const madeFrom = new WeakMap<readonly CardPost[], { cards: readonly CardPost[]; entries: readonly CachedCard[] }>();
 
 /** A cached card as one viewer sees it. */
 export interface ViewerFlags {
@@ -58,19 +59,19 @@ export interface ViewerFlags {
 export function viewerCards(picked: readonly ViewerFlags[]): CardPost[] {
   // The spread keeps the cached key order.
   const cards = picked.map(({ entry, likedByMe, bookmarkedByMe }) => ({ ...entry.card, likedByMe, bookmarkedByMe }));
-  entriesOfCards.set(
-    cards,
-    picked.map((p) => p.entry),
-  );
+  madeFrom.set(cards, { cards: [...cards], entries: picked.map((p) => p.entry) });
   return cards;
 }
 
 /**
- * The cache entries `cards` were copied from by `viewerCards`, if they were: an entry stands for its
- * card only while the card at its place is still that post (callers check `publicId`).
+ * The cache entry each card of `cards` was copied from by `viewerCards`, where the card at that place
+ * is still the one made there (a list sorted or spliced afterwards keeps the entries of the cards
+ * that did not move); undefined for a list `viewerCards` did not make.
  */
-export const cachedEntriesOf = (cards: readonly CardPost[]): readonly CachedCard[] | undefined =>
-  entriesOfCards.get(cards);
+export function cachedEntriesOf(cards: readonly CardPost[]): (CachedCard | undefined)[] | undefined {
+  const made = madeFrom.get(cards);
+  return made && cards.map((card, i) => (made.cards[i] === card ? made.entries[i] : undefined));
+}
 
 /** One cache per open database: keys are only meaningful within one. */
 const caches = new WeakMap<Db, LRUCache<Key, CachedCard>>();
