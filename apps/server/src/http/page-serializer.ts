@@ -170,9 +170,9 @@ const mostBytes = (text: string) => 3 * text.length;
  * text (the punctuation and the cards not kept, serialized whole) between kept cards.
  */
 function pageBytes(page: PostPage, serializers: CardSerializers): Buffer {
-  const entries = cachedEntriesOf(page.posts);
-  const kept = page.posts.map((card, i) => {
-    const entry = entries?.[i];
+  const entries = cachedEntriesOf(page.posts) ?? [];
+  const kept = page.posts.map((_card, i) => {
+    const entry = entries[i];
     return entry ? keptJsonOf(entry, serializers) : undefined;
   });
   // No card kept (a page read for the first time): one text, measured and encoded by Buffer.from.
