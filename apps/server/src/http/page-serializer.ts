@@ -155,7 +155,7 @@ type CardSerializers = { page: Serialize; card: Serialize; head: Serialize; tail
 
 /** What goes between a card's head and tail, for each viewer: [likedByMe][bookmarkedByMe]. */
 const flagBytes = [false, true].map((liked) =>
-  [false, true].map((bookmarked) => Buffer.from(`,"likedByMe":${liked},"bookmarkedByMe":${bookmarked}`)),
+  [false, true].map((bookmarked) => Buffer.from(`,"${viewerFlags[0]}":${liked},"${viewerFlags[1]}":${bookmarked}`)),
 );
 const flagsOf = (card: CardPost) => flagBytes[Number(card.likedByMe)]?.[Number(card.bookmarkedByMe)] as Buffer;
 

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database';
 import { rowMaker } from '../db/sqlite-statements';
 
-/** A statement's select list as [name, expression] pairs, for `selectColumns` and `unpackRows`. */
+/** A statement's select list as [name, expression] pairs, for `selectColumns` and `rowsUnpacker`. */
 export type Columns = readonly (readonly [string, RawBuilder<unknown>])[];
 
 /**
@@ -21,7 +21,7 @@ export type Columns = readonly (readonly [string, RawBuilder<unknown>])[];
  * value, where one string per row and `JSON.parse` cost less (callgrind, the home page's statement of
  * 21 rows of 11 values: 695k → 599k instructions a run). Only for columns whose values survive
  * SQLite's JSON unchanged: integers, text and NULL (it writes a float with 15 significant digits).
- * Rows read with it go through `unpackRows`.
+ * Rows read with it go through `rowsUnpacker`.
  */
 export function selectColumns(db: Db, columns: Columns): RawBuilder<unknown> {
   if (db.kind === 'sqlite') return sql`${packedColumn(columns)} as packed`;
@@ -32,13 +32,16 @@ export function selectColumns(db: Db, columns: Columns): RawBuilder<unknown> {
 export const packedColumn = (columns: Columns): RawBuilder<string> =>
   sql<string>`json_array(${sql.join(columns.map(([, value]) => value))})`;
 
+/** Rows packed as one JSON array each (`packed`), as objects named by their columns' `names`. */
+export function packedRowsReader<R>(names: readonly string[]): (rows: unknown[]) => R[] {
+  const make = rowMaker([...names]);
+  return (rows) => (rows as { packed: string }[]).map((row) => make(JSON.parse(row.packed) as unknown[]) as R);
+}
+
 /** The rows of a statement whose select list `selectColumns` wrote, as objects named by its columns' `names`. */
 export function rowsUnpacker<R>(names: readonly string[]): (db: Db, rows: unknown[]) => R[] {
-  const make = rowMaker([...names]);
-  return (db, rows) =>
-    db.kind === 'sqlite'
-      ? (rows as { packed: string }[]).map((row) => make(JSON.parse(row.packed) as unknown[]) as R)
-      : (rows as R[]);
+  const read = packedRowsReader<R>(names);
+  return (db, rows) => (db.kind === 'sqlite' ? read(rows) : (rows as R[]));
 }
 
 /** The name SQLite gives a selection's column: its alias, else the column's own name. */

@@ -11,8 +11,7 @@ import {
 } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
-import { rowMaker } from '../db/sqlite-statements';
-import { packSelectList } from './packed-rows';
+import { packedRowsReader, packSelectList } from './packed-rows';
 
 const slotName = Symbol('slot');
 type Slot = { [slotName]: string };
@@ -107,7 +106,7 @@ export interface PreparedOptions {
   packed?: boolean;
 }
 
-type Compiled<R> = { query: CompiledQuery<R>; unpack?: (rows: R[]) => R[] };
+type Compiled<R> = { query: CompiledQuery<R>; unpack?: (rows: unknown[]) => R[] };
 
 function compile<R>(db: Db, built: Compilable<R> | RawBuilder<R>, options: PreparedOptions): Compiled<R> {
   if ('isRawBuilder' in built) return { query: built.compile(db.kysely) };
@@ -117,9 +116,5 @@ function compile<R>(db: Db, built: Compilable<R> | RawBuilder<R>, options: Prepa
   const source = (built as Compilable<R> & OperationNodeSource).toOperationNode();
   const packing = SelectQueryNode.is(source) ? packSelectList(executor.transformQuery(source, queryId)) : undefined;
   if (!packing) throw new Error('prepared: a packed query is a SELECT whose columns all have names of their own');
-  const make = rowMaker(packing.names);
-  return {
-    query: executor.compileQuery<R>(packing.node, queryId),
-    unpack: (rows) => (rows as unknown as { packed: string }[]).map((row) => make(JSON.parse(row.packed)) as R),
-  };
+  return { query: executor.compileQuery<R>(packing.node, queryId), unpack: packedRowsReader<R>(packing.names) };
 }
