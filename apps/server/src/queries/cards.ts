@@ -14,6 +14,7 @@ import { cachedCards, viewerCards } from './card-cache';
 import { type Columns, packedColumn, rowsUnpacker } from './packed-rows';
 import { listArgs, oneOf, prepared } from './prepared';
 import { toUserSummary } from './users';
+import { likedByViewer } from './viewer-flags';
 import { moderatorOpens, postVisibleTo } from './visibility';
 
 type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
@@ -39,15 +40,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
       'author.row_version as author_row_version',
     ])
     .select((eb: ExpressionBuilder<PostsAndAuthors, 'posts' | 'author'>) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('likes')
-            .select('likes.post_id')
-            .whereRef('likes.post_id', '=', 'posts.id')
-            .where('likes.user_id', '=', viewer),
-        )
-        .as('liked_by_me'),
+      likedByViewer(db, 'posts.id', viewer).as('liked_by_me'),
       eb
         .exists(
           eb

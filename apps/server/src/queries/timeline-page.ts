@@ -18,6 +18,7 @@ import {
 } from './feeds';
 import { rowsUnpacker, selectColumns } from './packed-rows';
 import { prepared } from './prepared';
+import { likedByViewer } from './viewer-flags';
 import { postVisibleTo } from './visibility';
 
 /**
@@ -117,7 +118,7 @@ const timelineCardsQuery = prepared(
       created_at: sql`p.created_at`,
       row_version: sql`p.row_version`,
       author_row_version: sql`a.row_version`,
-      liked_by_me: sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})`,
+      liked_by_me: likedByViewer(db, 'p.id', viewerId),
       bookmarked_by_me: sql`exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId})`,
       horizon,
       ...partsOf(viewerId),

@@ -173,6 +173,23 @@ export async function readsOf(db: Db, query: LoggedQuery, alias: string): Promis
   return [...pgNodes(await postgresPlan(db, query))].filter((n) => n.Alias && named.test(n.Alias)).length;
 }
 
+/**
+ * How a query reads the table aliased `alias`: SQLite's plan lines for it (`SEARCH likes USING
+ * COVERING INDEX likes_user_post (user_id=? AND post_id=?)`), or PostgreSQL's plan nodes for it as
+ * `<node type> <index> <index condition>`.
+ */
+export async function readsOfAlias(db: Db, query: LoggedQuery, alias: string): Promise<string[]> {
+  if (db.kind === 'sqlite') {
+    return sqlitePlan(db, query)
+      .map((r) => r.detail)
+      .filter((detail) => new RegExp(`^(SEARCH|SCAN) ${alias}\\b`).test(detail));
+  }
+  const named = new RegExp(`^${alias}(_\\d+)?$`);
+  return [...pgNodes(await postgresPlan(db, query))]
+    .filter((n) => n.Alias && named.test(n.Alias))
+    .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`);
+}
+
 /** Foreign keys of the large tables whose column leads no index: deleting a parent row would scan them. */
 export async function unindexedForeignKeys(db: Db): Promise<string[]> {
   const missing: string[] = [];

@@ -30,6 +30,7 @@ import { progressCoveringIndex } from './075-progress-covering-index';
 import { notificationLatestActors } from './076-notification-latest-actors';
 import { notificationCountsByTrigger } from './077-notification-counts-by-trigger';
 import { identityChangeNotices } from './078-identity-change-notices';
+import { likesByViewer } from './079-likes-by-viewer';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -64,5 +65,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '076-notification-latest-actors': notificationLatestActors(kind),
     '077-notification-counts-by-trigger': notificationCountsByTrigger(kind),
     '078-identity-change-notices': identityChangeNotices(kind),
+    '079-likes-by-viewer': likesByViewer(kind),
   };
 }
