@@ -340,6 +340,10 @@ describe('no N+1: the number of queries does not grow with the page', () => {
     for (const [cache, found] of Object.entries(counts)) {
       expect(new Set(found).size, `${cache}: queries for 1, 10 and 100 posts: ${found.join(', ')}`).toBe(1);
     }
-    expect(counts.warm[0]).toBe((counts.cold[0] ?? 0) - 1);
+    // A person's page not read lately reads its cards' fields with its rows (feeds.ts `authorPage`,
+    // decision 057): the same statements cold and warm. Every other page reads the cards the cache
+    // lacks in one statement more.
+    const fieldsWithRows = url.startsWith('/api/posts/user/');
+    expect(counts.warm[0]).toBe((counts.cold[0] ?? 0) - (fieldsWithRows ? 0 : 1));
   });
 });

@@ -122,7 +122,27 @@ export async function cachedCards(
   return rows.map((row) => cache.get(row.id));
 }
 
-/** Empties the database's card cache (tests that count the queries of a cold page). */
+/**
+ * Pages read lately, by what names a page (a person and where the page starts): about as many pages
+ * as the card cache holds cards for. A page read lately most likely finds its cards cached; one not
+ * read lately most likely does not (decision 057).
+ */
+const pagesRead = new WeakMap<Db, LRUCache<string, true>>();
+
+/** Whether the page `page` was read lately; it is from now on. */
+export function readLately(db: Db, page: string): boolean {
+  let pages = pagesRead.get(db);
+  if (!pages) {
+    pages = new LRUCache<string, true>({ max: cardCacheSize / 20 });
+    pagesRead.set(db, pages);
+  }
+  const lately = pages.get(page) === true;
+  if (!lately) pages.set(page, true);
+  return lately;
+}
+
+/** Empties the database's card cache (tests that count the queries of a cold page), and what predicts it. */
 export function forgetCards(db: Db) {
   caches.get(db)?.clear();
+  pagesRead.get(db)?.clear();
 }

@@ -19,6 +19,16 @@ import { moderatorOpens, postVisibleTo } from './visibility';
 
 type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
 
+/** What a page statement reads of each post: what orders and continues the page, and the card's versions. */
+const pageFields = [
+  'posts.id',
+  'posts.public_id',
+  'posts.like_count',
+  'posts.created_at',
+  'posts.row_version',
+  'author.row_version as author_row_version',
+] as const;
+
 /**
  * The rows of a page of posts: what picks, orders and continues the page (the keys, the sort keys),
  * the versions of the rows a card is made of, and, for the viewer, likedByMe and bookmarkedByMe (two
@@ -31,14 +41,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
   return db.kysely
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
-    .select([
-      'posts.id',
-      'posts.public_id',
-      'posts.like_count',
-      'posts.created_at',
-      'posts.row_version',
-      'author.row_version as author_row_version',
-    ])
+    .select(pageFields)
     .select((eb: ExpressionBuilder<PostsAndAuthors, 'posts' | 'author'>) => [
       likedByViewer(db, 'posts.id', viewer).as('liked_by_me'),
       eb
@@ -142,11 +145,35 @@ export function toCardPost(row: CardFieldsRow): CardPost {
   };
 }
 
+/** The fields of the cards `ids`, read by key, for the cards a page needs and the cache lacks. */
+const readCardFields = async (db: Db, ids: Key[]) =>
+  cardFieldRows(db, await cardFieldsByIds(db, String(ids.length), listArgs('id', ids))).map(withVersions);
+
 /** The cards of a page's rows, in their order, as the viewer sees them. */
 export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardPost[]> {
-  const entries = await cachedCards(db, rows, async (ids) =>
-    cardFieldRows(db, await cardFieldsByIds(db, String(ids.length), listArgs('id', ids))).map(withVersions),
-  );
+  return viewerCardsOf(rows, await cachedCards(db, rows, (ids) => readCardFields(db, ids)));
+}
+
+/**
+ * The card fields a page statement selects besides its own (`cardQuery`'s), for pages whose cards are
+ * seldom cached (`cardsOfFullRows`).
+ */
+export const cardOnlyFields = cardFields.filter((field) => !(pageFields as readonly string[]).includes(field));
+export type FullCardRow = CardRow & CardFieldsRow;
+
+/**
+ * As `cardsOf`, for rows that carry every card field (a page statement that also selected
+ * `cardOnlyFields`): the cards the cache lacks are made from the rows, with no second statement.
+ */
+export async function cardsOfFullRows(db: Db, rows: FullCardRow[]): Promise<CardPost[]> {
+  const entries = await cachedCards(db, rows, async (ids) => {
+    const wanted = new Set(ids);
+    return rows.filter((row) => wanted.has(row.id)).map(withVersions);
+  });
+  return viewerCardsOf(rows, entries);
+}
+
+function viewerCardsOf(rows: CardRow[], entries: Awaited<ReturnType<typeof cachedCards>>): CardPost[] {
   // A card whose row is gone between the page and the read is left out. SQLite answers EXISTS with
   // 0/1, PostgreSQL with a boolean.
   return viewerCards(
