@@ -317,4 +317,5 @@ const commentPageQuery = prepared(
         .limit(sql.lit(Number(rows)))
     );
   },
+  { packed: true },
 );
