@@ -38,13 +38,16 @@ if (!list) throw new Error(`no scenario ${scenario}`);
 // The requests as autocannon would send them on one connection: each made by its setupRequest.
 const context: Record<string, unknown> = {};
 type Made = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
-const requests: Made[] = Array.from({ length: 3 * count }, (_, i) => {
-  const request = list[(repeat ? i % count : i) % list.length] as LoadRequest & {
+const made: Made[] = Array.from({ length: repeat ? count : 3 * count }, (_, i) => {
+  const request = list[i % list.length] as LoadRequest & {
     setupRequest?: (r: Made, c: unknown) => Made;
   };
-  const made = request.setupRequest ? request.setupRequest({ ...(request as Made) }, context) : (request as Made);
-  return otherPath ? { ...made, method: 'GET', path: otherPath, body: undefined } : made;
+  const one = request.setupRequest ? request.setupRequest({ ...(request as Made) }, context) : (request as Made);
+  return otherPath ? { ...one, method: 'GET', path: otherPath, body: undefined } : one;
 });
+// With --repeat, the very requests made first (same paths, same viewers) are sent again: a scenario
+// whose setupRequest draws its path at random would otherwise draw new ones.
+const requests: Made[] = Array.from({ length: 3 * count }, (_, i) => made[i % made.length] as Made);
 
 const dataDir = path.join(cacheDir, 'run', 'instructions');
 fs.rmSync(dataDir, { recursive: true, force: true });
