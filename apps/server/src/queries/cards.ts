@@ -1,23 +1,14 @@
 import type { CardPost, WorkoutSummary } from '@spotter/contract';
-import {
-  type Compilable,
-  type Expression,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Compilable, type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { type DatabaseSchema, type Key, noKey } from '../db/schema';
+import { type Key, noKey } from '../db/schema';
 import { toApiTimestamp } from '../db/time';
 import { cachedCards, viewerCards } from './card-cache';
 import { type Columns, packedColumn, rowsUnpacker } from './packed-rows';
 import { listArgs, oneOf, prepared } from './prepared';
 import { toUserSummary } from './users';
-import { likedByViewer } from './viewer-flags';
+import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
 import { moderatorOpens, postVisibleTo } from './visibility';
-
-type PostsAndAuthors = DatabaseSchema & { author: DatabaseSchema['users'] };
 
 /** What a page statement reads of each post: what orders and continues the page, and the card's versions. */
 const pageFields = [
@@ -42,17 +33,9 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
     .select(pageFields)
-    .select((eb: ExpressionBuilder<PostsAndAuthors, 'posts' | 'author'>) => [
+    .select([
       likedByViewer(db, 'posts.id', viewer).as('liked_by_me'),
-      eb
-        .exists(
-          eb
-            .selectFrom('bookmarks')
-            .select('bookmarks.post_id')
-            .whereRef('bookmarks.post_id', '=', 'posts.id')
-            .where('bookmarks.user_id', '=', viewer),
-        )
-        .as('bookmarked_by_me'),
+      bookmarkedByViewer('posts.id', viewer).as('bookmarked_by_me'),
     ]);
 }
 

@@ -18,7 +18,7 @@ import {
 } from './feeds';
 import { rowsUnpacker, selectColumns } from './packed-rows';
 import { prepared } from './prepared';
-import { likedByViewer } from './viewer-flags';
+import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
 import { postVisibleTo } from './visibility';
 
 /**
@@ -119,7 +119,7 @@ const timelineCardsQuery = prepared(
       row_version: sql`p.row_version`,
       author_row_version: sql`a.row_version`,
       liked_by_me: likedByViewer(db, 'p.id', viewerId),
-      bookmarked_by_me: sql`exists (select 1 from bookmarks b where b.post_id = p.id and b.user_id = ${viewerId})`,
+      bookmarked_by_me: bookmarkedByViewer('p.id', viewerId),
       horizon,
       ...partsOf(viewerId),
     };
