@@ -13,7 +13,7 @@ import { repoRoot, startChild } from './server';
  * Two builds of the server, measured alternately on the full network:
  *
  *   npx tsx bench/compare.ts <build dir> <build dir> --db sqlite|postgres --scenarios notifications,feed
- *     [--rounds 3] [--seconds 8]
+ *     [--rounds 3] [--seconds 8] [--network bench/.cache/sqlite-full-<key>.db]
  *
  * A build dir holds a compiled server (`apps/server/dist`, or a copy of it made before a change:
  * `cp -r apps/server/dist apps/server/dist-old`). Each round starts each build in turn, with
@@ -34,7 +34,10 @@ if (!buildA || !buildB || (kind !== 'sqlite' && kind !== 'postgres')) {
 
 const postgresUrl =
   kind === 'postgres' ? await ensurePostgresNetwork(sizes.full, process.env.BENCH_DATABASE ?? 'spotter_bench') : '';
-const sqliteFile = kind === 'sqlite' ? await ensureSqliteNetwork(sizes.full) : '';
+// `--network <file>`: a SQLite network built earlier, such as the one cached before a new migration
+// (build B, being newer, upgrades its copy as it starts), instead of building the current one.
+const networkFile = option('network', '');
+const sqliteFile = kind === 'sqlite' ? networkFile || (await ensureSqliteNetwork(sizes.full)) : '';
 const scenarios = await allScenarios(sizes.full);
 for (const name of wanted) if (!scenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(scenarios)}`);
 
