@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { type Db, openDatabase } from './db/database';
 import { listenToIdentityChanges } from './db/identity-changes';
 import { migrateToLatest } from './db/migrate';
+import { scheduleSearchIndexUpkeep } from './db/search-index-upkeep';
 import { apiScope } from './http/api-scope';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { lingerAfterEarlyAnswers } from './http/lingering-close';
@@ -160,8 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveWebApp(app, config.webDist);
 
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
+  const stopSearchUpkeep = scheduleSearchIndexUpkeep(db, app.log);
   app.addHook('onClose', async () => {
     await stopSweep?.();
+    await stopSearchUpkeep();
     mediaStore.close();
   });
   if (!options.db) app.addHook('onClose', () => db.close());
