@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchUsers } from '../queries/search';
 import { insertUser } from '../queries/users';
@@ -26,8 +27,10 @@ async function newDatabase(): Promise<Db> {
   return db;
 }
 
-const segments = (db: Db) =>
-  (db.sqlite?.prepare('select count(distinct segid) as n from users_search_idx').get() as { n: number }).n;
+async function segments(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(distinct segid) as n from users_search_idx`.execute(db.kysely);
+  return Number(rows[0]?.n);
+}
 
 const usernames = (found: { username: string }[]) => found.map((user) => user.username);
 
@@ -45,14 +48,14 @@ describe('merging the username search index', () => {
         avatarUrl: '/avatars/default.svg',
       });
     }
-    const before = segments(db);
+    const before = await segments(db);
     expect(before).toBeGreaterThan(1);
     const searches = ['lift', 'run_', 'row_2', '_1'];
     const answers = await Promise.all(searches.map((q) => searchUsers(db, q, 20)));
     expect(usernames(answers[0] ?? [])).toHaveLength(10);
 
     expect(await mergeSearchIndex(db)).toBeGreaterThan(0);
-    expect(segments(db)).toBe(1);
+    expect(await segments(db)).toBe(1);
     for (const [i, q] of searches.entries()) {
       expect(usernames(await searchUsers(db, q, 20))).toEqual(usernames(answers[i] ?? []));
     }
