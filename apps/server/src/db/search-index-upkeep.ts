@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './database';
 import type { DatabaseSchema } from './schema';
@@ -43,7 +42,10 @@ async function totalChanges(on: Transaction<DatabaseSchema>): Promise<number> {
 }
 
 /** A merge now and every ten minutes, never keeping the process alive; stopped (and awaited) on close. */
-export function scheduleSearchIndexUpkeep(db: Db, log: FastifyBaseLogger): () => Promise<void> {
+export function scheduleSearchIndexUpkeep(
+  db: Db,
+  log: { error(fields: object, message: string): void },
+): () => Promise<void> {
   if (db.kind !== 'sqlite') return async () => {};
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
