@@ -16,6 +16,9 @@ describe('excerptOf', () => {
     expect(excerptOf('abcdef g', 6)).toBe('abcde…');
     expect(excerptOf('🏋️‍♀️ PR 💪💪💪', 5)).toBe(wholeTextExcerpt('🏋️‍♀️ PR 💪💪💪', 5));
     expect(excerptOf(' \u00a0\u3000 ', 10)).toBe('');
+    // Past its first 2 x max + 2 characters a text still counts when those were mostly whitespace.
+    expect(excerptOf(`${' '.repeat(200)}Deadlift\n${'\t'.repeat(100)}day`, 80)).toBe('Deadlift day');
+    expect(excerptOf(`${'a '.repeat(100)}`, 80)).toBe(`${'a '.repeat(39)}a…`);
   });
 
   it('answers what the whole-text excerpt does, for texts of every kind of whitespace and character', () => {
