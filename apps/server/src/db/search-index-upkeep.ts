@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { runNowAndEvery } from '../lifecycle/periodic';
 import type { Db } from './database';
 import type { DatabaseSchema } from './schema';
 
@@ -47,17 +48,9 @@ export function scheduleSearchIndexUpkeep(
   log: { error(fields: object, message: string): void },
 ): () => Promise<void> {
   if (db.kind !== 'sqlite') return async () => {};
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => mergeSearchIndex(db))
-      .catch((error) => log.error({ err: error }, 'merging the username search index failed'));
-  };
-  run();
-  const timer = setInterval(run, searchIndexUpkeepMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runNowAndEvery(
+    () => mergeSearchIndex(db),
+    searchIndexUpkeepMs,
+    (error) => log.error({ err: error }, 'merging the username search index failed'),
+  );
 }

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { runNowAndEvery } from '../lifecycle/periodic';
 import { knownMediaKeys, unattachedMediaBefore } from '../queries/media';
 import { removeMedia } from './remove';
 
@@ -76,17 +77,10 @@ export async function clearAbandonedUploads(tmpDir: string, now = new Date()): P
 
 /** A sweep now and every hour, never keeping the process alive; stopped (and awaited) on close. */
 export function scheduleMediaSweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = clearAbandonedUploads(ctx.config.media.tmpDir);
-  const run = () => {
-    running = running
-      .then(() => sweepMedia(ctx, log))
-      .catch((error) => log.error({ err: error }, 'media sweep failed'));
-  };
-  run();
-  const timer = setInterval(run, sweepIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runNowAndEvery(
+    () => sweepMedia(ctx, log),
+    sweepIntervalMs,
+    (error) => log.error({ err: error }, 'media sweep failed'),
+    clearAbandonedUploads(ctx.config.media.tmpDir),
+  );
 }
