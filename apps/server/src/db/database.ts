@@ -11,7 +11,7 @@ import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { statementCache } from './sqlite-statements';
-import { startWalCheckpointer } from './wal-checkpointer';
+import { startWalCheckpointer, type WalCheckpointer, walRestartFrames } from './wal-checkpointer';
 
 export type DialectKind = 'sqlite' | 'postgres';
 
@@ -38,7 +38,7 @@ function loadPg(): typeof PgModule {
   return pg;
 }
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string, options: OpenOptions): Db {
   makePrivateDir(path.dirname(file));
   makePrivateFile(file);
   const sqlite = new SqliteDatabase(file);
@@ -51,17 +51,29 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Transactions that end in one turn of the event loop share one commit (decision 051).
+  const dialect = new GroupCommitSqliteDialect(statementCache(sqlite));
   const kysely = new Kysely<DatabaseSchema>({
-    // Transactions that end in one turn of the event loop share one commit (decision 051).
-    dialect: new GroupCommitSqliteDialect(statementCache(sqlite)),
+    dialect,
     // A bound LIMIT makes SQLite prepare its statement again on every run (decision 045).
     plugins: [new LiteralLimitsPlugin()],
   });
   // Checkpoints run on a thread of their own (decision 050), never inside a request's commit.
   sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startWalCheckpointer(file, (message) =>
-    process.emitWarning(`SQLite WAL checkpoint failed: ${message}`),
-  );
+  const restartFrames = options.walRestartFrames ?? walRestartFrames;
+  // A WAL started over keeps its file, written over from the start: cheaper than growing it again
+  // (decision 058). Only a WAL that grew far past the restart size (a long read held it) is cut back.
+  const pageSize = Number(sqlite.pragma('page_size', { simple: true }));
+  sqlite.pragma(`journal_size_limit = ${4 * restartFrames * pageSize}`);
+  const checkpointer: WalCheckpointer = startWalCheckpointer(file, {
+    restartFrames,
+    onError: (message) => process.emitWarning(`SQLite WAL checkpoint failed: ${message}`),
+    // Writes that never pause would keep the WAL from ever starting over (decision 058).
+    onOutgrown: () =>
+      void dialect
+        .betweenTransactions(() => checkpointer.catchUp())
+        .catch((error) => process.emitWarning(`SQLite WAL restart failed: ${(error as Error).message}`)),
+  });
   const close = async () => {
     await checkpointer.stop();
     await kysely.destroy();
@@ -95,6 +107,12 @@ function openPostgres(url: string): Db {
   return { kysely, kind: 'postgres', genericPlans, close };
 }
 
-export function openDatabase(config: DatabaseConfig): Db {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openSqlite(config.file);
+/** Settings a test may change. */
+export interface OpenOptions {
+  /** SQLite: the WAL's size, in frames, at which it is started over (decision 058). */
+  walRestartFrames?: number;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Db {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openSqlite(config.file, options);
 }

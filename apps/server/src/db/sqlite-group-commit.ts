@@ -33,6 +33,7 @@ const maxMembers = 64;
  */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #sqlite: SqliteHandle;
+  #driver: GroupCommitDriver | undefined;
 
   constructor(sqlite: SqliteHandle) {
     super({ database: {} as never });
@@ -40,7 +41,17 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.#sqlite);
+    this.#driver = new GroupCommitDriver(this.#sqlite);
+    return this.#driver;
+  }
+
+  /**
+   * Runs `action` with the open batch committed and the connection held, so that nothing reads or
+   * writes until it is done (the WAL's restart, decision 058).
+   */
+  betweenTransactions(action: () => Promise<unknown>): Promise<void> {
+    if (!this.#driver) return Promise.resolve();
+    return this.#driver.betweenTransactions(action);
   }
 }
 
@@ -177,11 +188,18 @@ class GroupCommitDriver implements Driver {
     await this.#holding(() => this.#commitBatch());
   }
 
+  async betweenTransactions(action: () => Promise<unknown>): Promise<void> {
+    await this.#holding(async () => {
+      this.#commitBatch();
+      await action();
+    });
+  }
+
   /** Runs `action` as the connection's holder, after whoever holds it now. */
-  async #holding(action: () => void) {
+  async #holding(action: () => void | Promise<void>) {
     await this.#mutex.lock();
     try {
-      action();
+      await action();
     } finally {
       this.#mutex.unlock();
     }

@@ -44,6 +44,39 @@ describe('WAL checkpoints off the event loop', () => {
     }
   });
 
+  it('starts the WAL over under writes that never pause, with every row kept (decision 058)', async () => {
+    const file = newFile();
+    const restartFrames = 256; // 1 MiB of 4 KiB pages
+    const db = openDatabase({ kind: 'sqlite', file }, { walRestartFrames: restartFrames });
+    const wal = () => fs.statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+    try {
+      await sql`create table notes (writer integer, body text)`.execute(db.kysely);
+      // Twenty writers, each committing a row as soon as its last one is kept: some transaction is
+      // open whenever a checkpoint ends, as under a server's steady load.
+      const stopAt = Date.now() + 8 * checkpointIntervalMs;
+      let rows = 0;
+      let largest = 0;
+      const writer = async (id: number) => {
+        while (Date.now() < stopAt) {
+          await db.kysely.transaction().execute(async (trx) => {
+            await sql`insert into notes values (${id}, ${'x'.repeat(1_000)})`.execute(trx);
+          });
+          rows += 1;
+          largest = Math.max(largest, wal());
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, (_, id) => writer(id)));
+      const written = rows * 1_000;
+      // Enough was written for the WAL to have outgrown its restart size many times over.
+      expect(written).toBeGreaterThan(8 * restartFrames * 4096);
+      expect(largest).toBeLessThan(written / 2);
+      const [kept] = (await sql<{ n: number }>`select count(*) as n from notes`.execute(db.kysely)).rows;
+      expect(kept?.n).toBe(rows);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('closes with everything in the database file and the WAL gone', async () => {
     const file = newFile();
     const db = openDatabase({ kind: 'sqlite', file });

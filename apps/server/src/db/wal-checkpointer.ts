@@ -6,6 +6,12 @@ import { sqliteDriverPackage } from './sqlite-driver';
 export const checkpointIntervalMs = 250;
 
 /**
+ * A WAL of this many frames (64 MiB of 4 KiB pages) is started over, and its file cut back to this
+ * size: decision 058.
+ */
+export const walRestartFrames = 16_384;
+
+/**
  * The checkpointer's thread, as plain CommonJS (run with `eval`, so that it needs no file of its own
  * in the build): its own connection to the database and a passive checkpoint every interval. A
  * passive checkpoint takes no lock the server's connection waits for (never the writer's): it copies
@@ -13,17 +19,57 @@ export const checkpointIntervalMs = 250;
  * copied. The stronger modes (RESTART, TRUNCATE) take the writer's lock, and a transaction of the
  * server's that began by reading would then fail with SQLITE_BUSY: not used. Stopping needs no last
  * checkpoint: the server's connection, closed after this one, does it.
+ *
+ * Under writes that never stop, the server always has a transaction open when a checkpoint ends, so
+ * all of the WAL is never copied at the moment a transaction begins and the WAL never starts over
+ * (decision 058). When it has grown to `restartFrames`, the thread says so ('outgrown'); the server
+ * then holds its connection between two transactions and asks for one more checkpoint
+ * ('catch-up'), which copies the little written since the last one and answers whether all was copied.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
+const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)')[0];
+let told = false;
+// Checkpoints back to back while each still finds much to copy (what was written during the one
+// before), so that the server's pause for the last one is short.
+const closeIn = (first) => {
+  let last = first;
+  for (let i = 0; i < 16; i++) {
+    const next = checkpoint();
+    const copied = next.checkpointed - last.checkpointed;
+    last = next;
+    if (copied < workerData.restartFrames / 64) return;
+  }
+};
 const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); }
-  catch (error) { parentPort.postMessage({ error: String(error) }); }
+  try {
+    const result = checkpoint();
+    if (result.log < workerData.restartFrames) told = false;
+    else if (!told) {
+      told = true;
+      closeIn(result);
+      parentPort.postMessage({ outgrown: result.log });
+    }
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
 }, workerData.intervalMs);
-parentPort.on('message', () => {
+parentPort.on('message', (message) => {
+  if (message === 'catch-up') {
+    let copiedAll = false;
+    try {
+      const { busy, log, checkpointed } = checkpoint();
+      copiedAll = busy === 0 && checkpointed === log;
+    } catch (error) {
+      parentPort.postMessage({ error: String(error) });
+    }
+    told = false;
+    parentPort.postMessage({ copiedAll });
+    return;
+  }
   clearInterval(timer);
   db.close();
   parentPort.postMessage({ stopped: true });
@@ -33,6 +79,19 @@ parentPort.on('message', () => {
 export interface WalCheckpointer {
   /** Closes the thread's connection; call before the server's own closes (the last one checkpoints). */
   stop(): Promise<void>;
+  /**
+   * One more checkpoint, now: true when it copied all of the WAL. Called while the server's connection
+   * is held between transactions, so that its next write starts the WAL over (decision 058).
+   */
+  catchUp(): Promise<boolean>;
+}
+
+export interface WalCheckpointerOptions {
+  /** A checkpoint failed (the thread goes on). */
+  onError(message: string): void;
+  /** The WAL reached `restartFrames` frames: the server should call `catchUp` between two transactions. */
+  onOutgrown(): void;
+  restartFrames?: number;
 }
 
 /**
@@ -42,21 +101,26 @@ export interface WalCheckpointer {
  * for 11-15 ms (a commit's p99 in process, against 81 µs at the median). The server's connection sets
  * `wal_autocheckpoint = 0` and this thread, with a connection of its own, checkpoints instead.
  */
-export function startWalCheckpointer(file: string, onError: (message: string) => void): WalCheckpointer {
+export function startWalCheckpointer(file: string, options: WalCheckpointerOptions): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve(sqliteDriverPackage);
+  const restartFrames = options.restartFrames ?? walRestartFrames;
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { driver, file, intervalMs: checkpointIntervalMs },
+    workerData: { driver, file, intervalMs: checkpointIntervalMs, restartFrames },
   });
   // The thread never keeps the process alive: a one-shot command ends when its work does.
   worker.unref();
-  worker.on('message', (message: { error?: string }) => {
-    if (message.error) onError(message.error);
+  const caughtUp: ((copiedAll: boolean) => void)[] = [];
+  worker.on('message', (message: { error?: string; outgrown?: number; copiedAll?: boolean }) => {
+    if (message.error) options.onError(message.error);
+    if (message.outgrown !== undefined) options.onOutgrown();
+    if (message.copiedAll !== undefined) caughtUp.shift()?.(message.copiedAll);
   });
-  worker.on('error', (error) => onError(String(error)));
+  worker.on('error', (error) => options.onError(String(error)));
   let exited = false;
   worker.once('exit', () => {
     exited = true;
+    for (const answer of caughtUp.splice(0)) answer(false);
   });
   let stopped: Promise<void> | undefined;
   return {
@@ -70,6 +134,13 @@ export function startWalCheckpointer(file: string, onError: (message: string) =>
         worker.postMessage('stop');
       });
       return stopped;
+    },
+    catchUp() {
+      if (exited || stopped) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        caughtUp.push(resolve);
+        worker.postMessage('catch-up');
+      });
     },
   };
 }
