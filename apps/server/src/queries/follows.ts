@@ -4,7 +4,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { backfillFollow, defaultTimelineLength, pruneUnfollow } from './home-timeline';
 import { ifNotSuspended } from './moderation-counts';
-import { retractNotification } from './notification-retraction';
+import { retractFollowNotification } from './notification-retraction';
 
 /**
  * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
@@ -107,6 +107,6 @@ export async function removeFollow(
   if (Number(removed.numDeletedRows) === 0) return 'none';
   await updateCounters(trx, followerId, followeeId, -1, nowIso());
   await pruneUnfollow(trx, followerId, followeeId);
-  const retracted = await retractNotification(trx, { recipientId: followeeId, actorId: followerId, type: 'follow' });
+  const retracted = await retractFollowNotification(trx, { recipientId: followeeId, actorId: followerId });
   return retracted ? 'ended and retracted' : 'ended';
 }

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
 import type { DatabaseSchema, Key } from '../db/schema';
 import { chunks } from './chunks';
+import { prepared } from './prepared';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -19,40 +21,61 @@ export async function removeActorFromEntries(trx: Trx, actorId: Key, entryIds: r
   }
 }
 
+// What a taken-back action told goes with it (as on Mastodon, Bluesky and Instagram): a like taken
+// back leaves the post's like entries (all its author's: a like tells no one else), an unfollow the
+// followed person's follow entries, read or not. One statement finds and removes the actor's rows.
+// Both answer true when an entry changed (its recipient's unread count may have:
+// notifications/notify.ts, publishUnreadCount).
+
 /**
- * What a taken-back action told goes with it (as on Mastodon, Bluesky and Instagram): a like taken
- * back leaves the post's like entries (all its author's: a like tells no one else), an unfollow the
- * followed person's follow entries, read or not. One statement finds and removes the actor's rows:
- * from the post's few entries (notifications_post) for a like; from the actor's own rows
- * (notification_actors_actor) for a follow, since a read follow entry has no key to find it by and
- * a well-followed person's entries outnumber what one follower caused. True when an entry changed
- * (its recipient's unread count may have: notifications/notify.ts, publishUnreadCount).
+ * A like taken back: the actor's rows among the post's few entries (notifications_post). Prepared
+ * once: it runs with every unlike.
  */
-export async function retractNotification(
+export async function retractLikeNotification(db: Db, trx: Trx, like: { actorId: Key; postId: Key }): Promise<boolean> {
+  const removed = await removeLikeActor(db, 'like', { actor: like.actorId, post: like.postId }, trx);
+  return settleRemoved(trx, removed);
+}
+
+const removeLikeActor = prepared((db: Db, args: { actor: Key; post: Key }) =>
+  db.kysely
+    .deleteFrom('notification_actors')
+    .where('actor_id', '=', args.actor)
+    .where('notification_id', 'in', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('notifications.id')
+        .where('notifications.post_id', '=', args.post)
+        .where('notifications.type', '=', 'like'),
+    )
+    .returning('notification_id'),
+);
+
+/**
+ * An unfollow: found from the actor's own rows (notification_actors_actor), since a read follow
+ * entry has no key to find it by and a well-followed person's entries outnumber what one follower caused.
+ */
+export async function retractFollowNotification(
   trx: Trx,
-  retraction: { actorId: Key } & ({ type: 'like'; postId: Key } | { type: 'follow'; recipientId: Key }),
+  follow: { actorId: Key; recipientId: Key },
 ): Promise<boolean> {
-  const removing = trx.deleteFrom('notification_actors').where('actor_id', '=', retraction.actorId);
-  const removed = await (retraction.type === 'like'
-    ? removing.where('notification_id', 'in', (eb) =>
-        eb
-          .selectFrom('notifications')
+  const removed = await trx
+    .deleteFrom('notification_actors')
+    .where('actor_id', '=', follow.actorId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('notifications')
           .select('notifications.id')
-          .where('notifications.post_id', '=', retraction.postId)
-          .where('notifications.type', '=', 'like'),
-      )
-    : removing.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('notifications')
-            .select('notifications.id')
-            .whereRef('notifications.id', '=', 'notification_actors.notification_id')
-            .where('notifications.recipient_id', '=', retraction.recipientId)
-            .where('notifications.type', '=', 'follow'),
-        ),
-      )
-  )
+          .whereRef('notifications.id', '=', 'notification_actors.notification_id')
+          .where('notifications.recipient_id', '=', follow.recipientId)
+          .where('notifications.type', '=', 'follow'),
+      ),
+    )
     .returning('notification_id')
     .execute();
+  return settleRemoved(trx, removed);
+}
+
+async function settleRemoved(trx: Trx, removed: readonly { notification_id: Key }[]): Promise<boolean> {
   for (const part of chunks(removed.map((row) => row.notification_id))) await settleEntries(trx, part);
   return removed.length > 0;
 }
