@@ -263,6 +263,35 @@ describe('notifications (issue 14)', () => {
     expect(page.notifications.map((n) => [n.actorCount, n.actors.map((u) => u.username)])).toEqual([[1, ['n_gone_c']]]);
   });
 
+  it('an account erased after liking six posts leaves the entries it shared, timed by who stays', async () => {
+    const a = await t().signup('n_erase_a');
+    const gone = await t().signup('n_erase_b');
+    const stays = await t().signup('n_erase_c');
+    const posts: string[] = [];
+    for (let i = 0; i < 6; i++) posts.push(await newPost(a.token, `Session ${i}`));
+    // `stays` likes the first two posts, the second first, before `gone` likes all six in order.
+    for (const postId of [posts[1], posts[0]])
+      await t().call('POST', `/api/posts/like/${postId}`, { token: stays.token });
+    for (const postId of posts) await t().call('POST', `/api/posts/like/${postId}`, { token: gone.token });
+    const before = await list(a.token);
+    expect(before.notifications).toHaveLength(6);
+    expect(before.notifications.map((n) => n.post?._id)).toEqual([...posts].reverse());
+
+    const erased = await t().call('POST', '/api/users/me/delete', {
+      token: gone.token,
+      body: { password: 'correct horse battery' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = await list(a.token);
+    expect(after.unreadCount).toBe(2);
+    // Each takes the time of its remaining like, so the first post's comes first now; by `gone`'s
+    // likes it came last.
+    expect(after.notifications.map((n) => [n.post?._id, n.actorCount, n.actors.map((u) => u.username)])).toEqual([
+      [posts[0], 1, ['n_erase_c']],
+      [posts[1], 1, ['n_erase_c']],
+    ]);
+  });
+
   it("a group's count and latest three leave out whom the recipient mutes or blocks, and take them back on undo", async () => {
     const a = await t().signup('n_hide_a');
     const fans = await Promise.all(['n_hide1', 'n_hide2', 'n_hide3', 'n_hide4', 'n_hide5'].map((u) => t().signup(u)));

@@ -30,7 +30,7 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
       await shiftFollowCounts(trx, db.kind === 'postgres', userId, -1);
     }
     await fixCommentCounts(trx, userId);
-    await forgetCausedNotifications(trx, userId);
+    await forgetCausedNotifications(db, trx, userId);
     // Workouts first: their exercises name custom exercises (without a cascade), which the user's row
     // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
     await trx.deleteFrom('workouts').where('user_id', '=', userId).execute();
@@ -85,11 +85,11 @@ async function fixCommentCounts(trx: Trx, userId: Key) {
  * deleted; a grouped one ("A and 2 others liked your post") loses them and its count shrinks.
  * Entries about their posts and comments go by cascade with those.
  */
-async function forgetCausedNotifications(trx: Trx, userId: Key) {
+async function forgetCausedNotifications(db: Db, trx: Trx, userId: Key) {
   const caused = (
     await trx.selectFrom('notification_actors').select('notification_id').where('actor_id', '=', userId).execute()
   ).map((row) => row.notification_id);
-  await removeActorFromEntries(trx, userId, caused);
+  await removeActorFromEntries(db, trx, userId, caused);
 }
 
 /**

@@ -45,8 +45,8 @@ export function addRelation(
         .values({ blocker_id: personId, blocked_id: other.id, created_at: at })
         .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
         .execute();
-      await removeFollow(trx, personId, other.id);
-      await removeFollow(trx, other.id, personId);
+      await removeFollow(db, trx, personId, other.id);
+      await removeFollow(db, trx, other.id, personId);
     } else {
       await trx
         .insertInto('mutes')

@@ -4,7 +4,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { backfillFollow, defaultTimelineLength, pruneUnfollow } from './home-timeline';
 import { ifNotSuspended } from './moderation-counts';
-import { retractFollowNotification } from './notification-retraction';
+import { retractNotification } from './notification-retraction';
 
 /**
  * Moves both counters and updatedAt. The two rows are updated in id order, so that A following B
@@ -84,7 +84,7 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
       .where('public_id', '=', followeePublicId)
       .executeTakeFirst();
     if (!target) return 'no-user';
-    const ended = await removeFollow(trx, followerId, target.id);
+    const ended = await removeFollow(db, trx, followerId, target.id);
     if (ended === 'none') return 'not-following';
     return { retractedFrom: ended === 'ended and retracted' ? target.id : undefined };
   });
@@ -95,6 +95,7 @@ export function unfollowUser(db: Db, followerId: Key, followeePublicId: string):
  * timeline, and the follower in the followee's follow entries (notification-retraction.ts).
  */
 export async function removeFollow(
+  db: Db,
   trx: Transaction<DatabaseSchema>,
   followerId: Key,
   followeeId: Key,
@@ -107,6 +108,10 @@ export async function removeFollow(
   if (Number(removed.numDeletedRows) === 0) return 'none';
   await updateCounters(trx, followerId, followeeId, -1, nowIso());
   await pruneUnfollow(trx, followerId, followeeId);
-  const retracted = await retractFollowNotification(trx, { recipientId: followeeId, actorId: followerId });
+  const retracted = await retractNotification(db, trx, {
+    recipientId: followeeId,
+    actorId: followerId,
+    type: 'follow',
+  });
   return retracted ? 'ended and retracted' : 'ended';
 }

@@ -4,7 +4,7 @@ import type { Key } from '../db/schema';
 import { nowIso } from '../db/time';
 import { lockVisiblePost } from './lock';
 import { ifNotSuspended } from './moderation-counts';
-import { retractLikeNotification } from './notification-retraction';
+import { retractNotification } from './notification-retraction';
 import { recordNotificationIn } from './notifications';
 import { prepared } from './prepared';
 
@@ -87,7 +87,7 @@ export function dislikePost(db: Db, postId: string, userId: Key): Promise<Dislik
     if ((await deleteLike(db, 'like', args, trx)).length === 0) return 'not-liked';
     await insertDislike(db, 'dislike', args, trx);
     await raiseLikeCount(db, 'down', args, trx);
-    const retracted = await retractLikeNotification(db, trx, { actorId: userId, postId: post.id });
+    const retracted = await retractNotification(db, trx, { actorId: userId, type: 'like', postId: post.id });
     return { retractedFrom: retracted ? post.author_id : undefined };
   });
 }
