@@ -133,10 +133,10 @@ async function measureFeedGrowth(full: Child, smallFile: string): Promise<FeedGr
         process.stdout.write(`  feed growth, round ${round}: ${which} network ... `);
         const result = await load(which === 'small' ? small : full, requests[which]);
         rounds[which].push(result);
-        console.log(`p50 ${result.p50Ms} ms, ${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request`);
+        console.log(`p50 ${result.p50ExactMs.toFixed(2)} ms, ${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request`);
       }
     }
-    const p50 = (which: 'small' | 'full') => median(rounds[which].map((r) => r.p50Ms));
+    const p50 = (which: 'small' | 'full') => median(rounds[which].map((r) => r.p50ExactMs));
     const cpu = (which: 'small' | 'full') => median(rounds[which].map((r) => r.cpuMsPerRequest ?? Number.NaN));
     return {
       smallP50Ms: p50('small'),
