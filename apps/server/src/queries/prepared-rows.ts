@@ -1,8 +1,8 @@
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import { chunks } from './chunks';
-import { prepared } from './prepared';
+import { compiledShapes, runCompiled, slotNameOf } from './prepared';
 
 /**
  * Up to this many rows, a many-row insert is compiled once per row count (a workout's exercises,
@@ -20,7 +20,7 @@ export function preparedRows<Row extends Record<string, unknown>>(
   columns: readonly (keyof Row & string)[],
   build: (db: Db, rows: Row[]) => Compilable<unknown>,
 ) {
-  const query = prepared((db: Db, args: Record<string, unknown>, count: string) =>
+  const compiledFor = compiledShapes((db: Db, args: Record<string, unknown>, count: string) =>
     build(
       db,
       Array.from(
@@ -29,17 +29,37 @@ export function preparedRows<Row extends Record<string, unknown>>(
       ),
     ),
   );
+  // Where each of a compiled statement's parameters comes from: a row's column, or a constant.
+  const placesOf = new WeakMap<object, Place[]>();
+  const places = (query: CompiledQuery<unknown>) => {
+    let found = placesOf.get(query);
+    if (!found) {
+      found = query.parameters.map(placeOf);
+      placesOf.set(query, found);
+    }
+    return found;
+  };
   return async (db: Db, on: Kysely<DatabaseSchema>, rows: readonly Row[]) => {
     if (rows.length === 0) return;
     if (rows.length <= preparedRowsMax) {
-      const args: Record<string, unknown> = {};
-      rows.forEach((row, r) => {
-        for (const c of columns) args[`${r}.${c}`] = row[c];
-      });
-      await query(db, String(rows.length), args, on);
+      // The values go in by position: naming each (`3.weight_kg`) cost a workout's insert more than its SQL.
+      const { query } = compiledFor(db, String(rows.length));
+      const parameters = places(query).map((place) =>
+        place.kind === 'cell' ? rows[place.row]?.[place.column] : place.value,
+      );
+      await runCompiled(on, query, parameters);
       return;
     }
     // 500 rows of up to 13 columns stay below either database's limit of bound parameters.
     for (const batch of chunks(rows, 500)) await on.executeQuery(build(db, batch).compile());
   };
+}
+
+type Place = { kind: 'cell'; row: number; column: string } | { kind: 'constant'; value: unknown };
+
+function placeOf(parameter: unknown): Place {
+  const name = slotNameOf(parameter);
+  if (name === undefined) return { kind: 'constant', value: parameter };
+  const dot = name.indexOf('.');
+  return { kind: 'cell', row: Number(name.slice(0, dot)), column: name.slice(dot + 1) };
 }

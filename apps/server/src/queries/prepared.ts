@@ -77,8 +77,25 @@ export function prepared<A extends Record<string, unknown>, R, S extends string 
   build: (db: Db, args: A, shape: S) => Compilable<R> | RawBuilder<R>,
   options: PreparedOptions = {},
 ) {
-  const compiled = new WeakMap<Db, Map<S, Compiled<R>>>();
+  const compiledFor = compiledShapes(build, options);
   return async (db: Db, shape: S, args: A, on: Kysely<DatabaseSchema> = db.kysely): Promise<R[]> => {
+    const { query, unpack } = compiledFor(db, shape);
+    const parameters = query.parameters.map((value) => (isSlot(value) ? argument(args, value[slotName]) : value));
+    return runCompiled(on, query, parameters, unpack);
+  };
+}
+
+/**
+ * `build`'s query compiled once per database and shape, its values still stand-ins (`slotNameOf`
+ * names them): `prepared` puts each call's values in by name; a caller with many values a run
+ * (prepared-rows.ts) puts them in by position.
+ */
+export function compiledShapes<A extends Record<string, unknown>, R, S extends string = string>(
+  build: (db: Db, args: A, shape: S) => Compilable<R> | RawBuilder<R>,
+  options: PreparedOptions = {},
+): (db: Db, shape: S) => Compiled<R> {
+  const compiled = new WeakMap<Db, Map<S, Compiled<R>>>();
+  return (db, shape) => {
     let shapes = compiled.get(db);
     if (!shapes) {
       shapes = new Map();
@@ -89,12 +106,24 @@ export function prepared<A extends Record<string, unknown>, R, S extends string 
       entry = compile(db, build(db, slots as A, shape), options);
       shapes.set(shape, entry);
     }
-    const { query, unpack } = entry;
-    const parameters = query.parameters.map((value) => (isSlot(value) ? argument(args, value[slotName]) : value));
-    // A query id per run, as Kysely gives each query it compiles: plugins key their state by it.
-    const rows = (await on.executeQuery<R>({ ...query, parameters, queryId: createQueryId() })).rows;
-    return unpack ? unpack(rows) : rows;
+    return entry;
   };
+}
+
+/** The name of the stand-in a compiled query carries as a parameter (`args.viewer`: 'viewer'); undefined for a constant. */
+export const slotNameOf = (parameter: unknown): string | undefined =>
+  isSlot(parameter) ? parameter[slotName] : undefined;
+
+/** Runs a compiled query with this run's parameters. */
+export async function runCompiled<R>(
+  on: Kysely<DatabaseSchema>,
+  query: CompiledQuery<R>,
+  parameters: readonly unknown[],
+  unpack?: (rows: unknown[]) => R[],
+): Promise<R[]> {
+  // A query id per run, as Kysely gives each query it compiles: plugins key their state by it.
+  const rows = (await on.executeQuery<R>({ ...query, parameters, queryId: createQueryId() })).rows;
+  return unpack ? unpack(rows) : rows;
 }
 
 export interface PreparedOptions {
@@ -106,7 +135,7 @@ export interface PreparedOptions {
   packed?: boolean;
 }
 
-type Compiled<R> = { query: CompiledQuery<R>; unpack?: (rows: unknown[]) => R[] };
+export type Compiled<R> = { query: CompiledQuery<R>; unpack?: (rows: unknown[]) => R[] };
 
 function compile<R>(db: Db, built: Compilable<R> | RawBuilder<R>, options: PreparedOptions): Compiled<R> {
   if ('isRawBuilder' in built) return { query: built.compile(db.kysely) };
