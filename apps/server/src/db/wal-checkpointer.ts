@@ -5,10 +5,7 @@ import { sqliteDriverPackage } from './sqlite-driver';
 /** How often the WAL is copied back into the database file (a checkpoint with nothing to copy is a no-op). */
 export const checkpointIntervalMs = 250;
 
-/**
- * A WAL of this many frames (64 MiB of 4 KiB pages) is started over, and its file cut back to this
- * size: decision 058.
- */
+/** A WAL of this many frames (64 MiB of 4 KiB pages) is started over: decision 058. */
 export const walRestartFrames = 16_384;
 
 /**
@@ -24,7 +21,7 @@ export const walRestartFrames = 16_384;
  * all of the WAL is never copied at the moment a transaction begins and the WAL never starts over
  * (decision 058). When it has grown to `restartFrames`, the thread says so ('outgrown'); the server
  * then holds its connection between two transactions and asks for one more checkpoint
- * ('catch-up'), which copies the little written since the last one and answers whether all was copied.
+ * ('catch-up'), which copies the little written since the last one and answers when done.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -59,15 +56,10 @@ const timer = setInterval(() => {
 }, workerData.intervalMs);
 parentPort.on('message', (message) => {
   if (message === 'catch-up') {
-    let copiedAll = false;
-    try {
-      const { busy, log, checkpointed } = checkpoint();
-      copiedAll = busy === 0 && checkpointed === log;
-    } catch (error) {
-      parentPort.postMessage({ error: String(error) });
-    }
+    try { checkpoint(); }
+    catch (error) { parentPort.postMessage({ error: String(error) }); }
     told = false;
-    parentPort.postMessage({ copiedAll });
+    parentPort.postMessage({ caughtUp: true });
     return;
   }
   clearInterval(timer);
@@ -80,10 +72,10 @@ export interface WalCheckpointer {
   /** Closes the thread's connection; call before the server's own closes (the last one checkpoints). */
   stop(): Promise<void>;
   /**
-   * One more checkpoint, now: true when it copied all of the WAL. Called while the server's connection
-   * is held between transactions, so that its next write starts the WAL over (decision 058).
+   * One more checkpoint, now. Called while the server's connection is held between transactions, so
+   * that its next write starts the WAL over if that checkpoint copied all of it (decision 058).
    */
-  catchUp(): Promise<boolean>;
+  catchUp(): Promise<void>;
 }
 
 export interface WalCheckpointerOptions {
@@ -91,7 +83,8 @@ export interface WalCheckpointerOptions {
   onError(message: string): void;
   /** The WAL reached `restartFrames` frames: the server should call `catchUp` between two transactions. */
   onOutgrown(): void;
-  restartFrames?: number;
+  /** The WAL's size, in frames, at which it is started over (`walRestartFrames`; tests use less). */
+  restartFrames: number;
 }
 
 /**
@@ -103,24 +96,23 @@ export interface WalCheckpointerOptions {
  */
 export function startWalCheckpointer(file: string, options: WalCheckpointerOptions): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve(sqliteDriverPackage);
-  const restartFrames = options.restartFrames ?? walRestartFrames;
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { driver, file, intervalMs: checkpointIntervalMs, restartFrames },
+    workerData: { driver, file, intervalMs: checkpointIntervalMs, restartFrames: options.restartFrames },
   });
   // The thread never keeps the process alive: a one-shot command ends when its work does.
   worker.unref();
-  const caughtUp: ((copiedAll: boolean) => void)[] = [];
-  worker.on('message', (message: { error?: string; outgrown?: number; copiedAll?: boolean }) => {
+  const caughtUp: (() => void)[] = [];
+  worker.on('message', (message: { error?: string; outgrown?: number; caughtUp?: boolean }) => {
     if (message.error) options.onError(message.error);
     if (message.outgrown !== undefined) options.onOutgrown();
-    if (message.copiedAll !== undefined) caughtUp.shift()?.(message.copiedAll);
+    if (message.caughtUp) caughtUp.shift()?.();
   });
   worker.on('error', (error) => options.onError(String(error)));
   let exited = false;
   worker.once('exit', () => {
     exited = true;
-    for (const answer of caughtUp.splice(0)) answer(false);
+    for (const answer of caughtUp.splice(0)) answer();
   });
   let stopped: Promise<void> | undefined;
   return {
@@ -136,8 +128,8 @@ export function startWalCheckpointer(file: string, options: WalCheckpointerOptio
       return stopped;
     },
     catchUp() {
-      if (exited || stopped) return Promise.resolve(false);
-      return new Promise<boolean>((resolve) => {
+      if (exited || stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => {
         caughtUp.push(resolve);
         worker.postMessage('catch-up');
       });
