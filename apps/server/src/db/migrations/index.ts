@@ -31,6 +31,7 @@ import { notificationLatestActors } from './076-notification-latest-actors';
 import { notificationCountsByTrigger } from './077-notification-counts-by-trigger';
 import { identityChangeNotices } from './078-identity-change-notices';
 import { likesByViewer } from './079-likes-by-viewer';
+import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '077-notification-counts-by-trigger': notificationCountsByTrigger(kind),
     '078-identity-change-notices': identityChangeNotices(kind),
     '079-likes-by-viewer': likesByViewer(kind),
+    '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
   };
 }
