@@ -45,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: desktop }],
   webServer: {
-    command: 'node scripts/build.mjs --if-stale && node apps/server/dist/main.js start',
+    command: 'node scripts/build.mjs --if-stale && node --max-semi-space-size=8 apps/server/dist/main.js start',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,7 +7,7 @@ import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
 import { allScenarios, benchPort, benchServerEnv, option } from './harness';
 import { runLoad } from './load';
 import { postgresBackendsCpuMs } from './postgres-cpu';
-import { repoRoot, startChild } from './server';
+import { repoRoot, startChild, startFlags } from './server';
 
 /**
  * Two builds of the server, measured alternately on the full network:
@@ -56,6 +56,7 @@ async function measure(label: string, build: string) {
     ['start'],
     benchServerEnv(dataDir, postgresUrl),
     `http://127.0.0.1:${benchPort}/readyz`,
+    startFlags(),
   );
   try {
     for (const scenario of wanted) {

@@ -5,7 +5,7 @@ import { sizes } from './generate/network';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
 import { allScenarios, benchPort, benchServerEnv, option } from './harness';
 import type { LoadRequest } from './load';
-import { repoRoot } from './server';
+import { repoRoot, startFlags } from './server';
 
 /**
  * Instructions per request, counted by valgrind's callgrind: the same count for the same build, data
@@ -63,6 +63,7 @@ const child = spawn(
     '--separate-threads=yes',
     `--callgrind-out-file=${outFile}`,
     process.execPath,
+    ...startFlags(),
     path.resolve(repoRoot, build, 'main.js'),
     'start',
   ],

@@ -5,7 +5,7 @@ import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
 import { allScenarios, benchPort, benchServerEnv, option } from './harness';
 import { runLoad } from './load';
-import { repoRoot, startChild } from './server';
+import { repoRoot, startChild, startFlags } from './server';
 
 /**
  * Where one scenario's server CPU goes: the compiled server under `node --cpu-prof`, loaded as
@@ -39,7 +39,7 @@ const { handle } = await startChild(
   ['start'],
   benchServerEnv(dataDir, postgresUrl),
   `http://127.0.0.1:${benchPort}/readyz`,
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  [...startFlags(), '--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 );
 try {
   const load = await runLoad({

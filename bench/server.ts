@@ -83,6 +83,21 @@ export interface ServerOptions {
   jwtSecret: string;
 }
 
+/**
+ * The node flags `npm start` runs the server with (package.json's `start` script), so that every
+ * bench measures the server as its users run it (decision 059: V8's young generation).
+ */
+export function startFlags(): string[] {
+  const scripts = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts as Record<
+    string,
+    string
+  >;
+  const command = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js start\b/.exec(scripts.start ?? '');
+  if (!command)
+    throw new Error(`package.json's start script does not run apps/server/dist/main.js start: ${scripts.start}`);
+  return (command[1] ?? '').split(' ').filter(Boolean);
+}
+
 /** `npm run build`'s parts that are out of date (the compiled server, the web app), as `npm start` does. */
 export function buildIfStale() {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: repoRoot, encoding: 'utf8' });
@@ -110,6 +125,7 @@ export async function startServer(options: ServerOptions): Promise<Child> {
     ['start'],
     env,
     `http://127.0.0.1:${options.port}/readyz`,
+    startFlags(),
   );
   return handle;
 }

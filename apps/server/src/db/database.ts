@@ -38,6 +38,9 @@ function loadPg(): typeof PgModule {
   return pg;
 }
 
+/** The SQLite connection's page cache, in KiB (decision 059). */
+export const sqliteCacheKib = 24_000;
+
 function openSqlite(file: string, options: OpenOptions): Db {
   makePrivateDir(path.dirname(file));
   makePrivateFile(file);
@@ -51,6 +54,10 @@ function openSqlite(file: string, options: OpenOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 24 MB of pages (the driver's default is 16): enough for the pages a busy home feed reads again and
+  // again (1,000 readers' timelines, the posts on them, their likes) to stay cached instead of being
+  // read again through a system call, and paid for by V8's smaller young generation (decision 059).
+  sqlite.pragma(`cache_size = -${sqliteCacheKib}`);
   // Transactions that end in one turn of the event loop share one commit (decision 051).
   const dialect = new GroupCommitSqliteDialect(statementCache(sqlite));
   const kysely = new Kysely<DatabaseSchema>({
