@@ -86,7 +86,7 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
     const g = results.feedGrowth;
     lines.push('');
     lines.push(
-      `Feed growth, 10,000 → 1,000,000 posts (three alternating rounds each, medians): p50 ${fmt(g.smallP50Ms, 2)} → ` +
+      `Feed growth, 10,000 → 1,000,000 posts (the same 1,000 viewers, whole pages on both; three alternating rounds each, medians): p50 ${fmt(g.smallP50Ms, 2)} → ` +
         `${fmt(g.fullP50Ms, 2)} ms (${fmt(g.p50Ratio, 2)}×; the median of every answer's own time), server CPU per request ${fmt(g.smallCpuMs, 2)} → ${fmt(g.fullCpuMs, 2)} ms ` +
         `(${fmt(g.cpuRatio, 2)}×).`,
     );

@@ -5,6 +5,7 @@ import { measureFanout } from './fanout-cost';
 import { benchPassword, likerPool, type NetworkSize, sizes, userId, username } from './generate/network';
 import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
+import { growthFeed } from './growth-feed';
 import { type LoadResult, runLoad } from './load';
 import { runMediaBench } from './media';
 import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
@@ -117,16 +118,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * The feed's growth from 10,000 to 1,000,000 posts: both servers run at once and the feed is loaded on
  * one, then the other, three times over; medians of each. On a shared machine two runs minutes apart
- * differ more than the two networks do.
+ * differ more than the two networks do. Both are read by the same viewers, whose pages are whole on
+ * both networks (growth-feed.ts): the same page, on a network 100 times larger.
  */
 async function measureFeedGrowth(full: Child, smallFile: string): Promise<FeedGrowth> {
   const dir = freshSqliteCopy(smallFile, 'sqlite-small');
   const small = await startServer({ port: basePort + 2, dataDir: dir, jwtSecret });
   try {
-    const requests = {
-      small: (await buildScenarios(sizes.small, jwtSecret)).feed,
-      full: (await buildScenarios(sizes.full, jwtSecret)).feed,
-    };
+    // The same viewers, each with a whole page on both networks.
+    const feed = await growthFeed(smallFile, jwtSecret);
+    const requests = { small: feed, full: feed };
     const rounds: { small: LoadResult[]; full: LoadResult[] } = { small: [], full: [] };
     for (let round = 1; round <= 3; round++) {
       for (const which of ['small', 'full'] as const) {
