@@ -11,6 +11,7 @@ import { runMediaBench } from './media';
 import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
 import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
 import { resetPostgresFollows } from './reset-follows';
+import { resetPostgresLikes } from './reset-likes';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
 import { type Child, startChild, startServer } from './server';
 import { runWebBench } from './web';
@@ -244,8 +245,9 @@ async function main() {
   } finally {
     await pgServer.stop();
   }
-  // Undo the likes the scenario left (dislikes rows) so that the next run starts from the same data.
-  await resetPostgresLikes(postgresMain);
+  // Undo the likes the scenarios left so that the next run starts from the same data.
+  const likes = await resetPostgresLikes(postgresMain);
+  console.log(`  postgres: the scenarios' likes taken back (${likes.undone})`);
   await resetPostgresMore(postgresMain);
   const follows = await resetPostgresFollows(postgresMain, main);
   console.log(
@@ -296,17 +298,6 @@ async function webBench(server: Child): Promise<Results['web']> {
     console.log(reason);
     notes.push(`web: ${reason}`);
     return { skipped: reason };
-  }
-}
-
-async function resetPostgresLikes(url: string) {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('delete from dislikes');
-  } finally {
-    await client.end();
   }
 }
 
