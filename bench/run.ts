@@ -12,6 +12,7 @@ import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenari
 import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
 import { resetPostgresFollows } from './reset-follows';
 import { resetPostgresLikes } from './reset-likes';
+import { resetPostgresPosts } from './reset-posts';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
 import { type Child, startChild, startServer } from './server';
 import { runWebBench } from './web';
@@ -248,6 +249,8 @@ async function main() {
   // Undo the likes the scenarios left so that the next run starts from the same data.
   const likes = await resetPostgresLikes(postgresMain);
   console.log(`  postgres: the scenarios' likes taken back (${likes.undone})`);
+  const posts = await resetPostgresPosts(postgresMain);
+  console.log(`  postgres: the mixed scenario's posts deleted (${posts.deleted})`);
   await resetPostgresMore(postgresMain);
   const follows = await resetPostgresFollows(postgresMain, main);
   console.log(

@@ -15,6 +15,9 @@ export const scenarioTitles: Record<ScenarioName, string> = {
   login: 'login (argon2id, slow on purpose)',
 };
 
+/** How the mixed scenario's posts begin (bench/reset-posts.ts finds them by it). */
+export const mixedPostPrefix = 'mixed load post ';
+
 /** What the web app asks for a page: the first 20 cards. */
 export const pageSize = 20;
 
@@ -140,7 +143,7 @@ function mixedRequest(size: NetworkSize, viewer: () => string, likerTokens: stri
         'content-type': 'application/json',
       };
       if (r < 0.967) {
-        const body = JSON.stringify({ postData: { content: `mixed load post ${posted++}` } });
+        const body = JSON.stringify({ postData: { content: `${mixedPostPrefix}${posted++}` } });
         return { ...request, method: 'POST', path: '/api/posts', headers, body };
       }
       if (r < 0.984) {
