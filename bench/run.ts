@@ -10,9 +10,7 @@ import { type LoadResult, runLoad } from './load';
 import { runMediaBench } from './media';
 import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
 import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
-import { resetPostgresFollows } from './reset-follows';
-import { resetPostgresLikes } from './reset-likes';
-import { resetPostgresPosts } from './reset-posts';
+import { putBackPostgres } from './reset-postgres';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
 import { type Child, startChild, startServer } from './server';
 import { runWebBench } from './web';
@@ -246,15 +244,12 @@ async function main() {
   } finally {
     await pgServer.stop();
   }
-  // Undo the likes the scenarios left so that the next run starts from the same data.
-  const likes = await resetPostgresLikes(postgresMain);
-  console.log(`  postgres: the scenarios' likes taken back (${likes.undone})`);
-  const posts = await resetPostgresPosts(postgresMain);
-  console.log(`  postgres: the mixed scenario's posts deleted (${posts.deleted})`);
+  // Undo what the scenarios wrote so that the next run starts from the same data.
   await resetPostgresMore(postgresMain);
-  const follows = await resetPostgresFollows(postgresMain, main);
+  const putBack = await putBackPostgres(postgresMain, main);
   console.log(
-    `  postgres: the mixed scenario's follows put back (${follows.unfollowed} undone, ${follows.followed} made again)`,
+    `  postgres: put back as generated (${putBack.likes} likes taken back, ${putBack.posts} posts deleted, ` +
+      `${putBack.unfollowed} follows undone, ${putBack.followed} made again)`,
   );
 
   // The machine is shared: the ceiling is measured again at the end and the higher one is kept.

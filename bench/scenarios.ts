@@ -15,7 +15,7 @@ export const scenarioTitles: Record<ScenarioName, string> = {
   login: 'login (argon2id, slow on purpose)',
 };
 
-/** How the mixed scenario's posts begin (bench/reset-posts.ts finds them by it). */
+/** How the mixed scenario's posts begin (bench/reset-postgres.ts finds them by it). */
 export const mixedPostPrefix = 'mixed load post ';
 
 /** What the web app asks for a page: the first 20 cards. */

@@ -39,7 +39,7 @@ function loadPg(): typeof PgModule {
 }
 
 /** The SQLite connection's page cache, in KiB (decision 059). */
-export const sqliteCacheKib = 24_000;
+const sqliteCacheKib = 24_000;
 
 function openSqlite(file: string, options: OpenOptions): Db {
   makePrivateDir(path.dirname(file));
