@@ -110,8 +110,7 @@ export function commentVisibleTo(
     ? sql`${c('removed_at')} is null and ${col(`${author}.suspended_at`)} is null`
     : sql`${c('removed_at')} is null and not ${suspended(`${comment}.author_id`)}`;
   if (viewerId === undefined) return sql<boolean>`(${live})`;
-  return sql<boolean>`(${live} and (${c('author_id')} = ${viewerId} or (not ${blockedEitherWay(viewerId, `${comment}.author_id`)}
-    and not ${mutedBy(viewerId, `${comment}.author_id`)})))`;
+  return sql<boolean>`(${live} and (${c('author_id')} = ${viewerId} or (${unshielded(viewerId, `${comment}.author_id`, true)})))`;
 }
 
 /**
