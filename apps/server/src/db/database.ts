@@ -11,6 +11,7 @@ import type { DatabaseSchema } from './schema';
 import SqliteDatabase from './sqlite-driver';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { statementCache } from './sqlite-statements';
+import { isoOfPostgresTimestamp } from './time';
 import { startWalCheckpointer, type WalCheckpointer, walRestartFrames } from './wal-checkpointer';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -35,6 +36,10 @@ function loadPg(): typeof PgModule {
   const pg: typeof PgModule = require('pg');
   // COUNT(*) and other bigints come back from pg as strings; our counts fit a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  // A timestamptz comes back as the ISO text SQLite keeps, not as a Date (db/time.ts).
+  const dateOf = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+  const isoOf = (text: string) => (dateOf(text) as Date).toISOString();
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text) => isoOfPostgresTimestamp(text, isoOf));
   return pg;
 }
 
@@ -105,8 +110,12 @@ function openPostgres(url: string): Db {
   // JIT off (decision 042): the feed's statement is one short indexed read, but its many sub-selects
   // push the planner's estimate past jit_above_cost, and compiling it cost 0.6 s where running it costs
   // milliseconds.
-  const kysely = openPool(10, '-c jit=off');
-  const genericPlans = openPool(genericPlansPoolSize, '-c jit=off -c plan_cache_mode=force_generic_plan');
+  // TimeZone=UTC: timestamps come back as '...+00', the form read without a Date (db/time.ts).
+  const kysely = openPool(10, '-c jit=off -c TimeZone=UTC');
+  const genericPlans = openPool(
+    genericPlansPoolSize,
+    '-c jit=off -c TimeZone=UTC -c plan_cache_mode=force_generic_plan',
+  );
   const close = async () => {
     await genericPlans.destroy();
     await kysely.destroy();

@@ -14,7 +14,7 @@ export interface ExportPage<T, C = Key> {
 
 /** Where a list read by (created_at, key) goes on: likes, bookmarks and follows are indexed so. */
 export interface TimeKey {
-  t: Date | string;
+  t: string;
   k: Key;
 }
 
@@ -29,7 +29,7 @@ function pageAfter<R, T, C>(rows: R[], shape: (row: R) => T, keyOf: (row: R) => 
 
 const pageOf = <R extends { k: Key }, T>(rows: R[], shape: (row: R) => T) => pageAfter(rows, shape, (row) => row.k);
 
-const timePageOf = <R extends { k: Key; created_at: Date | string }, T>(rows: R[], shape: (row: R) => T) =>
+const timePageOf = <R extends { k: Key; created_at: string }, T>(rows: R[], shape: (row: R) => T) =>
   pageAfter(rows, shape, (row): TimeKey => ({ t: row.created_at, k: row.k }));
 
 const time = (value: Date | string | null) => (value === null ? null : toApiTimestamp(value));

@@ -310,7 +310,7 @@ async function latestActors(db: Db, recipientId: Key, ids: Key[], on: Reader): P
   return byEntry;
 }
 
-/** The index's order, newest first: created_at, then actor_id (ISO text on SQLite, a Date on PostgreSQL). */
+/** The index's order, newest first: created_at, then actor_id. */
 function newestActorFirst(a: ActorRow, b: ActorRow): number {
   const at = isoOf(b.created_at).localeCompare(isoOf(a.created_at));
   return at !== 0 ? at : Number(b.actor_id) - Number(a.actor_id);

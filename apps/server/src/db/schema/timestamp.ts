@@ -1,7 +1,8 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * PostgreSQL stores `timestamptz` and returns a Date; SQLite stores the ISO text we write. We always
- * write `toISOString()` strings, whose fixed width keeps text order equal to time order in SQLite.
+ * Both engines give a timestamp as the ISO 8601 text we write (`toISOString()`, UTC, milliseconds):
+ * SQLite stores that text, whose fixed width keeps text order equal to time order; PostgreSQL stores
+ * a `timestamptz`, read back as the same text without a Date (db/time.ts, `isoOfPostgresTimestamp`).
  */
-export type Timestamp = ColumnType<Date | string, string, string>;
+export type Timestamp = ColumnType<string, string, string>;
