@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeTimelineCoveringIndex } from '../src/db/migrations/080-home-timeline-covering-index';
+import { workoutTotalsCoveringIndex } from '../src/db/migrations/081-workout-totals-covering-index';
 import { forgetCards } from '../src/queries/card-cache';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
 import { planProblems, readsOf, readsOfAlias, sortsIn, unindexedForeignKeys } from './helpers/plans';
@@ -280,6 +281,59 @@ describe('a newest home page reads its timeline entries from one index (migratio
     }
     const after = await timelineReads();
     expect(after.posts).toEqual(now.posts);
+    if (sqlite) expect(after.reads).toEqual(now.reads);
+  });
+});
+
+describe("a person's training totals come from one index (migration 081)", () => {
+  // The count and volume of every workout: one range of the person's index, not a row per workout.
+  const statsReads = async () => {
+    taken();
+    const res = await t().call('GET', '/api/users/plans_totals/stats', signedIn());
+    expect(res.statusCode).toBe(200);
+    const reads = [];
+    for (const query of taken().filter((q) => /count\(\*\).*from "workouts"/.test(q.sql))) {
+      reads.push(...(await readsOfAlias(t().db, query, 'workouts')));
+    }
+    expect(reads.length).toBe(1);
+    return { stats: res.json(), reads };
+  };
+  it('from the index alone on SQLite, with the same totals as when each workout read its row', async () => {
+    const trainee = await t().signup('plans_totals');
+    for (const [day, weightKg] of [
+      [3, 100],
+      [10, 102.5],
+      [17, 105],
+    ] as const) {
+      const res = await t().call('POST', '/api/workouts', {
+        token: trainee.token,
+        body: {
+          workout: {
+            title: `squats ${day}`,
+            startedAt: new Date(Date.UTC(2026, 10, day, 7)).toISOString(),
+            exercises: [{ exerciseId: 'barbell-back-squat', sets: [{ reps: 5, weightKg }] }],
+          },
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const covering = 'SEARCH workouts USING COVERING INDEX workouts_user_started_at_id (user_id=?)';
+    const sqlite = t().db.kind === 'sqlite';
+    const now = await statsReads();
+    expect(now.stats).toMatchObject({ workouts: 3, totalVolumeKg: 1537.5 });
+    if (sqlite) expect(now.reads).toEqual([covering]);
+    const migration = workoutTotalsCoveringIndex();
+    const db = t().db.kysely as unknown as Kysely<unknown>;
+    await migration.down(db);
+    try {
+      const before = await statsReads();
+      expect(before.stats).toEqual(now.stats);
+      if (sqlite) expect(before.reads).not.toContain(covering);
+    } finally {
+      await migration.up(db);
+    }
+    const after = await statsReads();
+    expect(after.stats).toEqual(now.stats);
     if (sqlite) expect(after.reads).toEqual(now.reads);
   });
 });

@@ -32,6 +32,7 @@ import { notificationCountsByTrigger } from './077-notification-counts-by-trigge
 import { identityChangeNotices } from './078-identity-change-notices';
 import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
+import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '078-identity-change-notices': identityChangeNotices(kind),
     '079-likes-by-viewer': likesByViewer(kind),
     '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
+    '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
   };
 }
