@@ -70,10 +70,10 @@ const createWorkout = async (userId: Key) => {
 };
 
 const calls: Record<string, { people: Key[]; call: (userId: Key, i: number) => Promise<unknown> }> = {
-  records: { people, call: (u) => currentRecords(db, u) },
+  records: { people, call: (u) => currentRecords(db, { key: u }) },
   progress: {
     people,
-    call: (u, i) => progressPoints(db, u, liftIds[i % 4] ?? '', { from, to, limit: 1000 }),
+    call: (u, i) => progressPoints(db, { key: u }, liftIds[i % 4] ?? '', { from, to, limit: 1000 }),
   },
   stats: { people, call: (u) => workoutStats(db, u, 'UTC', new Date()) },
   'create a workout': { people: people.slice(0, 100), call: (u) => createWorkout(u) },

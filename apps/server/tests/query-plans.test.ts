@@ -338,6 +338,44 @@ describe("a person's training totals come from one index (migration 081)", () =>
   });
 });
 
+describe("a person's records and progress come with the owner's rule, in one statement", () => {
+  const statementsOf = async (url: string, status: number) => {
+    taken();
+    const res = await t().call('GET', url, signedIn());
+    expect(res.statusCode, res.body).toBe(status);
+    return taken().filter((q) => !q.sql.includes('"sessions"')).length;
+  };
+  it('one when the person shows some, the owner read apart only when none come back', async () => {
+    for (const [name, show] of [
+      ['plans_figures', true],
+      ['plans_secret', false],
+    ] as const) {
+      const trainee = await t().signup(name);
+      const res = await t().call('POST', '/api/workouts', {
+        token: trainee.token,
+        body: {
+          workout: {
+            title: 'squats',
+            startedAt: new Date(Date.UTC(2026, 10, 2, 7)).toISOString(),
+            exercises: [{ exerciseId: 'barbell-back-squat', sets: [{ reps: 5, weightKg: 100 }] }],
+          },
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      if (!show) {
+        const settings = { settings: { showRecords: false } };
+        await t().call('POST', '/api/users/me/training-settings', { token: trainee.token, body: settings });
+      }
+    }
+    expect(await statementsOf('/api/users/plans_figures/records', 200)).toBe(1);
+    expect(await statementsOf('/api/users/plans_figures/progress?exerciseId=barbell-back-squat', 200)).toBe(1);
+    // No point for an exercise never logged: the owner is read, then the points by key (an empty answer).
+    expect(await statementsOf('/api/users/plans_figures/progress?exerciseId=running', 200)).toBe(3);
+    // Records kept private: nothing comes back by name, and the owner's read answers 403.
+    expect(await statementsOf('/api/users/plans_secret/records', 403)).toBe(2);
+  });
+});
+
 describe('the notifications page sorts nothing (migrations 073 and 076)', () => {
   it("names each entry's latest actors from the list it keeps, and reads the entries in their index's order", async () => {
     // Two people follow plans_me and like two of their posts: a follow group and two like groups.

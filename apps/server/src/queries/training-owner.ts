@@ -1,7 +1,8 @@
 import type { TrainingSettings } from '@spotter/contract';
 import type { Db } from '../db/database';
-import { type Key, noKey, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { prepared } from './prepared';
+import { type OwnerArgs, type OwnerShape, ownerArgs, ownerShape } from './training-owner-rule';
 import { toTrainingSettings } from './training-stats';
 import { userOpensTo, type ViewerKey } from './visibility';
 
@@ -18,11 +19,7 @@ export async function findTrainingOwner(
   viewerId: ViewerKey,
   moderator: boolean,
 ): Promise<TrainingOwner | undefined> {
-  const shape = viewerId === undefined ? 'anonymous' : moderator ? 'moderator' : 'viewer';
-  const [row] = await trainingOwnerQuery(db, shape, {
-    usernameKey: username.toLowerCase(),
-    viewer: viewerId ?? noKey,
-  });
+  const [row] = await trainingOwnerQuery(db, ownerShape(viewerId, moderator), ownerArgs(username, viewerId));
   if (!row) return undefined;
   const { settings_units, settings_time_zone, settings_show_records, ...user } = row;
   const settings = toTrainingSettings(
@@ -34,17 +31,16 @@ export async function findTrainingOwner(
 }
 
 // Compiled once: every training tab of a profile reads it first.
-const trainingOwnerQuery = prepared(
-  (db: Db, args: { usernameKey: string; viewer: Key }, shape: 'anonymous' | 'viewer' | 'moderator') =>
-    db.kysely
-      .selectFrom('users')
-      .leftJoin('training_settings as ts', 'ts.user_id', 'users.id')
-      .selectAll('users')
-      .select([
-        'ts.units as settings_units',
-        'ts.time_zone as settings_time_zone',
-        'ts.show_records as settings_show_records',
-      ])
-      .where('users.username_key', '=', args.usernameKey)
-      .where(userOpensTo(shape === 'anonymous' ? undefined : args.viewer, shape === 'moderator')),
+const trainingOwnerQuery = prepared((db: Db, args: OwnerArgs, shape: OwnerShape) =>
+  db.kysely
+    .selectFrom('users')
+    .leftJoin('training_settings as ts', 'ts.user_id', 'users.id')
+    .selectAll('users')
+    .select([
+      'ts.units as settings_units',
+      'ts.time_zone as settings_time_zone',
+      'ts.show_records as settings_show_records',
+    ])
+    .where('users.username_key', '=', args.usernameKey)
+    .where(userOpensTo(shape === 'anonymous' ? undefined : args.viewer, shape === 'moderator')),
 );

@@ -6,6 +6,14 @@ import { isoOf, toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { WeeksWalk } from '../training/streak';
 import { prepared } from './prepared';
+import {
+  type FiguresOf,
+  type FiguresOwnerArgs,
+  type FiguresOwnerShape,
+  figuresOwner,
+  figuresOwnerArgs,
+  figuresOwnerShape,
+} from './training-owner-rule';
 
 /** A person's settings from their training_settings row; the contract's defaults when they have none. */
 export function toTrainingSettings(
@@ -42,8 +50,8 @@ const nullableFigure = (value: number | string | null) => (value === null ? null
  * sum of both, and it counts once in `sessions`). Read from the stored standings (`exercise_bests`, decision 040), one
  * row per exercise, kept by every write of a workout.
  */
-export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecords[]> {
-  const rows = await recordsQuery(db, 'records', { user: userId });
+export async function currentRecords(db: Db, of: FiguresOf): Promise<ExerciseRecords[]> {
+  const rows = await recordsQuery(db, figuresOwnerShape(of), figuresOwnerArgs(of));
   return rows.map((row) => {
     return {
       exerciseId: row.exercise_id,
@@ -61,7 +69,7 @@ export async function currentRecords(db: Db, userId: Key): Promise<ExerciseRecor
 }
 
 // Compiled once (queries/prepared.ts), as every training read's statements are.
-const recordsQuery = prepared((db: Db, args: { user: Key }) =>
+const recordsQuery = prepared((db: Db, args: FiguresOwnerArgs, owner: FiguresOwnerShape) =>
   db.kysely
     .selectFrom('exercise_bests as b')
     .innerJoin('exercises as e', 'e.id', 'b.exercise_id')
@@ -75,7 +83,7 @@ const recordsQuery = prepared((db: Db, args: { user: Key }) =>
       'b.entries',
       'b.last_started_at',
     ])
-    .where('b.user_id', '=', args.user)
+    .where('b.user_id', '=', figuresOwner(args, owner))
     .orderBy('e.name'),
 );
 
@@ -85,13 +93,14 @@ const recordsQuery = prepared((db: Db, args: { user: Key }) =>
  */
 export async function progressPoints(
   db: Db,
-  userId: Key,
+  of: FiguresOf,
   exerciseId: string,
   range: { from?: string; to?: string; limit: number },
 ) {
-  const shape = `${range.from ? 'from' : 'all'} ${range.to ? 'to' : 'all'} ${range.limit}` as const;
+  const shape =
+    `${figuresOwnerShape(of)} ${range.from ? 'from' : 'all'} ${range.to ? 'to' : 'all'} ${range.limit}` as const;
   const rows = await progressQuery(db, shape, {
-    user: userId,
+    ...figuresOwnerArgs(of),
     exercise: exerciseId,
     from: range.from ? new Date(range.from).toISOString() : '',
     to: range.to ? new Date(range.to).toISOString() : '',
@@ -105,11 +114,12 @@ export async function progressPoints(
   }));
 }
 
-type ProgressArgs = { user: Key; exercise: string; from: string; to: string };
+type ProgressArgs = FiguresOwnerArgs & { exercise: string; from: string; to: string };
 
 /** Compiled once per shape: whether the range has a start and an end, and the points' limit (queries/prepared.ts). */
-const progressQuery = prepared((db: Db, args: ProgressArgs, shape: `${'from' | 'all'} ${'to' | 'all'} ${number}`) => {
-  const [from, to, limit] = shape.split(' ');
+type ProgressShape = `${FiguresOwnerShape} ${'from' | 'all'} ${'to' | 'all'} ${number}`;
+const progressQuery = prepared((db: Db, args: ProgressArgs, shape: ProgressShape) => {
+  const [owner, from, to, limit] = shape.split(' ') as [FiguresOwnerShape, string, string, string];
   let query = db.kysely
     .selectFrom('workout_exercises as we')
     .select(['we.workout_id', 'we.started_at'])
@@ -118,7 +128,7 @@ const progressQuery = prepared((db: Db, args: ProgressArgs, shape: `${'from' | '
       eb.fn.sum<number>('we.volume_kg').as('volume'),
       eb.fn.max('we.best_weight_kg').as('heaviest'),
     ])
-    .where('we.user_id', '=', args.user)
+    .where('we.user_id', '=', figuresOwner(args, owner))
     .where('we.exercise_id', '=', args.exercise);
   if (from === 'from') query = query.where('we.started_at', '>=', args.from);
   if (to === 'to') query = query.where('we.started_at', '<=', args.to);

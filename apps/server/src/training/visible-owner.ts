@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { SignedInUser } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { findTrainingOwner, type TrainingOwner } from '../queries/training-owner';
+import type { FiguresOf } from '../queries/training-owner-rule';
 
 /**
  * The person whose workouts are asked for, with their settings: 404 if there is no such person or
@@ -27,4 +28,22 @@ export async function visibleTrainingOwner(db: Db, username: string, viewer: Sig
   const { user: owner, settings } = await visibleWorkoutOwner(db, username, viewer);
   if (!settings.showRecords && viewer?.id !== owner.id) throw new HttpError(403, [trainingErrors.recordsPrivate]);
   return { owner, settings };
+}
+
+/**
+ * A person's records or progress, read by name in one statement (`figuresOwnerKey`: the owner's rule
+ * and visibleTrainingOwner's inside it). When that finds nothing, the owner is checked as
+ * visibleTrainingOwner checks them (404, 403) and the figures read again by key: an empty answer, or
+ * the rows, should the two rules ever part.
+ */
+export async function readFigures<T>(
+  db: Db,
+  username: string,
+  viewer: SignedInUser | undefined,
+  read: (of: FiguresOf) => Promise<T[]>,
+): Promise<T[]> {
+  const found = await read({ username, viewerId: viewer?.id, moderator: isModerator(viewer) });
+  if (found.length > 0) return found;
+  const { owner } = await visibleTrainingOwner(db, username, viewer);
+  return read({ key: owner.id });
 }

@@ -1,8 +1,7 @@
 import type { Handler } from '../../http/add-route';
 import { currentRecords } from '../../queries/training-stats';
-import { visibleTrainingOwner } from '../../training/visible-owner';
+import { readFigures } from '../../training/visible-owner';
 
-export const userRecords: Handler<'userRecords'> = async ({ params, user }, ctx) => {
-  const { owner } = await visibleTrainingOwner(ctx.db, params.username, user);
-  return { records: await currentRecords(ctx.db, owner.id) };
-};
+export const userRecords: Handler<'userRecords'> = async ({ params, user }, ctx) => ({
+  records: await readFigures(ctx.db, params.username, user, (of) => currentRecords(ctx.db, of)),
+});
