@@ -75,7 +75,7 @@ const calls: Record<string, { people: Key[]; call: (userId: Key, i: number) => P
     people,
     call: (u, i) => progressPoints(db, { key: u }, liftIds[i % 4] ?? '', { from, to, limit: 1000 }),
   },
-  stats: { people, call: (u) => workoutStats(db, u, 'UTC', new Date()) },
+  stats: { people, call: (u) => workoutStats(db, { key: u }, new Date()) },
   'create a workout': { people: people.slice(0, 100), call: (u) => createWorkout(u) },
 };
 for (const [name, { people: who, call }] of Object.entries(calls)) {

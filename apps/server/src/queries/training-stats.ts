@@ -145,33 +145,51 @@ const progressQuery = prepared((db: Db, args: ProgressArgs, shape: ProgressShape
 /** Starts read a page at a time, latest first: most streaks end within a page or two. */
 const startsPage = 32;
 
-export async function workoutStats(db: Db, userId: Key, timeZone: string, now: Date) {
-  const [totals] = await totalsQuery(db, 'totals', { user: userId });
+/**
+ * A person's stats: their totals and time zone in one statement (by name, with the owner's rule
+ * inside: `figuresOwnerKey`), then their weeks. An empty list when no readable owner was found.
+ */
+export async function workoutStats(db: Db, of: FiguresOf, now: Date) {
+  const [totals] = await totalsQuery(db, figuresOwnerShape(of), figuresOwnerArgs(of));
+  if (!totals) return [];
   // Down the (user_id, started_at, id) index from now, until the first week without a workout.
-  const walk = new WeeksWalk(now, timeZone);
+  const walk = new WeeksWalk(now, totals.time_zone ?? defaultTrainingSettings.timeZone);
   const until = now.toISOString();
   let after: { t: string; i: string } | undefined;
   for (;;) {
-    const rows = await startsQuery(db, after ? 'after' : 'first', { user: userId, until, t: after?.t, i: after?.i });
+    const rows = await startsQuery(db, after ? 'after' : 'first', {
+      user: totals.owner,
+      until,
+      t: after?.t,
+      i: after?.i,
+    });
     for (const row of rows) walk.add(isoOf(row.started_at));
     const last = rows[rows.length - 1];
     if (!last || rows.length < startsPage || walk.settled()) break;
     after = { t: isoOf(last.started_at), i: last.id };
   }
-  return {
-    workoutsThisWeek: walk.thisWeekCount,
-    weeklyStreak: walk.streak(),
-    totalVolumeKg: figure(Number(totals?.volume ?? 0)),
-    workouts: Number(totals?.workouts ?? 0),
-  };
+  return [
+    {
+      workoutsThisWeek: walk.thisWeekCount,
+      weeklyStreak: walk.streak(),
+      totalVolumeKg: figure(Number(totals.volume ?? 0)),
+      workouts: Number(totals.workouts ?? 0),
+    },
+  ];
 }
 
 // Both compiled once (queries/prepared.ts): building them was most of a stats answer's JavaScript.
-const totalsQuery = prepared((db: Db, args: { user: Key }) =>
+// The owner's row and settings joined for their key and time zone; the workouts from their index
+// (migration 081).
+const totalsQuery = prepared((db: Db, args: FiguresOwnerArgs, owner: FiguresOwnerShape) =>
   db.kysely
-    .selectFrom('workouts')
-    .select((eb) => [eb.fn.countAll<number>().as('workouts'), eb.fn.sum<number>('total_volume_kg').as('volume')])
-    .where('user_id', '=', args.user),
+    .selectFrom('users as u')
+    .leftJoin('training_settings as tso', 'tso.user_id', 'u.id')
+    .leftJoin('workouts as w', 'w.user_id', 'u.id')
+    .select(['u.id as owner', 'tso.time_zone'])
+    .select((eb) => [eb.fn.count<number>('w.id').as('workouts'), eb.fn.sum<number>('w.total_volume_kg').as('volume')])
+    .where('u.id', '=', figuresOwner(args, owner))
+    .groupBy(['u.id', 'tso.time_zone']),
 );
 
 type StartsArgs = { user: Key; until: string; t: string | undefined; i: string | undefined };

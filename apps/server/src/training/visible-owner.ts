@@ -31,7 +31,7 @@ export async function visibleTrainingOwner(db: Db, username: string, viewer: Sig
 }
 
 /**
- * A person's records or progress, read by name in one statement (`figuresOwnerKey`: the owner's rule
+ * A person's records, progress or stats, read by name in one statement (`figuresOwnerKey`: the owner's rule
  * and visibleTrainingOwner's inside it). When that finds nothing, the owner is checked as
  * visibleTrainingOwner checks them (404, 403) and the figures read again by key: an empty answer, or
  * the rows, should the two rules ever part.

@@ -1,8 +1,13 @@
+import { apiErrors } from '@spotter/contract';
+import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { workoutStats } from '../../queries/training-stats';
-import { visibleTrainingOwner } from '../../training/visible-owner';
+import { readFigures } from '../../training/visible-owner';
 
 export const userStats: Handler<'userStats'> = async ({ params, user }, ctx) => {
-  const { owner, settings } = await visibleTrainingOwner(ctx.db, params.username, user);
-  return workoutStats(ctx.db, owner.id, settings.timeZone, new Date());
+  const now = new Date();
+  const [stats] = await readFigures(ctx.db, params.username, user, (of) => workoutStats(ctx.db, of, now));
+  // Only a person gone between the owner's read and their stats' has none.
+  if (!stats) throw notFound(apiErrors.userNotFound);
+  return stats;
 };
