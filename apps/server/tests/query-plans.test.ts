@@ -248,6 +248,33 @@ describe('the newest home page from the timeline', () => {
   });
 });
 
+/**
+ * A covering index's migration, checked: `read` answers the same before it (down) and after it (up),
+ * and on SQLite its plan reads `covering` with it and not without it.
+ */
+async function acrossCoveringIndex<A>(
+  migration: { up: (db: Kysely<unknown>) => Promise<void>; down: (db: Kysely<unknown>) => Promise<void> },
+  covering: string,
+  read: () => Promise<{ answer: A; reads: string[] }>,
+): Promise<A> {
+  const sqlite = t().db.kind === 'sqlite';
+  const now = await read();
+  if (sqlite) expect(now.reads).toEqual(now.reads.map(() => covering));
+  const db = t().db.kysely as unknown as Kysely<unknown>;
+  await migration.down(db);
+  try {
+    const before = await read();
+    expect(before.answer).toEqual(now.answer);
+    if (sqlite) expect(before.reads).not.toContain(covering);
+  } finally {
+    await migration.up(db);
+  }
+  const after = await read();
+  expect(after.answer).toEqual(now.answer);
+  if (sqlite) expect(after.reads).toEqual(now.reads);
+  return now.answer;
+}
+
 describe('a newest home page reads its timeline entries from one index (migration 080)', () => {
   // The entries' post ids come with the index range: no lookup of a scattered table row per entry.
   const timelineReads = async () => {
@@ -259,29 +286,13 @@ describe('a newest home page reads its timeline entries from one index (migratio
       reads.push(...(await readsOfAlias(t().db, query, 'h')));
     }
     expect(reads.length).toBeGreaterThan(0);
-    return { posts: res.json().posts as unknown[], reads };
+    return { answer: res.json().posts as unknown[], reads };
   };
   it('from the index alone on SQLite, with the same page as when each entry read its row', async () => {
     // PostgreSQL plans these few rows from the posts' side and keeps its own choice at scale: the plan
     // is SQLite's to check, the same page before and after the migration is asked of both.
     const covering = 'SEARCH h USING COVERING INDEX home_timeline_viewer_created_at (viewer_id=?)';
-    const sqlite = t().db.kind === 'sqlite';
-    const now = await timelineReads();
-    expect(now.posts).toHaveLength(10);
-    if (sqlite) expect(now.reads).toEqual(now.reads.map(() => covering));
-    const migration = homeTimelineCoveringIndex();
-    const db = t().db.kysely as unknown as Kysely<unknown>;
-    await migration.down(db);
-    try {
-      const before = await timelineReads();
-      expect(before.posts).toEqual(now.posts);
-      if (sqlite) expect(before.reads).not.toContain(covering);
-    } finally {
-      await migration.up(db);
-    }
-    const after = await timelineReads();
-    expect(after.posts).toEqual(now.posts);
-    if (sqlite) expect(after.reads).toEqual(now.reads);
+    expect(await acrossCoveringIndex(homeTimelineCoveringIndex(), covering, timelineReads)).toHaveLength(10);
   });
 });
 
@@ -296,7 +307,7 @@ describe("a person's training totals come from one index (migration 081)", () =>
       reads.push(...(await readsOfAlias(t().db, query, 'w')));
     }
     expect(reads.length).toBe(1);
-    return { stats: res.json(), reads };
+    return { answer: res.json(), reads };
   };
   it('from the index alone on SQLite, with the same totals as when each workout read its row', async () => {
     const trainee = await t().signup('plans_totals');
@@ -318,23 +329,8 @@ describe("a person's training totals come from one index (migration 081)", () =>
       expect(res.statusCode).toBe(201);
     }
     const covering = 'SEARCH w USING COVERING INDEX workouts_user_started_at_id (user_id=?) LEFT-JOIN';
-    const sqlite = t().db.kind === 'sqlite';
-    const now = await statsReads();
-    expect(now.stats).toMatchObject({ workouts: 3, totalVolumeKg: 1537.5 });
-    if (sqlite) expect(now.reads).toEqual([covering]);
-    const migration = workoutTotalsCoveringIndex();
-    const db = t().db.kysely as unknown as Kysely<unknown>;
-    await migration.down(db);
-    try {
-      const before = await statsReads();
-      expect(before.stats).toEqual(now.stats);
-      if (sqlite) expect(before.reads).not.toContain(covering);
-    } finally {
-      await migration.up(db);
-    }
-    const after = await statsReads();
-    expect(after.stats).toEqual(now.stats);
-    if (sqlite) expect(after.reads).toEqual(now.reads);
+    const stats = await acrossCoveringIndex(workoutTotalsCoveringIndex(), covering, statsReads);
+    expect(stats).toMatchObject({ workouts: 3, totalVolumeKg: 1537.5 });
   });
 });
 
