@@ -38,8 +38,8 @@ function loadPg(): typeof PgModule {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   // A timestamptz comes back as the ISO text SQLite keeps, not as a Date (db/time.ts).
   const dateOf = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
-  const isoOf = (text: string) => (dateOf(text) as Date).toISOString();
-  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text) => isoOfPostgresTimestamp(text, isoOf));
+  const printedDate = (text: string) => (dateOf(text) as Date).toISOString();
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text) => isoOfPostgresTimestamp(text, printedDate));
   return pg;
 }
 

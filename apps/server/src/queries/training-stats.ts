@@ -2,7 +2,7 @@ import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } 
 import type { Db } from '../db/database';
 import type { Key } from '../db/schema/keys';
 import type { TrainingSettingsTable } from '../db/schema/training-settings';
-import { isoOf, toApiTimestamp } from '../db/time';
+import { toApiTimestamp } from '../db/time';
 import { figure } from '../training/set-metrics';
 import { WeeksWalk } from '../training/streak';
 import { prepared } from './prepared';
@@ -163,10 +163,10 @@ export async function workoutStats(db: Db, of: FiguresOf, now: Date) {
       t: after?.t,
       i: after?.i,
     });
-    for (const row of rows) walk.add(isoOf(row.started_at));
+    for (const row of rows) walk.add(row.started_at);
     const last = rows[rows.length - 1];
     if (!last || rows.length < startsPage || walk.settled()) break;
-    after = { t: isoOf(last.started_at), i: last.id };
+    after = { t: last.started_at, i: last.id };
   }
   return [
     {
