@@ -94,51 +94,61 @@ const current = (entry: CachedCard | undefined, row: CardCheck) =>
 
 /**
  * The cache entries of the cards of `rows`, in order, current ones from the cache, the others read
- * in one query (`read`) and kept. The versions come from the page query: a like, an edit or a new
- * avatar made through any server raises them in the database (migration 043), so the next page read
- * anywhere rebuilds that card. A card whose row is gone between the page and the read is left out.
+ * in one query (`read`) and kept unless `keep` is false. The versions come from the page query: a
+ * like, an edit or a new avatar made through any server raises them in the database (migration 043),
+ * so the next page read anywhere rebuilds that card. A card whose row is gone between the page and
+ * the read is left out. `keep: false` is for a page read for the first time lately (a stranger's
+ * profile, most often read once): its cards, kept, would push out cards that are read again, and
+ * each would live long enough to be copied to V8's old generation before being dropped.
  */
 export async function cachedCards(
   db: Db,
   rows: CardCheck[],
   read: (ids: Key[]) => Promise<Omit<CachedCard, 'json'>[]>,
+  keep = true,
 ): Promise<(CachedCard | undefined)[]> {
   const cache = cacheOf(db);
   const missing = rows.filter((row) => !current(cache.get(row.id), row)).map((row) => row.id);
-  if (missing.length > 0) {
-    for (const entry of await read(missing)) {
-      // Every property there from the start (json too): entries share one hidden class, which setting
-      // json later keeps.
-      cache.set(entry.id, {
-        id: entry.id,
-        publicId: entry.publicId,
-        version: Number(entry.version),
-        authorVersion: Number(entry.authorVersion),
-        card: entry.card,
-        json: undefined,
-      });
-    }
+  if (missing.length === 0) return rows.map((row) => cache.get(row.id));
+  const made = new Map<Key, CachedCard>();
+  for (const entry of await read(missing)) {
+    // Every property there from the start (json too): entries share one hidden class, which setting
+    // json later keeps.
+    const cached: CachedCard = {
+      id: entry.id,
+      publicId: entry.publicId,
+      version: Number(entry.version),
+      authorVersion: Number(entry.authorVersion),
+      card: entry.card,
+      json: undefined,
+    };
+    made.set(entry.id, cached);
+    if (keep) cache.set(entry.id, cached);
   }
-  return rows.map((row) => cache.get(row.id));
+  return rows.map((row) => made.get(row.id) ?? cache.get(row.id));
 }
 
 /**
- * Pages read lately, by what names a page (a person and where the page starts): about as many pages
- * as the card cache holds cards for. A page read lately most likely finds its cards cached; one not
- * read lately most likely does not (decision 057).
+ * Pages read lately and how often, by what names a page (a person and where the page starts): about
+ * as many pages as the card cache holds cards for. A page read lately twice or more most likely finds
+ * its cards cached; one not read lately most likely does not (decision 057); its second read keeps them.
  */
-const pagesRead = new WeakMap<Db, LRUCache<string, true>>();
+const pagesRead = new WeakMap<Db, LRUCache<string, 1 | 2 | 3>>();
 
-/** Whether the page `page` was read lately; it is from now on. */
-export function readLately(db: Db, page: string): boolean {
+/**
+ * How often the page `page` was read lately, this read included: 1 for a page not read lately, 2 for
+ * its second read, 3 for any after that.
+ */
+export function readsLately(db: Db, page: string): 1 | 2 | 3 {
   let pages = pagesRead.get(db);
   if (!pages) {
-    pages = new LRUCache<string, true>({ max: cardCacheSize / 20 });
+    pages = new LRUCache<string, 1 | 2 | 3>({ max: cardCacheSize / 20 });
     pagesRead.set(db, pages);
   }
-  const lately = pages.get(page) === true;
-  if (!lately) pages.set(page, true);
-  return lately;
+  const reads = Math.min((pages.get(page) ?? 0) + 1, 3) as 1 | 2 | 3;
+  if (reads < 3) pages.set(page, reads);
+  else pages.get(page);
+  return reads;
 }
 
 /** Empties the database's card cache (tests that count the queries of a cold page), and what predicts it. */

@@ -148,11 +148,16 @@ export type FullCardRow = CardRow & CardFieldsRow;
  * As `cardsOf`, for rows that carry every card field (a page statement that also selected
  * `cardOnlyFields`): the cards the cache lacks are made from the rows, with no second statement.
  */
-export async function cardsOfFullRows(db: Db, rows: FullCardRow[]): Promise<CardPost[]> {
-  const entries = await cachedCards(db, rows, async (ids) => {
-    const wanted = new Set(ids);
-    return rows.filter((row) => wanted.has(row.id)).map(withVersions);
-  });
+export async function cardsOfFullRows(db: Db, rows: FullCardRow[], keep = true): Promise<CardPost[]> {
+  const entries = await cachedCards(
+    db,
+    rows,
+    async (ids) => {
+      const wanted = new Set(ids);
+      return rows.filter((row) => wanted.has(row.id)).map(withVersions);
+    },
+    keep,
+  );
   return viewerCardsOf(rows, entries);
 }
 

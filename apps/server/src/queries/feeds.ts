@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { type Key, noKey } from '../db/schema';
 import { isoOf } from '../db/time';
 import type { Keyset } from '../paging/cursor';
-import { readLately } from './card-cache';
+import { readsLately } from './card-cache';
 import { type CardRow, cardOnlyFields, cardQuery, cardsOf, cardsOfFullRows } from './cards';
 import { prepared } from './prepared';
 import { postVisibleTo } from './visibility';
@@ -114,8 +114,9 @@ const explorePageQuery = prepared(
  *
  * A person's page is most often one nobody read lately (the bench's profile scenario: any of 10,000
  * people), whose cards are not cached: such a page reads its cards' fields with its rows and makes
- * them from those, with no second statement. A page read lately reads only what checks its cached
- * cards (decision 057).
+ * them from those, with no second statement, and does not keep them: most such pages are read
+ * once. Its second read lately makes its cards the same way and keeps them; from the third on, it
+ * reads only what checks its cached cards (decision 057).
  */
 export async function authorPage(
   db: Db,
@@ -127,10 +128,11 @@ export async function authorPage(
   const reader = options.suspendedAuthor && viewerId !== undefined ? 'moderator' : viewerShape(viewerId);
   const shape = `${reader} ${continues(page)}` as const;
   const args = { viewer: viewerId ?? noKey, author: authorId, ...pageArgs(page) };
-  if (readLately(db, `author ${authorId} ${page.after?.i ?? ''}`)) {
-    return toPage(db, await authorPageQuery(db, shape, args), page.limit, byTime);
-  }
-  return toPage(db, await authorPageWithCardsQuery(db, shape, args), page.limit, byTime, cardsOfFullRows);
+  const reads = readsLately(db, `author ${authorId} ${page.after?.i ?? ''}`);
+  if (reads === 3) return toPage(db, await authorPageQuery(db, shape, args), page.limit, byTime);
+  return toPage(db, await authorPageWithCardsQuery(db, shape, args), page.limit, byTime, (on, rows) =>
+    cardsOfFullRows(on, rows, reads === 2),
+  );
 }
 
 type AuthorPageArgs = PageArgs & { viewer: Key; author: Key };
