@@ -375,6 +375,34 @@ describe("a person's records, progress and stats come with the owner's rule, in 
   });
 });
 
+describe("a person's page is one statement when it has posts", () => {
+  const statementsOf = async (url: string, status: number) => {
+    taken();
+    const res = await t().call('GET', url, signedIn());
+    expect(res.statusCode, res.body).toBe(status);
+    return { count: taken().filter((q) => !q.sql.includes('"sessions"')).length, body: res.json() };
+  };
+  it('reads the person by name in the page statement; an empty page asks who they are apart', async () => {
+    forgetCards(t().db);
+    const first = await statementsOf(`/api/posts/user/${network.authorName.toUpperCase()}?limit=10`, 200);
+    expect(first.count).toBe(1);
+    expect(first.body.posts).toHaveLength(10);
+    // Cold, read again (cards kept), then warm: one statement each time, and the same page.
+    for (let read = 0; read < 2; read++) {
+      const again = await statementsOf(`/api/posts/user/${network.authorName}?limit=10`, 200);
+      expect(again.count).toBe(1);
+      expect(again.body).toEqual(first.body);
+    }
+    // No post to show: the page statement, then the person's row for a 200 with none or a 404.
+    await addUser(t().db, 'plans_quiet');
+    expect(await statementsOf('/api/posts/user/plans_quiet?limit=10', 200)).toMatchObject({
+      count: 2,
+      body: { posts: [], nextCursor: null },
+    });
+    expect((await statementsOf('/api/posts/user/plans_nobody?limit=10', 404)).count).toBe(2);
+  });
+});
+
 describe('the notifications page sorts nothing (migrations 073 and 076)', () => {
   it("names each entry's latest actors from the list it keeps, and reads the entries in their index's order", async () => {
     // Two people follow plans_me and like two of their posts: a follow group and two like groups.

@@ -126,22 +126,52 @@ export async function authorPage(
   options: { suspendedAuthor?: boolean } = {},
 ) {
   const reader = options.suspendedAuthor && viewerId !== undefined ? 'moderator' : viewerShape(viewerId);
+  return readAuthorPage(db, `${reader} key`, `author ${authorId}`, { author: authorId, name: '' }, viewerId, page);
+}
+
+/**
+ * As `authorPage`, for a person named by their username (its lowercase key), read by the page
+ * statement itself: one statement, not the person's row first. Only a person who is neither
+ * suspended nor blocked either way has posts the rule shows, so a page with posts says all a
+ * caller needs; an empty one does not tell a person with no posts to show from no such person,
+ * which the caller then asks apart (routes/posts/posts-by-user.ts).
+ */
+export async function authorPageByName(db: Db, viewerId: Key | undefined, usernameKey: string, page: PageRequest) {
+  const named = { author: noKey, name: usernameKey };
+  return readAuthorPage(db, `${viewerShape(viewerId)} name`, `author @${usernameKey}`, named, viewerId, page);
+}
+
+async function readAuthorPage(
+  db: Db,
+  reader: `${AuthorPageReader} ${'key' | 'name'}`,
+  pageName: string,
+  author: { author: Key; name: string },
+  viewerId: Key | undefined,
+  page: PageRequest,
+) {
   const shape = `${reader} ${continues(page)}` as const;
-  const args = { viewer: viewerId ?? noKey, author: authorId, ...pageArgs(page) };
-  const reads = readsLately(db, `author ${authorId} ${page.after?.i ?? ''}`);
+  const args = { viewer: viewerId ?? noKey, ...author, ...pageArgs(page) };
+  const reads = readsLately(db, `${pageName} ${page.after?.i ?? ''}`);
   if (reads === 3) return toPage(db, await authorPageQuery(db, shape, args), page.limit, byTime);
   return toPage(db, await authorPageWithCardsQuery(db, shape, args), page.limit, byTime, (on, rows) =>
     cardsOfFullRows(on, rows, reads === 2),
   );
 }
 
-type AuthorPageArgs = PageArgs & { viewer: Key; author: Key };
-type AuthorPageShape = `${'anonymous' | 'viewer' | 'moderator'} ${Continues}`;
+type AuthorPageReader = 'anonymous' | 'viewer' | 'moderator';
+type AuthorPageArgs = PageArgs & { viewer: Key; author: Key; name: string };
+type AuthorPageShape = `${AuthorPageReader} ${'key' | 'name'} ${Continues}`;
 
 function authorPosts(db: Db, args: AuthorPageArgs, shape: AuthorPageShape) {
-  const [viewer, from] = shape.split(' ') as ['anonymous' | 'viewer' | 'moderator', Continues];
+  const [viewer, by, from] = shape.split(' ') as [AuthorPageReader, 'key' | 'name', Continues];
   const query = cardQuery(db, args.viewer)
-    .where('posts.author_id', '=', args.author)
+    .where(
+      'posts.author_id',
+      '=',
+      by === 'key'
+        ? args.author
+        : (eb) => eb.selectFrom('users as named').select('named.id').where('named.username_key', '=', args.name),
+    )
     .where(
       postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, {
         author: 'author',

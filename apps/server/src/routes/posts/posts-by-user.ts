@@ -4,14 +4,16 @@ import { isModerator } from '../../auth/roles';
 import { notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { isPaged, pageAnswer, pageRequest } from '../../paging/page-request';
-import { authorPage } from '../../queries/feeds';
+import { authorPage, authorPageByName } from '../../queries/feeds';
 import { postsByUsername } from '../../queries/posts';
 import { findProfileUser } from '../../queries/users';
 
 /**
  * A person's posts. A page of a suspended person's posts is answered to moderators only: the posts
  * the rule would show them were the person not suspended (decision 048). The spec's unpaged list
- * keeps the rule for everyone.
+ * keeps the rule for everyone. A member's page is read by name, in one statement: a page with posts
+ * needs no more; an empty one asks for the person apart, for the 404 of a person not found or not
+ * shown to them (the rule that shows a person's posts shows the person).
  */
 export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user, reply }, ctx) => {
   if (!isPaged(query)) {
@@ -19,7 +21,15 @@ export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user,
       posts: boundedList(reply, await postsByUsername(ctx.db, params.username, ctx.config.unpagedListMax, user?.id)),
     };
   }
-  const author = await findProfileUser(ctx.db, params.username, user?.id, isModerator(user));
+  const moderator = isModerator(user);
+  if (!moderator) {
+    const page = await authorPageByName(ctx.db, user?.id, params.username.toLowerCase(), pageRequest(query));
+    if (page.posts.length === 0 && !(await findProfileUser(ctx.db, params.username, user?.id, false))) {
+      throw notFound(apiErrors.userNotFound);
+    }
+    return pageAnswer(page);
+  }
+  const author = await findProfileUser(ctx.db, params.username, user?.id, moderator);
   if (!author) throw notFound(apiErrors.userNotFound);
   const suspendedAuthor = author.suspended_at !== null;
   return pageAnswer(await authorPage(ctx.db, user?.id, author.id, pageRequest(query), { suspendedAuthor }));
