@@ -158,6 +158,11 @@ describe('query plans of every page and action', () => {
       options: () => ({ ...minimal(), body: { postData: { content: 'plans, edited' } } }),
     },
     'delete post': { method: 'DELETE', url: () => `/api/posts/${network.ownPost}`, options: minimal },
+    'comment page': {
+      method: 'GET',
+      url: () => `/api/posts/${network.post}/comments?limit=10`,
+      options: signedIn,
+    },
     'delete comment': { method: 'DELETE', url: () => `/api/comments/${network.comment}`, options: signedIn },
     unfollow: { method: 'POST', url: () => `/api/users/unfollow/${network.author}`, options: minimal },
     follow: { method: 'POST', url: () => `/api/users/follow/${network.author}`, options: minimal },
@@ -400,6 +405,29 @@ describe("a person's page is one statement when it has posts", () => {
       body: { posts: [], nextCursor: null },
     });
     expect((await statementsOf('/api/posts/user/plans_nobody?limit=10', 404)).count).toBe(2);
+  });
+});
+
+describe("a post's comment page is one statement when it has comments", () => {
+  it('finds the post by its public id in the page statement; an empty page asks for the post apart', async () => {
+    const statementsOf = async (postId: string, status: number) => {
+      taken();
+      const res = await t().call('GET', `/api/posts/${postId}/comments?limit=10`, signedIn());
+      expect(res.statusCode, res.body).toBe(status);
+      return { count: taken().filter((q) => !q.sql.includes('"sessions"')).length, body: res.json() };
+    };
+    const [commented, quiet] = await addPosts(t().db, network.author, 2, new Date().toISOString());
+    const said = await t().call('POST', `/api/posts/${commented}/comments`, {
+      token: network.token,
+      body: { commentData: { content: 'one statement' } },
+    });
+    expect(said.statusCode).toBe(201);
+    const page = await statementsOf(commented as string, 200);
+    expect(page.count).toBe(1);
+    expect(page.body.comments.map((c: { content: string }) => c.content)).toEqual(['one statement']);
+    // No comment to show: the page statement, then the post for a 200 with none or a 404.
+    expect(await statementsOf(quiet as string, 200)).toMatchObject({ count: 2, body: { comments: [] } });
+    expect((await statementsOf(crypto.randomUUID(), 404)).count).toBe(2);
   });
 });
 

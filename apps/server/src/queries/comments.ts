@@ -1,14 +1,14 @@
 import type { Comment } from '@spotter/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { DatabaseSchema, Key } from '../db/schema';
+import { type DatabaseSchema, type Key, noKey } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { CommentKeyset } from '../paging/comment-cursor';
 import { ifNotSuspended } from './moderation-counts';
 import { aboutCommentThread, unreadRecipients } from './notification-recipients';
 import { prepared } from './prepared';
 import { toUserSummary } from './users';
-import { commentVisibleTo, reportedComment, type ViewerKey } from './visibility';
+import { commentVisibleTo, postVisibleTo, reportedComment, type ViewerKey } from './visibility';
 
 /** Comments with their author's summary, their post's and their parent's public ids. */
 const commentsWithAuthor = (db: Db) =>
@@ -233,23 +233,48 @@ export interface CommentPageResult {
  * post's public id is the caller's, and a reply's parent is its thread's top-level comment, whose
  * public id the row carries (`thread_public_id`, decision 022): no join for either.
  */
-export async function commentPage(
+export function commentPage(
   db: Db,
   post: { id: Key; publicId: string },
   page: { limit: number; after: CommentKeyset | undefined },
   viewerId: ViewerKey,
   moderator = false,
 ): Promise<CommentPageResult> {
+  const reader = moderator ? 'moderator' : 'member';
+  return readCommentPage(db, `key ${reader}`, { post: post.id, postPublicId: '' }, post.publicId, page, viewerId);
+}
+
+/**
+ * As `commentPage` for a member, the post named by its public id and found by the page statement
+ * itself, under the rule on posts: one statement, not the post first. A page with comments says the
+ * post is shown to the viewer; an empty one does not tell a thread with nothing to show from a post
+ * not found or not shown, which the caller then asks apart (routes/posts/list-comments.ts).
+ */
+export function commentPageByPostId(
+  db: Db,
+  postPublicId: string,
+  page: { limit: number; after: CommentKeyset | undefined },
+  viewerId: ViewerKey,
+): Promise<CommentPageResult> {
+  return readCommentPage(db, 'public member', { post: noKey, postPublicId }, postPublicId, page, viewerId);
+}
+
+async function readCommentPage(
+  db: Db,
+  by: `${'key' | 'public'} ${'member' | 'moderator'}`,
+  post: { post: Key; postPublicId: string },
+  postPublicId: string,
+  page: { limit: number; after: CommentKeyset | undefined },
+  viewerId: ViewerKey,
+): Promise<CommentPageResult> {
   const { after } = page;
   const shape =
-    `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'} ${moderator ? 'moderator' : 'member'} ${page.limit + 1}` as const;
-  const rows = await commentPageQuery(db, shape, { post: post.id, viewer: viewerId, ...after });
+    `${viewerId === undefined ? 'anonymous' : 'viewer'} ${after ? 'after' : 'first'} ${by} ${page.limit + 1}` as const;
+  const rows = await commentPageQuery(db, shape, { ...post, viewer: viewerId, ...after });
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
-    comments: pageRows.map((row) =>
-      commentOf(row, post.publicId, row.parent_id === null ? null : row.thread_public_id),
-    ),
+    comments: pageRows.map((row) => commentOf(row, postPublicId, row.parent_id === null ? null : row.thread_public_id)),
     next:
       rows.length > page.limit && last
         ? { tt: isoOf(last.thread_at), ti: last.thread_public_id, t: isoOf(last.created_at), i: last.public_id }
@@ -257,16 +282,17 @@ export async function commentPage(
   };
 }
 
-type CommentPageArgs = { post: Key; viewer: ViewerKey } & Partial<CommentKeyset>;
+type CommentPageArgs = { post: Key; postPublicId: string; viewer: ViewerKey } & Partial<CommentKeyset>;
 
 const commentPageQuery = prepared(
   (
     db: Db,
     args: CommentPageArgs,
-    shape: `${'anonymous' | 'viewer'} ${'first' | 'after'} ${'member' | 'moderator'} ${number}`,
+    shape: `${'anonymous' | 'viewer'} ${'first' | 'after'} ${'key' | 'public'} ${'member' | 'moderator'} ${number}`,
   ) => {
-    const [viewer, from, reader, rows] = shape.split(' ');
-    const visible = commentVisibleTo(viewer === 'anonymous' ? undefined : args.viewer, 'comments', 'author');
+    const [viewer, from, by, reader, rows] = shape.split(' ');
+    const viewerId = viewer === 'anonymous' ? undefined : args.viewer;
+    const visible = commentVisibleTo(viewerId, 'comments', 'author');
     const query = db.kysely
       .selectFrom('comments')
       .innerJoin('users as author', 'author.id', 'comments.author_id')
@@ -285,7 +311,18 @@ const commentPageQuery = prepared(
         'author.lastname',
         'author.avatar_url',
       ])
-      .where('comments.post_id', '=', args.post)
+      .where(
+        'comments.post_id',
+        '=',
+        by === 'key'
+          ? args.post
+          : (eb) =>
+              eb
+                .selectFrom('posts as shown')
+                .select('shown.id')
+                .where('shown.public_id', '=', args.postPublicId)
+                .where(postVisibleTo(viewerId, { post: 'shown' })),
+      )
       .where(
         reader === 'moderator'
           ? // A moderator also sees the reported comments the rule hides, to judge them in context.
