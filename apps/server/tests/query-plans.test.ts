@@ -121,6 +121,14 @@ interface Step {
 const signedIn = () => ({ token: network.token });
 const minimal = () => ({ token: network.token, headers: { prefer: 'return=minimal' } });
 
+/** A signed-in GET with its answer's status, and the statements it sent besides the caller's identity. */
+async function countedCall(url: string, status: number) {
+  taken();
+  const res = await t().call('GET', url, signedIn());
+  expect(res.statusCode, res.body).toBe(status);
+  return { count: taken().filter((q) => !q.sql.includes('"sessions"')).length, body: res.json() };
+}
+
 describe('query plans of every page and action', () => {
   const steps: Record<string, Step> = {};
   const pagedUrls: [string, string[]][] = [
@@ -340,12 +348,7 @@ describe("a person's training totals come from one index (migration 081)", () =>
 });
 
 describe("a person's records, progress and stats come with the owner's rule, in one statement", () => {
-  const statementsOf = async (url: string, status: number) => {
-    taken();
-    const res = await t().call('GET', url, signedIn());
-    expect(res.statusCode, res.body).toBe(status);
-    return taken().filter((q) => !q.sql.includes('"sessions"')).length;
-  };
+  const statementsOf = async (url: string, status: number) => (await countedCall(url, status)).count;
   it('one when the person shows some, the owner read apart only when none come back', async () => {
     for (const [name, show] of [
       ['plans_figures', true],
@@ -381,12 +384,7 @@ describe("a person's records, progress and stats come with the owner's rule, in 
 });
 
 describe("a person's page is one statement when it has posts", () => {
-  const statementsOf = async (url: string, status: number) => {
-    taken();
-    const res = await t().call('GET', url, signedIn());
-    expect(res.statusCode, res.body).toBe(status);
-    return { count: taken().filter((q) => !q.sql.includes('"sessions"')).length, body: res.json() };
-  };
+  const statementsOf = countedCall;
   it('reads the person by name in the page statement; an empty page asks who they are apart', async () => {
     forgetCards(t().db);
     const first = await statementsOf(`/api/posts/user/${network.authorName.toUpperCase()}?limit=10`, 200);
@@ -410,12 +408,8 @@ describe("a person's page is one statement when it has posts", () => {
 
 describe("a post's comment page is one statement when it has comments", () => {
   it('finds the post by its public id in the page statement; an empty page asks for the post apart', async () => {
-    const statementsOf = async (postId: string, status: number) => {
-      taken();
-      const res = await t().call('GET', `/api/posts/${postId}/comments?limit=10`, signedIn());
-      expect(res.statusCode, res.body).toBe(status);
-      return { count: taken().filter((q) => !q.sql.includes('"sessions"')).length, body: res.json() };
-    };
+    const statementsOf = (postId: string, status: number) =>
+      countedCall(`/api/posts/${postId}/comments?limit=10`, status);
     const [commented, quiet] = await addPosts(t().db, network.author, 2, new Date().toISOString());
     const said = await t().call('POST', `/api/posts/${commented}/comments`, {
       token: network.token,

@@ -145,9 +145,9 @@ export function readsLately(db: Db, page: string): 1 | 2 | 3 {
     pages = new LRUCache<string, 1 | 2 | 3>({ max: cardCacheSize / 20 });
     pagesRead.set(db, pages);
   }
+  // The get marks the page as read lately; past the third read the count stays where it is.
   const reads = Math.min((pages.get(page) ?? 0) + 1, 3) as 1 | 2 | 3;
   if (reads < 3) pages.set(page, reads);
-  else pages.get(page);
   return reads;
 }
 

@@ -241,7 +241,7 @@ export function commentPage(
   moderator = false,
 ): Promise<CommentPageResult> {
   const reader = moderator ? 'moderator' : 'member';
-  return readCommentPage(db, `key ${reader}`, { post: post.id, postPublicId: '' }, post.publicId, page, viewerId);
+  return readCommentPage(db, `key ${reader}`, { post: post.id, postPublicId: post.publicId }, page, viewerId);
 }
 
 /**
@@ -256,14 +256,13 @@ export function commentPageByPostId(
   page: { limit: number; after: CommentKeyset | undefined },
   viewerId: ViewerKey,
 ): Promise<CommentPageResult> {
-  return readCommentPage(db, 'public member', { post: noKey, postPublicId }, postPublicId, page, viewerId);
+  return readCommentPage(db, 'public member', { post: noKey, postPublicId }, page, viewerId);
 }
 
 async function readCommentPage(
   db: Db,
   by: `${'key' | 'public'} ${'member' | 'moderator'}`,
   post: { post: Key; postPublicId: string },
-  postPublicId: string,
   page: { limit: number; after: CommentKeyset | undefined },
   viewerId: ViewerKey,
 ): Promise<CommentPageResult> {
@@ -274,7 +273,9 @@ async function readCommentPage(
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
   return {
-    comments: pageRows.map((row) => commentOf(row, postPublicId, row.parent_id === null ? null : row.thread_public_id)),
+    comments: pageRows.map((row) =>
+      commentOf(row, post.postPublicId, row.parent_id === null ? null : row.thread_public_id),
+    ),
     next:
       rows.length > page.limit && last
         ? { tt: isoOf(last.thread_at), ti: last.thread_public_id, t: isoOf(last.created_at), i: last.public_id }

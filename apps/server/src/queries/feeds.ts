@@ -130,15 +130,15 @@ export async function authorPage(
 }
 
 /**
- * As `authorPage`, for a person named by their username (its lowercase key), read by the page
+ * As `authorPage`, for a person named by their username, read by the page
  * statement itself: one statement, not the person's row first. Only a person who is neither
  * suspended nor blocked either way has posts the rule shows, so a page with posts says all a
  * caller needs; an empty one does not tell a person with no posts to show from no such person,
  * which the caller then asks apart (routes/posts/posts-by-user.ts).
  */
-export async function authorPageByName(db: Db, viewerId: Key | undefined, usernameKey: string, page: PageRequest) {
-  const named = { author: noKey, name: usernameKey };
-  return readAuthorPage(db, `${viewerShape(viewerId)} name`, `author @${usernameKey}`, named, viewerId, page);
+export async function authorPageByName(db: Db, viewerId: Key | undefined, username: string, page: PageRequest) {
+  const named = { author: noKey, name: username.toLowerCase() };
+  return readAuthorPage(db, `${viewerShape(viewerId)} name`, `author @${named.name}`, named, viewerId, page);
 }
 
 async function readAuthorPage(

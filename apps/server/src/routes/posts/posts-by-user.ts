@@ -23,7 +23,7 @@ export const postsByUser: Handler<'postsByUser'> = async ({ params, query, user,
   }
   const moderator = isModerator(user);
   if (!moderator) {
-    const page = await authorPageByName(ctx.db, user?.id, params.username.toLowerCase(), pageRequest(query));
+    const page = await authorPageByName(ctx.db, user?.id, params.username, pageRequest(query));
     if (page.posts.length === 0 && !(await findProfileUser(ctx.db, params.username, user?.id, false))) {
       throw notFound(apiErrors.userNotFound);
     }
