@@ -30,22 +30,41 @@ export const staffOptions = () =>
     getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
   });
 
-/** Every moderator action changes the queue, the audit log and perhaps the staff list. */
-function useModerationMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+/** What the screen says when a moderator action ends: its toasts. */
+export interface ActionCallbacks<T> {
+  onSuccess?: (input: T) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Every moderator action changes the queue, the audit log and perhaps the staff list. The caller's
+ * callbacks belong to the mutation, not to one `mutate` call: the refreshed queue no longer holds the
+ * case whose button asked (a resolved case leaves the open queue), and a `mutate` call's own callbacks
+ * die with it, so its toast would show or not depending on which came first.
+ */
+function useModerationMutation<T, R>(mutationFn: (input: T) => Promise<R>, callbacks: ActionCallbacks<T> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'active' }),
+    onSuccess: (_data, input) => {
+      callbacks.onSuccess?.(input);
+      return queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'active' });
+    },
+    onError: (error) => callbacks.onError?.(error),
   });
 }
 
-export const useResolveReport = () =>
-  useModerationMutation(({ reportId, action, note }: { reportId: string; action: ReportAction; note?: string }) =>
-    call(routes.resolveReport, { params: { reportId }, body: { action, ...(note ? { note } : {}) } }),
+type ResolveInput = { reportId: string; action: ReportAction; note?: string };
+
+export const useResolveReport = (callbacks: ActionCallbacks<ResolveInput> = {}) =>
+  useModerationMutation(
+    ({ reportId, action, note }: ResolveInput) =>
+      call(routes.resolveReport, { params: { reportId }, body: { action, ...(note ? { note } : {}) } }),
+    callbacks,
   );
 
-export const useUnsuspend = () =>
-  useModerationMutation((userId: string) => call(routes.unsuspendUser, { params: { userId } }));
+export const useUnsuspend = (callbacks: ActionCallbacks<string> = {}) =>
+  useModerationMutation((userId: string) => call(routes.unsuspendUser, { params: { userId } }), callbacks);
 
 /**
  * Restores a removed post or comment (decision 048). Besides the moderation lists, the post lists and

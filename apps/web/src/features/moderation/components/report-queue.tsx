@@ -42,8 +42,14 @@ const outcomeText: Record<ReportAction, string> = {
 };
 
 function ReportCaseCard({ report }: { report: ReportCase }) {
-  const resolve = useResolveReport();
-  const unsuspend = useUnsuspend();
+  const resolve = useResolveReport({
+    onSuccess: ({ action }) => toast.success(`${outcomeText[action]}. The reporters are told.`),
+    onError: (e) => toast.error(errorText(e)),
+  });
+  const unsuspend = useUnsuspend({
+    onSuccess: () => toast.success(`@${report.target.author.username} may log in again.`),
+    onError: (e) => toast.error(errorText(e)),
+  });
   const { target } = report;
   const kind = targetLabels[target.type];
   const context =
@@ -52,14 +58,7 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
       : target.type === 'comment' && target.postId
         ? paths.post(target.postId)
         : paths.profile(target.author.username);
-  const act = (action: ReportAction) =>
-    resolve.mutate(
-      { reportId: report._id, action },
-      {
-        onSuccess: () => toast.success(`${outcomeText[action]}. The reporters are told.`),
-        onError: (e) => toast.error(errorText(e)),
-      },
-    );
+  const act = (action: ReportAction) => resolve.mutate({ reportId: report._id, action });
   const actions: ReportAction[] =
     target.type === 'user' ? ['dismiss', 'suspend_user'] : ['dismiss', 'remove_content', 'suspend_user'];
 
@@ -132,12 +131,7 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
               size="sm"
               variant="secondary"
               busy={unsuspend.isPending}
-              onClick={() =>
-                unsuspend.mutate(target.type === 'user' ? target._id : target.author._id, {
-                  onSuccess: () => toast.success(`@${target.author.username} may log in again.`),
-                  onError: (e) => toast.error(errorText(e)),
-                })
-              }
+              onClick={() => unsuspend.mutate(target.type === 'user' ? target._id : target.author._id)}
             >
               Lift suspension
             </Button>
