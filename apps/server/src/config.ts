@@ -73,6 +73,9 @@ const baseUrl = z
   .regex(/^https?:\/\/[^/]/, 'must be an absolute http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** The main PostgreSQL pool's connections a server opens by default. */
+export const defaultPostgresPoolSize = 10;
+
 /**
  * Every environment variable Spotter reads, with its type and default: the one list (the README's
  * configuration table is held to it by a test). Configuration comes in two steps, as in atproto's
@@ -87,6 +90,7 @@ const envShape = {
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPostgresPoolSize),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration.default(7 * 86_400),
   SEED: boolean.default(true),
@@ -184,7 +188,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
 /** The schema of one variable, for checking the README's table against it. */
 export const envVariableSchema = (name: keyof typeof envShape): z.ZodType => envShape[name];
 
-export type Database = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type Database =
+  | { kind: 'sqlite'; file: string }
+  /** `poolSize`: the main pool's connections (the notifications reads have 3 more: decision 052). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export type MediaStoreConfig =
   | { kind: 'local'; dir: string }
@@ -311,7 +318,7 @@ export function envToConfig(env: ServerEnv): Config {
     host: v.HOST,
     dataDir,
     database: v.DATABASE_URL
-      ? { kind: 'postgres', url: v.DATABASE_URL }
+      ? { kind: 'postgres', url: v.DATABASE_URL, poolSize: v.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: path.join(dataDir, 'spotter.db') },
     jwtSecret: v.JWT_SECRET,
     tokenTtlSeconds: v.TOKEN_TTL,

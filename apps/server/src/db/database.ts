@@ -3,7 +3,7 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type PgModule from 'pg';
-import type { Database as DatabaseConfig } from '../config';
+import { type Database as DatabaseConfig, defaultPostgresPoolSize } from '../config';
 import { makePrivateDir, makePrivateFile } from '../private-files';
 import { LiteralLimitsPlugin } from './literal-limits';
 import { withNamedStatements } from './postgres-named-statements';
@@ -97,7 +97,7 @@ function openSqlite(file: string, options: OpenOptions): Db {
 /** Connections of the pool whose statements always plan generically (decision 052): the notifications reads'. */
 const genericPlansPoolSize = 3;
 
-function openPostgres(url: string): Db {
+function openPostgres(url: string, poolSize: number): Db {
   const pg = loadPg();
   const openPool = (max: number, options: string) => {
     const pool = new pg.Pool({ connectionString: url, max, options });
@@ -111,7 +111,7 @@ function openPostgres(url: string): Db {
   // push the planner's estimate past jit_above_cost, and compiling it cost 0.6 s where running it costs
   // milliseconds.
   // TimeZone=UTC: timestamps come back as '...+00', the form read without a Date (db/time.ts).
-  const kysely = openPool(10, '-c jit=off -c TimeZone=UTC');
+  const kysely = openPool(poolSize, '-c jit=off -c TimeZone=UTC');
   const genericPlans = openPool(
     genericPlansPoolSize,
     '-c jit=off -c TimeZone=UTC -c plan_cache_mode=force_generic_plan',
@@ -130,5 +130,7 @@ export interface OpenOptions {
 }
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Db {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openSqlite(config.file, options);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolSize ?? defaultPostgresPoolSize)
+    : openSqlite(config.file, options);
 }
