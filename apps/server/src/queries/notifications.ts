@@ -13,7 +13,7 @@ import type { DatabaseSchema, Key } from '../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../db/time';
 import type { Keyset } from '../paging/cursor';
 import { chunks } from './chunks';
-import { listArgs, oneOf, prepared } from './prepared';
+import { prepared } from './prepared';
 import { type SummaryRow, toUserSummary } from './users';
 import {
   actorVisibleTo,
@@ -255,6 +255,41 @@ const hiddenPeopleList = (db: Db) =>
     ? sql<string | null>`(select group_concat(hp.id) from hidden_people hp)`
     : sql<string | null>`(select string_agg(hp.id::text, ',') from hidden_people hp)`;
 
+/**
+ * The summaries of the actors an entry shows: the first three of those its row keeps
+ * (`latest_actors`, newest first) that are not among the recipient's hidden people, as JSON rows
+ * `[key, public id, username, first name, last name, avatar]` in no set order (`shownActors` puts
+ * them in the kept order). Read with the entries rather than by a statement of their own. The first
+ * three need no ORDER BY: both engines give a list's elements in its order (json_each walks the
+ * array, unnest the array), and a sort per entry showed in the plans. SQLite gives the JSON as text;
+ * pg parses PostgreSQL's json into arrays. For a statement begun by `withHidden`.
+ */
+const shownActorSummaries = (db: Db) => {
+  const shown = sql.lit(notificationActorsShown);
+  return db.kind === 'sqlite'
+    ? sql<KeptSummaries>`(select json_group_array(json_array(ua.id, ua.public_id, ua.username, ua.firstname,
+        ua.lastname, ua.avatar_url))
+      from (select ka.value as id from json_each('[' || notifications.latest_actors || ']') ka
+        where ka.value not in (select hp.id from hidden_people hp) limit ${shown}) kk
+      join users ua on ua.id = kk.id)`
+    : sql<KeptSummaries>`(select json_agg(json_build_array(ua.id, ua.public_id, ua.username, ua.firstname,
+        ua.lastname, ua.avatar_url))
+      from (select ka.id from unnest(string_to_array(notifications.latest_actors, ',')::bigint[]) ka(id)
+        where ka.id not in (select hp.id from hidden_people hp) limit ${shown}) kk
+      join users ua on ua.id = kk.id)`;
+};
+
+/** One of `shownActorSummaries`' rows. */
+type SummaryTuple = [
+  key: number,
+  publicId: string,
+  username: string,
+  firstname: string,
+  lastname: string,
+  avatarUrl: string,
+];
+type KeptSummaries = string | SummaryTuple[] | null;
+
 /** A person's entries as they are shown to them. */
 const entries = (db: Db, recipientId: Key) =>
   withHidden(db, recipientId)
@@ -279,6 +314,7 @@ const entries = (db: Db, recipientId: Key) =>
       'comments.content as comment_content',
       'reports.action as report_action',
       'reports.target_type as report_target_type',
+      shownActorSummaries(db).as('actor_summaries'),
       // The same on every row: worked out once for the statement (it asks nothing of the row).
       hiddenPeopleList(db).as('hidden_people'),
     ]);
@@ -340,20 +376,11 @@ const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries:
     from (${sql.join(latest, sql` union all `)}) latest join users on users.id = latest.actor_id`;
 });
 
-type PersonRow = SummaryRow & { actor_id: Key };
-
-/** People's summaries by key; the number of keys is the statement's shape (1 to 100) on SQLite (`oneOf`). */
-const summariesQuery = prepared(
-  (db: Db, args: Record<string, unknown>, count: string) =>
-    sql<PersonRow>`select users.id as actor_id, users.public_id, users.username, users.firstname,
-      users.lastname, users.avatar_url from users where ${oneOf(db, 'users.id', args, 'user', Number(count))}`,
-);
-
 /**
- * The actors each entry shows, from the newest actors its row keeps (migration 076): the recipient's
- * hidden people are dropped, the rest looked up by key in one statement. An entry left with fewer than
- * it should show (hidden people among its newest, an account gone a moment ago) is read the long way,
- * through the index (`latestActors`).
+ * The actors each entry shows, from the newest actors its row keeps (migration 076) and their
+ * summaries read with it: the recipient's hidden people are dropped, the rest put in the kept order.
+ * An entry left with fewer than it should show (hidden people among its newest, an account gone a
+ * moment ago) is read the long way, through the index (`latestActors`).
  */
 async function shownActors(db: Db, recipientId: Key, rows: EntryRow[], on: Reader): Promise<Map<Key, SummaryRow[]>> {
   if (rows.length === 0) return new Map();
@@ -363,27 +390,19 @@ async function shownActors(db: Db, recipientId: Key, rows: EntryRow[], on: Reade
       .filter((key) => key !== '')
       .map(Number),
   );
-  const kept = new Map<Key, number[]>();
-  const wanted = new Set<number>();
+  const shown = new Map<Key, SummaryRow[]>();
+  const longWay: Key[] = [];
   for (const row of rows) {
-    const keys = (row.latest_actors ?? '')
+    const people = new Map<number, SummaryRow>();
+    for (const [key, public_id, username, firstname, lastname, avatar_url] of summaryTuplesOf(row.actor_summaries))
+      people.set(Number(key), { public_id, username, firstname, lastname, avatar_url });
+    const actors = (row.latest_actors ?? '')
       .split(',')
       .filter((key) => key !== '')
       .map(Number)
       .filter((key) => !hidden.has(key))
-      .slice(0, notificationActorsShown);
-    kept.set(row.id, keys);
-    for (const key of keys) wanted.add(key);
-  }
-  const people = new Map<number, PersonRow>();
-  for (const part of chunks([...wanted], 100)) {
-    for (const person of await summariesQuery(db, String(part.length), listArgs('user', part), on))
-      people.set(Number(person.actor_id), person);
-  }
-  const shown = new Map<Key, SummaryRow[]>();
-  const longWay: Key[] = [];
-  for (const row of rows) {
-    const actors = (kept.get(row.id) ?? []).flatMap((key) => people.get(key) ?? []);
+      .slice(0, notificationActorsShown)
+      .flatMap((key) => people.get(key) ?? []);
     if (actors.length < Math.min(notificationActorsShown, Number(row.actor_count))) longWay.push(row.id);
     else shown.set(row.id, actors);
   }
@@ -391,6 +410,10 @@ async function shownActors(db: Db, recipientId: Key, rows: EntryRow[], on: Reade
     for (const [id, actors] of await latestActors(db, recipientId, longWay, on)) shown.set(id, actors);
   return shown;
 }
+
+/** `shownActorSummaries` as rows, from SQLite's JSON text or pg's parsed JSON (null for an entry with no kept actor). */
+const summaryTuplesOf = (value: KeptSummaries): SummaryTuple[] =>
+  value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as SummaryTuple[]) : value;
 
 async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[], on: Reader): Promise<Notification[]> {
   const actors = await shownActors(db, recipientId, rows, on);
