@@ -59,6 +59,7 @@ describe('configuration', () => {
     expect(envToConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u@h/db',
+      poolSize: 10,
     });
     expect(envToConfig({ TOKEN_TTL: '12h', SEED: 'false' })).toMatchObject({ tokenTtlSeconds: 43_200, seed: false });
   });
