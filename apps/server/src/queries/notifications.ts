@@ -246,16 +246,6 @@ const unreadShown = (recipientId: Key) =>
     and notifications.is_read = 0 and ${shownTo()})`;
 
 /**
- * The recipient's hidden people as one text of keys ('4,17'; null for none), for `shownActors` to drop
- * from each entry's kept actors: read with the entries rather than by a statement of its own, a round
- * trip less a page on PostgreSQL.
- */
-const hiddenPeopleList = (db: Db) =>
-  db.kind === 'sqlite'
-    ? sql<string | null>`(select group_concat(hp.id) from hidden_people hp)`
-    : sql<string | null>`(select string_agg(hp.id::text, ',') from hidden_people hp)`;
-
-/**
  * The summaries of the actors an entry shows: the first three of those its row keeps
  * (`latest_actors`, newest first) that are not among the recipient's hidden people, as JSON rows
  * `[key, public id, username, first name, last name, avatar]` in no set order (`shownActors` puts
@@ -315,8 +305,6 @@ const entries = (db: Db, recipientId: Key) =>
       'reports.action as report_action',
       'reports.target_type as report_target_type',
       shownActorSummaries(db).as('actor_summaries'),
-      // The same on every row: worked out once for the statement (it asks nothing of the row).
-      hiddenPeopleList(db).as('hidden_people'),
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
 
@@ -377,32 +365,19 @@ const latestActorsQuery = prepared((_db: Db, args: Record<string, Key>, entries:
 });
 
 /**
- * The actors each entry shows, from the newest actors its row keeps (migration 076) and their
- * summaries read with it: the recipient's hidden people are dropped, the rest put in the kept order.
- * An entry left with fewer than it should show (hidden people among its newest, an account gone a
- * moment ago) is read the long way, through the index (`latestActors`).
+ * The actors each entry shows: their summaries read with it (the first three of its kept actors not
+ * hidden from the recipient), put in the kept order (migration 076). An entry left with fewer than it
+ * should show (hidden people among its newest, an account gone a moment ago) is read the long way,
+ * through the index (`latestActors`).
  */
 async function shownActors(db: Db, recipientId: Key, rows: EntryRow[], on: Reader): Promise<Map<Key, SummaryRow[]>> {
-  if (rows.length === 0) return new Map();
-  const hidden = new Set(
-    (rows[0]?.hidden_people ?? '')
-      .split(',')
-      .filter((key) => key !== '')
-      .map(Number),
-  );
   const shown = new Map<Key, SummaryRow[]>();
   const longWay: Key[] = [];
   for (const row of rows) {
     const people = new Map<number, SummaryRow>();
     for (const [key, public_id, username, firstname, lastname, avatar_url] of summaryTuplesOf(row.actor_summaries))
       people.set(Number(key), { public_id, username, firstname, lastname, avatar_url });
-    const actors = (row.latest_actors ?? '')
-      .split(',')
-      .filter((key) => key !== '')
-      .map(Number)
-      .filter((key) => !hidden.has(key))
-      .slice(0, notificationActorsShown)
-      .flatMap((key) => people.get(key) ?? []);
+    const actors = (row.latest_actors ?? '').split(',').flatMap((key) => people.get(Number(key)) ?? []);
     if (actors.length < Math.min(notificationActorsShown, Number(row.actor_count))) longWay.push(row.id);
     else shown.set(row.id, actors);
   }
