@@ -1,5 +1,5 @@
 import { type AuditPage, type ReportAction, type ReportQueue, type ReportStatus, routes } from '@spotter/contract';
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { postKeys } from '../../posts';
 import { userKeys } from '../../users';
@@ -37,18 +37,27 @@ export interface ActionCallbacks<T> {
 }
 
 /**
- * Every moderator action changes the queue, the audit log and perhaps the staff list. The caller's
- * callbacks belong to the mutation, not to one `mutate` call: the refreshed queue no longer holds the
- * case whose button asked (a resolved case leaves the open queue), and a `mutate` call's own callbacks
- * die with it, so its toast would show or not depending on which came first.
+ * Every moderator action changes the queue, the audit log and perhaps the staff list; some change
+ * more (`alsoChanged`). The caller's callbacks belong to the mutation, not to one `mutate` call: the
+ * refreshed queue no longer holds the case whose button asked (a resolved case leaves the open queue,
+ * a restored one loses its Restore button), and a `mutate` call's own callbacks die with it, so its
+ * toast would show or not depending on which came first.
  */
-function useModerationMutation<T, R>(mutationFn: (input: T) => Promise<R>, callbacks: ActionCallbacks<T> = {}) {
+function useModerationMutation<T, R>(
+  mutationFn: (input: T) => Promise<R>,
+  callbacks: ActionCallbacks<T> = {},
+  alsoChanged: QueryKey[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (_data, input) => {
+    onSuccess: async (_data, input) => {
       callbacks.onSuccess?.(input);
-      return queryClient.invalidateQueries({ queryKey: moderationKeys.all, refetchType: 'active' });
+      await Promise.all(
+        [moderationKeys.all, ...alsoChanged].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, refetchType: 'active' }),
+        ),
+      );
     },
     onError: (error) => callbacks.onError?.(error),
   });
@@ -66,30 +75,21 @@ export const useResolveReport = (callbacks: ActionCallbacks<ResolveInput> = {}) 
 export const useUnsuspend = (callbacks: ActionCallbacks<string> = {}) =>
   useModerationMutation((userId: string) => call(routes.unsuspendUser, { params: { userId } }), callbacks);
 
+type RestoreInput = { type: 'post' | 'comment'; id: string };
+
 /**
  * Restores a removed post or comment (decision 048). Besides the moderation lists, the post lists and
- * profiles the moderator has open count and show it again. The caller's `onSuccess` and `onError`
- * (its toasts) belong to the mutation, not to one `mutate` call: the refreshed case no longer shows
- * the button that asked, and a `mutate` call's own callbacks die with it.
+ * profiles the moderator has open count and show it again.
  */
-export function useRestoreContent(config: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ type, id }: { type: 'post' | 'comment'; id: string }) =>
+export const useRestoreContent = (callbacks: ActionCallbacks<RestoreInput> = {}) =>
+  useModerationMutation(
+    ({ type, id }: RestoreInput) =>
       type === 'post'
         ? call(routes.restorePost, { params: { postId: id } })
         : call(routes.restoreComment, { params: { commentId: id } }),
-    onSuccess: async () => {
-      config.onSuccess?.();
-      await Promise.all(
-        [moderationKeys.all, postKeys.all, userKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey, refetchType: 'active' }),
-        ),
-      );
-    },
-    onError: config.onError,
-  });
-}
+    callbacks,
+    [postKeys.all, userKeys.all],
+  );
 
 export const useSetRole = () =>
   useModerationMutation(({ userId, role }: { userId: string; role: 'member' | 'moderator' }) =>
