@@ -41,7 +41,15 @@ const sqliteFile = kind === 'sqlite' ? networkFile || (await ensureSqliteNetwork
 const scenarios = await allScenarios(sizes.full);
 for (const name of wanted) if (!scenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(scenarios)}`);
 
-type Run = { build: string; scenario: string; reqPerSec: number; p99Ms: number; cpuMs: number; databaseCpuMs: number };
+type Run = {
+  build: string;
+  scenario: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMs: number;
+  databaseCpuMs: number;
+};
 const runs: Run[] = [];
 const database = kind === 'postgres' ? openDatabase({ kind: 'postgres', url: postgresUrl }) : undefined;
 
@@ -74,6 +82,7 @@ async function measure(label: string, build: string) {
         build: label,
         scenario,
         reqPerSec: load.reqPerSec,
+        p50Ms: load.p50ExactMs,
         p99Ms: load.p99Ms,
         cpuMs: load.cpuMsPerRequest ?? 0,
         databaseCpuMs,
@@ -82,7 +91,7 @@ async function measure(label: string, build: string) {
       const failures = load.failures > 0 ? `, ${load.failures} failures` : '';
       const backends = database ? `, its backends ${databaseCpuMs.toFixed(3)} ms` : '';
       console.log(
-        `${label} (${build}) ${kind} ${scenario}: ${Math.round(run.reqPerSec)} req/s, p99 ${run.p99Ms} ms, server CPU ${run.cpuMs.toFixed(3)} ms${backends}${failures}`,
+        `${label} (${build}) ${kind} ${scenario}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms} ms, server CPU ${run.cpuMs.toFixed(3)} ms${backends}${failures}`,
       );
     }
   } finally {
@@ -105,7 +114,7 @@ for (const scenario of wanted) {
     const mine = runs.filter((run) => run.build === label && run.scenario === scenario);
     const backends = database ? `, its backends ${median(mine.map((run) => run.databaseCpuMs)).toFixed(3)} ms` : '';
     console.log(
-      `  ${scenario}, ${label} (${build}): server CPU ${median(mine.map((run) => run.cpuMs)).toFixed(3)} ms${backends}, ${Math.round(median(mine.map((run) => run.reqPerSec)))} req/s, p99 ${median(mine.map((run) => run.p99Ms))} ms`,
+      `  ${scenario}, ${label} (${build}): server CPU ${median(mine.map((run) => run.cpuMs)).toFixed(3)} ms${backends}, ${Math.round(median(mine.map((run) => run.reqPerSec)))} req/s, p50 ${median(mine.map((run) => run.p50Ms)).toFixed(1)} ms, p99 ${median(mine.map((run) => run.p99Ms))} ms`,
     );
   }
 }
