@@ -2,15 +2,17 @@ import { defineProject } from 'vitest/config';
 
 /**
  * Files whose behaviour does not depend on the database engine: image and video processing and the
- * media lane, HTTP security headers. They store a row at most, through the same queries other files
- * test on both engines, and they are the most CPU-hungry files of the suite; `npm test` runs them
- * once, on SQLite (scripts/test.sh says so in its output).
+ * media lane, HTTP security headers, the turns connections take (run on SQLite whatever TEST_DB says:
+ * its handlers finish without waiting, so the answers' order is the turns'). They store a row at most,
+ * through the same queries other files test on both engines, and most are the most CPU-hungry files
+ * of the suite; `npm test` runs them once, on SQLite (scripts/test.sh says so in its output).
  */
 const engineIndependent = [
   'tests/media-upload.test.ts',
   'tests/media-lane.test.ts',
   'tests/media-without-ffmpeg.test.ts',
   'tests/security-headers.test.ts',
+  'tests/connection-turns.test.ts',
 ];
 
 export default defineProject({

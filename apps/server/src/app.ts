@@ -10,6 +10,7 @@ import { listenToIdentityChanges } from './db/identity-changes';
 import { migrateToLatest } from './db/migrate';
 import { scheduleSearchIndexUpkeep } from './db/search-index-upkeep';
 import { apiScope } from './http/api-scope';
+import { takeTurnsByConnection } from './http/connection-turns';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { serveWebApp } from './http/web-app';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   installJsonParser(app);
   installErrorHandler(app);
+  takeTurnsByConnection(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
