@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import SqliteDatabase from './sqlite-driver';
-import { checkpointIntervalMs } from './wal-checkpointer';
+import { checkpointIntervalMs, startWalCheckpointer } from './wal-checkpointer';
 
 /** Decision 050: the server's SQLite connection never checkpoints; a thread of its own does. */
 const dirs: string[] = [];
@@ -74,6 +74,54 @@ describe('WAL checkpoints off the event loop', () => {
       expect(kept?.n).toBe(rows);
     } finally {
       await db.close();
+    }
+  });
+
+  it('asks for one pause per restart, not again while the WAL waits for the next write to start it over', async () => {
+    const file = newFile();
+    const restartFrames = 256;
+    // The server's connection, as db/database.ts opens it: no checkpoints of its own.
+    const server = new SqliteDatabase(file);
+    server.pragma('journal_mode = WAL');
+    server.pragma('wal_autocheckpoint = 0');
+    server.exec('create table notes (body text)');
+    const insert = server.prepare('insert into notes values (?)');
+    const writeMiB = (mib: number) =>
+      server.transaction(() => {
+        for (let i = 0; i < 32 * mib; i++) insert.run('x'.repeat(32_768));
+      })();
+    const walFrames = () => (server.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]?.log ?? -1;
+    let pauses = 0;
+    const errors: string[] = [];
+    const checkpointer = startWalCheckpointer(file, {
+      restartFrames,
+      onError: (message) => errors.push(message),
+      // The server's side of decision 058: a pause between two transactions for one more checkpoint.
+      onOutgrown: () => {
+        pauses += 1;
+        void checkpointer.catchUp();
+      },
+    });
+    const ticks = (n: number) => new Promise((resolve) => setTimeout(resolve, n * checkpointIntervalMs));
+    try {
+      writeMiB(2);
+      expect(await until(() => pauses === 1, 20 * checkpointIntervalMs)).toBe(true);
+      // No write for six checkpoints: the WAL is all copied, and still its size until a write begins.
+      await ticks(6);
+      expect(pauses).toBe(1);
+      // The next write starts it over; nothing more is asked.
+      insert.run('after the restart');
+      expect(walFrames()).toBeLessThan(restartFrames);
+      await ticks(4);
+      expect(pauses).toBe(1);
+
+      // Outgrown again after it started over: asked again.
+      writeMiB(3);
+      expect(await until(() => pauses === 2, 20 * checkpointIntervalMs)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await checkpointer.stop();
+      server.close();
     }
   });
 
