@@ -41,19 +41,15 @@ const closeIn = (first) => {
     if (copied < workerData.restartFrames / 64) return;
   }
 };
-// The WAL's size at the last catch-up (-1: none awaited). It starts over at the server's next write;
-// until a write comes, a checkpoint finds it exactly that large, which is no reason to ask again.
-// Any other size means a write came: it started over, or it grew on (a long read kept it from
-// starting over), and then it is asked again once it is large.
+// The WAL's size at the last catch-up. It starts over at the server's next write; until a write
+// comes, a checkpoint finds it exactly that large, which is no reason to ask again. Any other size
+// means a write came: it started over, or it grew on (a long read kept it from starting over).
 let caughtUpAt = -1;
 const timer = setInterval(() => {
   try {
     const result = checkpoint();
-    if (result.log !== caughtUpAt) {
-      if (caughtUpAt !== -1 || result.log < workerData.restartFrames) told = false;
-      caughtUpAt = -1;
-    }
-    if (result.log >= workerData.restartFrames && !told) {
+    if (result.log < workerData.restartFrames) told = false;
+    else if (!told && result.log !== caughtUpAt) {
       told = true;
       closeIn(result);
       parentPort.postMessage({ outgrown: result.log });
@@ -65,10 +61,8 @@ const timer = setInterval(() => {
 parentPort.on('message', (message) => {
   if (message === 'catch-up') {
     try { caughtUpAt = checkpoint().log; }
-    catch (error) {
-      told = false;
-      parentPort.postMessage({ error: String(error) });
-    }
+    catch (error) { parentPort.postMessage({ error: String(error) }); }
+    told = false;
     parentPort.postMessage({ caughtUp: true });
     return;
   }

@@ -37,7 +37,6 @@ export function takeTurnsByConnection(app: FastifyInstance): void {
   };
   app.addHook('onRequest', (request, _reply, done) => {
     if (waiting.length === 0) setImmediate(putInOrder);
-    // Injected requests (tests) each have a socket of their own.
-    waiting.push({ start: done, connection: request.raw.socket ?? request.raw });
+    waiting.push({ start: done, connection: request.raw.socket });
   });
 }
