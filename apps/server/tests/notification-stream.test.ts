@@ -69,6 +69,19 @@ describe('GET /api/notifications/stream on one server', () => {
     }
   });
 
+  it('opens with the unread count as it is, entries made before it counted', async () => {
+    const a = await t().signup('s_opener');
+    const b = await t().signup('s_early');
+    await t().call('POST', `/api/posts/like/${await newPost(a.token)}`, { token: b.token });
+    const stream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: a.token });
+    try {
+      await stream.waitFor(/: connected/);
+      expect(stream.text()).toBe(`retry: 3000\n${count(1)}: connected\n\n`);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('resumes after a reconnect: Last-Event-ID replays what was missed', async () => {
     const a = await t().signup('s_resume');
     const b = await t().signup('s_resume_fan');
@@ -100,8 +113,9 @@ describe('GET /api/notifications/stream on one server', () => {
     const stream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: a.token });
     try {
       await stream.waitFor(/: connected/);
+      expect(stream.text()).toContain(`${count(2)}: connected`);
       await t().call('POST', `/api/posts/dislike/${postId}`, { token: b.token });
-      expect(await stream.waitFor(/event: unread\ndata: .*\n\n/)).toBe('event: unread\ndata: {"unreadCount":1}\n\n');
+      expect(await stream.waitFor(/: connected\n\nevent: unread\ndata: .*\n\n/)).toBe(`: connected\n\n${count(1)}`);
       await t().call('POST', `/api/users/unfollow/${a.userId}`, { token: b.token });
       await stream.waitFor(/event: unread\ndata: \{"unreadCount":0\}\n\n/);
       // A new entry, then everything read from another client: the open stream hears 0.
@@ -111,13 +125,14 @@ describe('GET /api/notifications/stream on one server', () => {
       await stream.waitFor(/event: notification\n[\s\S]*event: unread\ndata: \{"unreadCount":0\}\n\n/);
       expect(stream.text()).not.toMatch(/id: [^\n]*\nevent: unread/);
       // Taking back a like the author was not told of (their own post) sends nothing: the next event
-      // heard is the entry of b's like after it, with still three unread events before it.
+      // heard is the entry of b's like after it, with still three unread events before it (and the
+      // opening's).
       const own = await newPost(a.token);
       await t().call('POST', `/api/posts/like/${own}`, { token: a.token });
       await t().call('POST', `/api/posts/dislike/${own}`, { token: a.token });
       await t().call('POST', `/api/posts/like/${own}`, { token: b.token });
       await stream.waitFor(/(event: notification\n[\s\S]*){2}/);
-      expect(stream.text().match(/event: unread/g)).toHaveLength(3);
+      expect(stream.text().match(/event: unread/g)).toHaveLength(4);
     } finally {
       stream.close();
     }
@@ -219,7 +234,7 @@ describe('GET /api/notifications/stream on one server', () => {
       });
       expect(erased.statusCode).toBe(200);
       // c's follow is what is left.
-      expect(await stream.waitFor(/event: unread\ndata: .*\n\n/)).toBe('event: unread\ndata: {"unreadCount":1}\n\n');
+      expect(await stream.waitFor(/: connected\n\nevent: unread\ndata: .*\n\n/)).toBe(`: connected\n\n${count(1)}`);
     } finally {
       stream.close();
     }

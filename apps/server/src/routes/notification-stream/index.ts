@@ -12,8 +12,8 @@ const lastEventIdSchema = z.iso.datetime({ precision: 3 });
 
 /**
  * A `notification` event's id is its entry's time as stored, which a reconnect sends back as
- * Last-Event-ID. An `unread` event has none: a client keeps the last id it had, and a reconnect reads
- * the count afresh.
+ * Last-Event-ID. An `unread` event has none: a client keeps the last id it had, and every opening of
+ * the stream sends one with the count as it then is.
  */
 const eventOf = (event: StreamEvent) =>
   'notification' in event
@@ -23,8 +23,9 @@ const eventOf = (event: StreamEvent) =>
 /**
  * GET /api/notifications/stream (issue 14): Server-Sent Events of the signed-in person's new
  * notifications, authenticated by the `authorization` header (the web client reads it with fetch).
- * A heartbeat comment keeps proxies from closing an idle stream; `Last-Event-ID` replays what a
- * reconnecting client missed, from the database, so it works whichever server it reconnects to.
+ * It opens with an `unread` event (the count now) and the comment `: connected`; a heartbeat comment
+ * keeps proxies from closing an idle stream; `Last-Event-ID` replays what a reconnecting client
+ * missed, from the database, so it works whichever server it reconnects to.
  */
 export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
   const open = new Set<PassThrough>();
@@ -36,9 +37,12 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
     const user = await requireUser(request, ctx);
     const stream = new PassThrough();
     open.add(stream);
+    // Subscribed before the count is read, so that nothing made after the read goes untold; what
+    // arrives while the stream is being opened waits until the opening has been written.
+    let held: StreamEvent[] | undefined = [];
     const unsubscribe = ctx.notifications.subscribe(
       user.id,
-      (event) => stream.write(eventOf(event)),
+      (event) => (held ? held.push(event) : stream.write(eventOf(event))),
       () => stream.end(),
     );
     const heartbeat = setInterval(
@@ -50,13 +54,22 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
       unsubscribe();
       open.delete(stream);
     });
-    stream.write('retry: 3000\n: connected\n\n');
-    const since = lastEventIdSchema.safeParse(request.headers['last-event-id']);
-    if (since.success) {
-      const missed = await notificationsSince(ctx.db, user.id, since.data, resumeMax);
-      const count = missed.length > 0 ? await unreadCount(ctx.db, user.id) : 0;
+    stream.write('retry: 3000\n');
+    try {
+      const since = lastEventIdSchema.safeParse(request.headers['last-event-id']);
+      const missed = since.success ? await notificationsSince(ctx.db, user.id, since.data, resumeMax) : [];
+      // The count as of the opening, read after the subscription: the client's own read of the count
+      // may have been answered before an entry made before the subscription (a browser may open the
+      // stream long after it asked, six connections per origin over HTTP/1.1), and told of nothing.
+      const count = await unreadCount(ctx.db, user.id);
       for (const notification of missed) stream.write(eventOf({ notification, unreadCount: count }));
+      stream.write(`${eventOf({ unreadCount: count })}: connected\n\n`);
+    } catch (error) {
+      stream.destroy();
+      throw error;
     }
+    for (const event of held) stream.write(eventOf(event));
+    held = undefined;
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store')

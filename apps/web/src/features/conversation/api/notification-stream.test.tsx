@@ -68,8 +68,7 @@ it('a count read before a notification but answered after its event does not hid
   signInAs(testUser());
   renderWithApp(<Bell />);
 
-  // The stream opens and asks for the count again (what came before it is not replayed); that read
-  // happens on the server before the comment, and its answer is slow.
+  // The bell's first read of the count happens on the server before the comment, and its answer is slow.
   await waitFor(() => expect(countAnswers.length).toBeGreaterThanOrEqual(1));
   push('retry: 3000\n: connected\n\n');
   push(`id: 2026-11-24T10:00:00.000Z\nevent: notification\ndata: ${JSON.stringify(eventOf(1))}\n\n`);

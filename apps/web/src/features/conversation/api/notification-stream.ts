@@ -8,7 +8,9 @@ import { conversationKeys } from './conversation-keys';
 /**
  * Keeps the bell's unread count live: reads GET /api/notifications/stream with fetch (EventSource
  * cannot send the authorization header), sets the count from each event (`notification` or
- * `unread`), and reconnects after a drop with Last-Event-ID, so nothing sent meanwhile is missed.
+ * `unread`), and reconnects after a drop with Last-Event-ID, so nothing sent meanwhile is missed. The
+ * stream opens with an `unread` event read after it was subscribed: what came before it, which the
+ * bell's own read may have missed, is counted there.
  */
 export function useNotificationStream(token: string | undefined) {
   const queryClient = useQueryClient();
@@ -21,8 +23,8 @@ export function useNotificationStream(token: string | undefined) {
     // A `notification` event brings a new entry and the count; an `unread` event the count alone (a
     // like taken back, everything read on another device). Either way the list is read again.
     const onEvent = async (event: StreamEvent) => {
-      // A count still on its way was read before this event's entry (say, the one asked for when the
-      // stream opened): answered after it, it would hide the entry. The event's count is the newer.
+      // A count still on its way may have been read before this event's entry (the bell's first read,
+      // asked before the stream opened): answered after it, it would hide the entry. The event's is newer.
       await queryClient.cancelQueries({ queryKey: conversationKeys.unread });
       queryClient.setQueryData(conversationKeys.unread, event.unreadCount);
       queryClient.invalidateQueries({ queryKey: conversationKeys.notifications });
@@ -42,9 +44,6 @@ export function useNotificationStream(token: string | undefined) {
           if (response.status === 401 || response.status === 404) return;
           if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
           retryMs = 1000;
-          // What arrived before the stream was open (between the count's first fetch and now, or while
-          // it was down with nothing to resume from) is not replayed: read the count again.
-          if (!lastEventId) queryClient.invalidateQueries({ queryKey: conversationKeys.unread });
           const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
           let buffer = '';
           for (;;) {
