@@ -38,8 +38,12 @@ const postgresUrl =
 // (build B, being newer, upgrades its copy as it starts), instead of building the current one.
 const networkFile = option('network', '');
 const sqliteFile = kind === 'sqlite' ? networkFile || (await ensureSqliteNetwork(sizes.full)) : '';
-const scenarios = await allScenarios(sizes.full);
-for (const name of wanted) if (!scenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(scenarios)}`);
+// The writing scenarios remember what they did (a like is taken back the next time its pair comes up,
+// a follow undone): on SQLite, where each run starts from a fresh copy, each run starts them afresh
+// too, or an unfollow of what an earlier copy followed is refused (400). PostgreSQL keeps the one database.
+const sharedScenarios = await allScenarios(sizes.full);
+for (const name of wanted)
+  if (!sharedScenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(sharedScenarios)}`);
 
 type Run = {
   build: string;
@@ -59,13 +63,14 @@ async function measure(label: string, build: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   if (sqliteFile) fs.copyFileSync(sqliteFile, path.join(dataDir, 'spotter.db'));
   const main = path.resolve(repoRoot, build, 'main.js');
-  const { handle } = await startChild(
+  const { handle, output } = await startChild(
     main,
     ['start'],
     benchServerEnv(dataDir, postgresUrl),
     `http://127.0.0.1:${benchPort}/readyz`,
     startFlags(),
   );
+  const scenarios = sqliteFile ? await allScenarios(sizes.full) : sharedScenarios;
   try {
     for (const scenario of wanted) {
       const before = database ? await postgresBackendsCpuMs(database) : 0;
@@ -88,11 +93,13 @@ async function measure(label: string, build: string) {
         databaseCpuMs,
       };
       runs.push(run);
-      const failures = load.failures > 0 ? `, ${load.failures} failures` : '';
+      const failures = load.failures > 0 ? `, ${load.failures} failures (${load.failureKinds})` : '';
       const backends = database ? `, its backends ${databaseCpuMs.toFixed(3)} ms` : '';
       console.log(
         `${label} (${build}) ${kind} ${scenario}: ${Math.round(run.reqPerSec)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms} ms, server CPU ${run.cpuMs.toFixed(3)} ms${backends}${failures}`,
       );
+      // A failure is a bug or a scenario that measured something else: the server's own account of it.
+      if (load.failures > 0) console.log(output().split('\n').slice(-20).join('\n'));
     }
   } finally {
     await handle.stop();

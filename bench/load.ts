@@ -32,6 +32,8 @@ export interface LoadResult {
   requests: number;
   /** Answers outside 2xx, errors and timeouts: a scenario with any of these measured something else. */
   failures: number;
+  /** What the failures were: each status outside 2xx with its count, then errors and timeouts ("409 ×2, 1 timeout"). */
+  failureKinds: string;
   bytesPerSec: number;
   /**
    * The server's own CPU time per answered request (its process only, not PostgreSQL's): unlike req/s
@@ -51,8 +53,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const measured = autocannon({ ...base, duration: options.seconds });
   // autocannon's percentiles are whole milliseconds; each answer's own time is not.
   const answerMs: number[] = [];
+  const refused = new Map<number, number>();
   measured.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) answerMs.push(responseTime);
+    else refused.set(statusCode, (refused.get(statusCode) ?? 0) + 1);
   });
   const result = await measured;
   const cpuUsed = options.pid ? cpuMs(options.pid) - cpuBefore : null;
@@ -63,6 +67,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
+    failureKinds: [
+      ...[...refused].map(([status, n]) => `${status} ×${n}`),
+      ...(result.errors > 0 ? [`${result.errors} errors`] : []),
+      ...(result.timeouts > 0 ? [`${result.timeouts} timeouts`] : []),
+    ].join(', '),
     bytesPerSec: result.throughput.average,
     cpuMsPerRequest: cpuUsed === null || result.requests.total === 0 ? null : cpuUsed / result.requests.total,
   };
