@@ -45,16 +45,12 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
       (event) => (held ? held.push(event) : stream.write(eventOf(event))),
       () => stream.end(),
     );
-    const heartbeat = setInterval(
-      () => stream.write(': heartbeat\n\n'),
-      ctx.config.notificationHeartbeatSeconds * 1000,
-    );
+    let heartbeat: NodeJS.Timeout | undefined;
     stream.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(stream);
     });
-    stream.write('retry: 3000\n');
     try {
       const since = lastEventIdSchema.safeParse(request.headers['last-event-id']);
       const missed = since.success ? await notificationsSince(ctx.db, user.id, since.data, resumeMax) : [];
@@ -62,6 +58,7 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
       // may have been answered before an entry made before the subscription (a browser may open the
       // stream long after it asked, six connections per origin over HTTP/1.1), and told of nothing.
       const count = await unreadCount(ctx.db, user.id);
+      stream.write('retry: 3000\n');
       for (const notification of missed) stream.write(eventOf({ notification, unreadCount: count }));
       stream.write(`${eventOf({ unreadCount: count })}: connected\n\n`);
     } catch (error) {
@@ -70,6 +67,7 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
     }
     for (const event of held) stream.write(eventOf(event));
     held = undefined;
+    heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.notificationHeartbeatSeconds * 1000);
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store')
