@@ -37,12 +37,17 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
     const user = await requireUser(request, ctx);
     const stream = new PassThrough();
     open.add(stream);
+    // The person's streams may be ended (account erased, suspended) while this one opens or before its
+    // reader has drained it: nothing is written after that end (it would be an unhandled stream error).
+    const send = (text: string) => {
+      if (!stream.writableEnded) stream.write(text);
+    };
     // Subscribed before the count is read, so that nothing made after the read goes untold; what
     // arrives while the stream is being opened waits until the opening has been written.
     let held: StreamEvent[] | undefined = [];
     const unsubscribe = ctx.notifications.subscribe(
       user.id,
-      (event) => (held ? held.push(event) : stream.write(eventOf(event))),
+      (event) => (held ? held.push(event) : send(eventOf(event))),
       () => stream.end(),
     );
     let heartbeat: NodeJS.Timeout | undefined;
@@ -58,16 +63,16 @@ export function notificationStreamRoute(api: FastifyInstance, ctx: AppContext) {
       // may have been answered before an entry made before the subscription (a browser may open the
       // stream long after it asked, six connections per origin over HTTP/1.1), and told of nothing.
       const count = await unreadCount(ctx.db, user.id);
-      stream.write('retry: 3000\n');
-      for (const notification of missed) stream.write(eventOf({ notification, unreadCount: count }));
-      stream.write(`${eventOf({ unreadCount: count })}: connected\n\n`);
+      send('retry: 3000\n');
+      for (const notification of missed) send(eventOf({ notification, unreadCount: count }));
+      send(`${eventOf({ unreadCount: count })}: connected\n\n`);
     } catch (error) {
       stream.destroy();
       throw error;
     }
-    for (const event of held) stream.write(eventOf(event));
+    for (const event of held) send(eventOf(event));
     held = undefined;
-    heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.notificationHeartbeatSeconds * 1000);
+    heartbeat = setInterval(() => send(': heartbeat\n\n'), ctx.config.notificationHeartbeatSeconds * 1000);
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store')
