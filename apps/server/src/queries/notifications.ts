@@ -226,14 +226,22 @@ const withHidden = (db: Db, recipientId: Key) =>
  * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
  * actor, post or comment: the moderators stay anonymous, and what was reported may be gone. For a
  * statement begun by `withHidden` (it reads `hidden_people`).
+ *
+ * `joined`: the statement has joined the entry's post and comment as `posts` and `comments` (the
+ * page, which shows their excerpts), and the rule reads those rows rather than looking each up again.
+ * Otherwise (the unread count) it looks them up itself.
  */
-const shownTo = () => {
+const shownTo = (joined: boolean) => {
   const recipient = recipientOf('notifications');
+  const postShown = joined
+    ? sql`(posts.id is not null and ${postVisibleTo(recipient, { post: 'posts' })})`
+    : sql`exists (select 1 from posts pn where pn.id = notifications.post_id and ${postVisibleTo(recipient, { post: 'pn' })})`;
+  const commentShown = joined
+    ? sql`(comments.id is not null and ${commentVisibleTo(recipient, 'comments')})`
+    : sql`exists (select 1 from comments cn where cn.id = notifications.comment_id and ${commentVisibleTo(recipient, 'cn')})`;
   return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors}
-    and (notifications.post_id is null or exists (select 1 from posts pn where pn.id = notifications.post_id
-      and ${postVisibleTo(recipient, { post: 'pn' })}))
-    and (notifications.comment_id is null or exists (select 1 from comments cn where cn.id = notifications.comment_id
-      and ${commentVisibleTo(recipient, 'cn')}))))`;
+    and (notifications.post_id is null or ${postShown})
+    and (notifications.comment_id is null or ${commentShown})))`;
 };
 
 /**
@@ -243,7 +251,7 @@ const shownTo = () => {
  */
 const unreadShown = (recipientId: Key) =>
   sql<number>`(select count(*) from notifications where notifications.recipient_id = ${recipientId}
-    and notifications.is_read = 0 and ${shownTo()})`;
+    and notifications.is_read = 0 and ${shownTo(false)})`;
 
 /**
  * The summaries of the actors an entry shows: the first three of those its row keeps
@@ -285,7 +293,7 @@ const entries = (db: Db, recipientId: Key) =>
   withHidden(db, recipientId)
     .selectFrom('notifications')
     .where('notifications.recipient_id', '=', recipientId)
-    .where(shownTo)
+    .where(() => shownTo(true))
     .leftJoin('posts', 'posts.id', 'notifications.post_id')
     .leftJoin('comments', 'comments.id', 'notifications.comment_id')
     .leftJoin('reports', 'reports.id', 'notifications.report_id')
