@@ -99,9 +99,9 @@ const genericPlansPoolSize = 3;
 
 /**
  * Each pool keeps one connection however long it is quiet, and the others for five minutes idle
- * (decision 063). With pg's own 10 s and no minimum, the first request after ten quiet seconds (most
- * requests of a small club's server) opened a backend and prepared its statements again: two to five
- * times a warm request's time.
+ * (decision 063). With pg's own 10 s and no minimum, a request after ten quiet seconds (on a small
+ * club's server, a large share of them) opened a backend and prepared its statements again: up to
+ * three times a warm request's time.
  */
 export const postgresIdleConnections = { kept: 1, idleMs: 5 * 60_000 };
 
