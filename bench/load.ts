@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { procStatFields, tickMs } from './proc-stat';
 
 export type LoadRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 
@@ -15,8 +15,9 @@ export interface LoadOptions {
 
 /** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const fields = procStatFields(pid);
+  if (!fields) throw new Error(`no /proc/${pid}/stat: the server's process is gone`);
+  return (Number(fields[11]) + Number(fields[12])) * tickMs;
 }
 
 export interface LoadResult {

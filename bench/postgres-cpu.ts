@@ -1,17 +1,6 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
-
-const tick = 10; // ms: USER_HZ is 100 on Linux
-
-/** The fields of /proc/<pid>/stat after the command's name, or undefined when the process is gone. */
-function statFields(pid: number): string[] | undefined {
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
-  } catch {
-    return undefined; // not on this machine, or gone
-  }
-}
+import { procStatFields, tickMs } from './proc-stat';
 
 /**
  * The CPU (ms) PostgreSQL's backends serving this database have used so far, from /proc: sampled
@@ -36,12 +25,12 @@ export async function postgresBackendsCpuMs(db: Db): Promise<number> {
   let ms = 0;
   let postmaster: number | undefined;
   for (const { pid, own } of rows) {
-    const fields = statFields(pid);
+    const fields = procStatFields(pid);
     if (!fields) continue;
-    ms += (Number(fields[11]) + Number(fields[12])) * tick;
+    ms += (Number(fields[11]) + Number(fields[12])) * tickMs;
     if (own) postmaster = Number(fields[1]);
   }
-  const ended = postmaster === undefined ? undefined : statFields(postmaster);
-  if (ended) ms += (Number(ended[13]) + Number(ended[14])) * tick;
+  const ended = postmaster === undefined ? undefined : procStatFields(postmaster);
+  if (ended) ms += (Number(ended[13]) + Number(ended[14])) * tickMs;
   return ms;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envToConfig } from '../src/config';
-import { openDatabase, postgresIdleConnections } from '../src/db/database';
+import { type Db, openDatabase, postgresIdleConnections } from '../src/db/database';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 /**
@@ -18,8 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => database.drop());
-
-type Db = ReturnType<typeof openDatabase>;
 
 /** The backends that answered `n` reads sent at once, each holding its connection a moment. */
 async function pidsOf(db: Db, n: number) {
