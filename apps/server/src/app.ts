@@ -13,6 +13,7 @@ import { apiScope } from './http/api-scope';
 import { takeTurnsByConnection } from './http/connection-turns';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { lingerAfterEarlyAnswers } from './http/lingering-close';
+import { requestLoggerFactory } from './http/request-logger';
 import { serveWebApp } from './http/web-app';
 import { createMediaStore } from './media/create-store';
 import { mediaRoutePrefix } from './media/keys';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestId,
+    childLoggerFactory: requestLoggerFactory,
     frameworkErrors,
     return503OnClosing: true,
   });
@@ -113,8 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installJsonParser(app);
   installErrorHandler(app);
   takeTurnsByConnection(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   lingerAfterEarlyAnswers(app);
   await installSecurityHeaders(app, config);

@@ -40,11 +40,12 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * plain http it would be ignored by browsers at best and pin a dev host to https at worst.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
-  const helmets = Object.entries(await helmetHeaders(config));
+  const headers = { ...(await helmetHeaders(config)), 'permissions-policy': permissionsPolicy };
   app.addHook('onRequest', (request, reply, done) => {
-    // On the raw answer, as helmet sets them: they survive whatever the reply does later.
-    for (const [name, value] of helmets) reply.raw.setHeader(name, value);
-    reply.header('permissions-policy', permissionsPolicy);
+    // On the reply, not the raw answer as helmet sets them: one header set on the raw answer sends
+    // every header of the answer through Node's setHeader, each validated and stored one by one
+    // (measured: a fifth of the instructions of a call that does nothing).
+    reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
     }
