@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeTimelineCoveringIndex } from '../src/db/migrations/080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from '../src/db/migrations/081-workout-totals-covering-index';
+import { notificationsUnreadIndex } from '../src/db/migrations/082-notifications-unread-index';
 import { forgetCards } from '../src/queries/card-cache';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
 import { planProblems, readsOf, readsOfAlias, sortsIn, unindexedForeignKeys } from './helpers/plans';
@@ -464,6 +465,49 @@ describe('the notifications page sorts nothing (migrations 073 and 076)', () => 
     const entries = queries.filter((q) => q.sql.includes('from blocks bh '));
     expect(entries.length).toBeGreaterThan(0);
     for (const query of entries) expect(await readsOf(t().db, query, 'bh'), query.sql).toBe(1);
+  });
+});
+
+describe("a person's unread count reads their unread entries alone (migration 082)", () => {
+  // Not a walk of every entry the person ever had: one range of the unread entries' index.
+  const countReads = async (token: string) => {
+    taken();
+    const res = await t().call('GET', '/api/notifications/unread-count', { token });
+    expect(res.statusCode).toBe(200);
+    const reads = [];
+    for (const query of taken().filter((q) => q.sql.includes('notifications.is_read = 0'))) {
+      reads.push(...(await readsOfAlias(t().db, query, 'notifications')));
+    }
+    expect(reads.length).toBe(1);
+    return { answer: res.json(), reads };
+  };
+  it('from the index alone on SQLite, with the same count as when it walked them all', async () => {
+    const author = await t().signup('plans_unread');
+    for (const content of ['one', 'two', 'three']) {
+      const made = await t().call('POST', '/api/posts', { token: author.token, body: { postData: { content } } });
+      expect(made.statusCode).toBe(201);
+    }
+    const page = await t().call('GET', '/api/posts/user/plans_unread?limit=3', { token: author.token });
+    const posts = (page.json().posts as { _id: string }[]).map((p) => p._id);
+    const fans = [await t().signup('plans_unread_fan1'), await t().signup('plans_unread_fan2')];
+    // Read entries (a like of the first post by each), then unread ones (the others' likes, a follow).
+    for (const fan of fans) await t().call('POST', `/api/posts/like/${posts[0]}`, { token: fan.token });
+    expect((await t().call('POST', '/api/notifications/read', { token: author.token })).statusCode).toBe(200);
+    for (const fan of fans) {
+      await t().call('POST', `/api/posts/like/${posts[1]}`, { token: fan.token });
+      await t().call('POST', `/api/users/follow/${author.userId}`, { token: fan.token });
+    }
+    await t().call('POST', `/api/posts/like/${posts[2]}`, { token: fans[0]?.token ?? '' });
+    const covering = 'SEARCH notifications USING COVERING INDEX notifications_unread (recipient_id=?)';
+    const read = () => countReads(author.token);
+    expect(await acrossCoveringIndex(notificationsUnreadIndex(t().db.kind), covering, read)).toEqual({
+      unreadCount: 3,
+    });
+    // Marking them read empties the index's range for the person.
+    expect((await t().call('POST', '/api/notifications/read', { token: author.token })).json()).toEqual({
+      unreadCount: 0,
+    });
+    expect((await read()).answer).toEqual({ unreadCount: 0 });
   });
 });
 

@@ -521,6 +521,7 @@ export async function markAllRead(db: Db, recipientId: Key): Promise<void> {
     .updateTable('notifications')
     .set({ is_read: 1, group_key: null })
     .where('recipient_id', '=', recipientId)
-    .where('is_read', '=', 0)
+    // Written into the SQL: the unread entries' partial index (migration 082) serves `is_read = 0`, not a parameter.
+    .where('is_read', '=', sql.lit(0))
     .execute();
 }

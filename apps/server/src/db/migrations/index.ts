@@ -33,6 +33,7 @@ import { identityChangeNotices } from './078-identity-change-notices';
 import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
+import { notificationsUnreadIndex } from './082-notifications-unread-index';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -70,5 +71,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '079-likes-by-viewer': likesByViewer(kind),
     '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
+    '082-notifications-unread-index': notificationsUnreadIndex(kind),
   };
 }
