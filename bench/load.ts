@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { procStatFields, tickMs } from './proc-stat';
+import { cpuMsOf, procStatFields } from './proc-stat';
 
 export type LoadRequest = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 
@@ -17,7 +17,7 @@ export interface LoadOptions {
 function cpuMs(pid: number): number {
   const fields = procStatFields(pid);
   if (!fields) throw new Error(`no /proc/${pid}/stat: the server's process is gone`);
-  return (Number(fields[11]) + Number(fields[12])) * tickMs;
+  return cpuMsOf(fields);
 }
 
 export interface LoadResult {

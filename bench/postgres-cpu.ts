@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
-import { procStatFields, tickMs } from './proc-stat';
+import { cpuMsOf, procStatFields } from './proc-stat';
 
 /**
  * The CPU (ms) PostgreSQL's backends serving this database have used so far, from /proc: sampled
@@ -27,10 +27,10 @@ export async function postgresBackendsCpuMs(db: Db): Promise<number> {
   for (const { pid, own } of rows) {
     const fields = procStatFields(pid);
     if (!fields) continue;
-    ms += (Number(fields[11]) + Number(fields[12])) * tickMs;
+    ms += cpuMsOf(fields);
     if (own) postmaster = Number(fields[1]);
   }
   const ended = postmaster === undefined ? undefined : procStatFields(postmaster);
-  if (ended) ms += (Number(ended[13]) + Number(ended[14])) * tickMs;
+  if (ended) ms += cpuMsOf(ended, 'children');
   return ms;
 }

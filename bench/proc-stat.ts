@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** Linux's clock tick, in ms: /proc counts CPU time in ticks of 1/100 s (USER_HZ). */
-export const tickMs = 10;
+const tickMs = 10;
 
 /**
  * The fields of /proc/<pid>/stat after the command's name (so that a name with spaces cannot shift
@@ -15,3 +15,9 @@ export function procStatFields(pid: number): string[] | undefined {
     return undefined;
   }
 }
+
+/** CPU time in ms from `procStatFields`: the process's own, or that of the children it waited for. */
+export const cpuMsOf = (fields: string[], whose: 'own' | 'children' = 'own'): number =>
+  whose === 'own'
+    ? (Number(fields[11]) + Number(fields[12])) * tickMs
+    : (Number(fields[13]) + Number(fields[14])) * tickMs;

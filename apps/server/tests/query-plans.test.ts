@@ -262,6 +262,15 @@ describe('the newest home page from the timeline', () => {
   });
 });
 
+/** How the statements run since the last `taken()` whose SQL holds `part` read the table named `alias`. */
+async function aliasReads(part: string, alias: string): Promise<string[]> {
+  const reads: string[] = [];
+  for (const query of taken().filter((q) => q.sql.includes(part))) {
+    reads.push(...(await readsOfAlias(t().db, query, alias)));
+  }
+  return reads;
+}
+
 /**
  * A covering index's migration, checked: `read` answers the same before it (down) and after it (up),
  * and on SQLite its plan reads `covering` with it and not without it.
@@ -295,10 +304,7 @@ describe('a newest home page reads its timeline entries from one index (migratio
     taken();
     const res = await t().call('GET', '/api/feed?limit=10', signedIn());
     expect(res.statusCode).toBe(200);
-    const reads = [];
-    for (const query of taken().filter((q) => q.sql.includes('from home_timeline h'))) {
-      reads.push(...(await readsOfAlias(t().db, query, 'h')));
-    }
+    const reads = await aliasReads('from home_timeline h', 'h');
     expect(reads.length).toBeGreaterThan(0);
     return { answer: res.json().posts as unknown[], reads };
   };
@@ -316,10 +322,7 @@ describe("a person's training totals come from one index (migration 081)", () =>
     taken();
     const res = await t().call('GET', '/api/users/plans_totals/stats', signedIn());
     expect(res.statusCode).toBe(200);
-    const reads = [];
-    for (const query of taken().filter((q) => q.sql.includes('join "workouts" as "w"'))) {
-      reads.push(...(await readsOfAlias(t().db, query, 'w')));
-    }
+    const reads = await aliasReads('join "workouts" as "w"', 'w');
     expect(reads.length).toBe(1);
     return { answer: res.json(), reads };
   };
@@ -474,10 +477,7 @@ describe("a person's unread count reads their unread entries alone (migration 08
     taken();
     const res = await t().call('GET', '/api/notifications/unread-count', { token });
     expect(res.statusCode).toBe(200);
-    const reads = [];
-    for (const query of taken().filter((q) => q.sql.includes('notifications.is_read = 0'))) {
-      reads.push(...(await readsOfAlias(t().db, query, 'notifications')));
-    }
+    const reads = await aliasReads('notifications.is_read = 0', 'notifications');
     expect(reads.length).toBe(1);
     return { answer: res.json(), reads };
   };
