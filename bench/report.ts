@@ -2,6 +2,7 @@ import type { NetworkSize } from './generate/network';
 import type { LoadResult } from './load';
 import type { MediaBenchResult } from './media';
 import { type MoreResults, moreRows } from './more-scenarios';
+import type { StreamsResult } from './notification-streams';
 import type { ScenarioName } from './scenarios';
 
 export interface DatabaseRun {
@@ -44,6 +45,8 @@ export interface Results {
   feedGrowth: FeedGrowth | null;
   web: Record<string, unknown> | { skipped: string };
   media: MediaBenchResult | { skipped: string };
+  /** Issue 14's notification streams figure (absent from runs before it was part of the bench). */
+  streams?: StreamsResult | null;
   targets: Target[];
   notes: string[];
 }
@@ -112,6 +115,15 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
       `Media: a 12-megapixel phone JPEG (EXIF with GPS) cleaned in ${fmt(results.media.jpeg12mpMs)} ms (upright, 2048 px, ` +
         `WebP, no metadata; median of 5); ${fmt(results.media.uploadsPerSecond1mb, 1)} uploads of 1 MB photos per second ` +
         'over HTTP (4 at a time).',
+    );
+  }
+  if (results.streams) {
+    const s = results.streams;
+    lines.push('');
+    lines.push(
+      `Notification streams: one server (SQLite) holding ${fmt(s.streams)} open streams of distinct people, RSS ` +
+        `${fmt(s.rssBeforeMb)} → ${fmt(s.rssWithStreamsMb)} MB (${fmt(s.growthPerStreamKb)} KB a stream); a like reached ` +
+        `the liked person's stream ${fmt(s.likeToEventMs)} ms after it was sent.`,
     );
   }
   lines.push('');

@@ -9,6 +9,7 @@ import { growthFeed } from './growth-feed';
 import { type LoadResult, runLoad } from './load';
 import { runMediaBench } from './media';
 import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
+import { measureNotificationStreams, type StreamsResult } from './notification-streams';
 import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
 import { putBackPostgres } from './reset-postgres';
 import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
@@ -267,7 +268,18 @@ async function main() {
     fanout ? `${fanout.medianMs} ms to ${fanout.followers} followers (runs ${fanout.runsMs.join(', ')})` : 'failed',
   );
 
-  const results = assemble(started, main, ceilings, feedBody, runs, feedGrowth, web, mediaResult, fanout);
+  process.stdout.write('Notification streams held by one server (SQLite) ... ');
+  const streams = await measureNotificationStreams(quick ? 100 : 1000).catch((error: unknown) => {
+    notes.push(`notification streams: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  console.log(
+    streams
+      ? `${streams.streams} streams, RSS ${streams.rssBeforeMb} → ${streams.rssWithStreamsMb} MB, like → event ${streams.likeToEventMs} ms`
+      : 'failed',
+  );
+
+  const results = assemble(started, main, ceilings, feedBody, runs, feedGrowth, web, mediaResult, fanout, streams);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${markdown(results, scenarioTitles)}\n\nWritten to bench/results/latest.json.`);
@@ -309,6 +321,7 @@ function assemble(
   web: Results['web'],
   mediaResult: Results['media'],
   fanout: Awaited<ReturnType<typeof measureFanout>> | null,
+  streams: StreamsResult | null,
 ): Results {
   const ceilingRps = Math.max(...ceilings.map((c) => c.reqPerSec));
   const sqlite = runs.find((r) => r.database === 'sqlite' && r.dataset === main.name);
@@ -332,6 +345,14 @@ function assemble(
     judge('home feed page p99', feed?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('explore page server CPU per request', cpuOf(sqlite, 'explore'), 0.2, 'max', 'ms', 2),
     judge('profile page server CPU per request', cpuOf(sqlite, 'profile'), 0.2, 'max', 'ms', 2),
+    judge(
+      'tag page server CPU per request',
+      sqlite?.more?.scenarios.tagPage?.cpuMsPerRequest ?? null,
+      0.2,
+      'max',
+      'ms',
+      2,
+    ),
     judge('like+unlike p99', sqlite?.scenarios.likeUnlike?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('growth of feed p50 from 10k to 1M posts', feedGrowth?.p50Ratio ?? null, 1.1, 'max', '×'),
     judge('fan-out of a post to 1,000 followers, finished', fanout?.medianMs ?? null, 200, 'max', 'ms', 0),
@@ -345,6 +366,15 @@ function assemble(
     ),
     judge('search p99', sqlite?.scenarios.search?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('first post visible on /landing (localhost, 1M posts)', webResult, 1000, 'max', 'ms', 0),
+    // Issue 14's: the server's RSS growth while it holds 1,000 notification streams (fewer with --quick).
+    judge(
+      `RSS growth holding ${streams?.streams.toLocaleString('en') ?? '1,000'} notification streams`,
+      streams?.growthMb ?? null,
+      50,
+      'max',
+      'MB',
+      0,
+    ),
     ...moreTargets(runs),
   ];
   return {
@@ -363,6 +393,7 @@ function assemble(
     feedGrowth,
     web,
     media: mediaResult,
+    streams,
     targets,
     notes,
   };

@@ -179,6 +179,14 @@ describe('home timelines precomputed on write: the feed stays exactly what it wa
     const mine = new Set((await timelineOf(me.userId)).map((r) => r.post_id));
     expect(keys.filter((k) => mine.has(k.id))).toEqual([]);
     await expectFeed(me.token, [me.userId, star.userId, small.userId]);
+    // A merged author's deleted posts leave the feed at once: the newest, and one on an older page.
+    for (const gone of [starPosts[11], starPosts[2]]) {
+      expect((await t().call('DELETE', `/api/posts/${gone}`, { token: star.token })).statusCode).toBe(201);
+    }
+    const afterDelete = await expectFeed(me.token, [me.userId, star.userId, small.userId]);
+    expect(afterDelete).not.toContain(starPosts[11]);
+    expect(afterDelete).not.toContain(starPosts[2]);
+    expect(afterDelete).toContain(starPosts[10]);
     // Unfollowed, the star's posts are gone from the feed too.
     await t().call('POST', `/api/users/unfollow/${star.userId}`, { token: me.token });
     await expectFeed(me.token, [me.userId, small.userId]);
