@@ -76,4 +76,5 @@ export type {
   RouteQuery,
 } from './schemas/by-route';
 export * from './training';
+export * from './units';
 export * from './urls';

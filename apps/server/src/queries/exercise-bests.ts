@@ -1,3 +1,4 @@
+import { roundTo } from '@spotter/contract';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
@@ -6,7 +7,6 @@ import type { ExerciseBestsRow } from '../db/schema/workouts';
 import { isoOf } from '../db/time';
 import type { Bests } from '../training/records';
 import { figure } from '../training/set-metrics';
-import { roundTo } from '../training/units';
 import { chunks } from './chunks';
 import { listArgs, oneOf, prepared } from './prepared';
 import { preparedRows } from './prepared-rows';

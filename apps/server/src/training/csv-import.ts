@@ -6,13 +6,13 @@ import {
   type ImportLayout,
   type SetType,
   setTypes,
+  storedWeightKg,
   trainingErrors,
   type WeightUnit,
 } from '@spotter/contract';
 import { parse } from 'csv-parse/sync';
 import { importedSetTypes, layoutOf } from './csv-layouts';
 import type { SetValues } from './set-metrics';
-import { storedWeightKg } from './units';
 import { zonedInstant } from './zoned-time';
 
 /** A set read from a file: already in SI units, as stored. */

@@ -1,6 +1,5 @@
-import type { RecordType } from '@spotter/contract';
+import { type RecordType, roundTo } from '@spotter/contract';
 import { epleyE1rm, figure, isWorkSet, type SetValues, volumeKg } from './set-metrics';
-import { roundTo } from './units';
 
 /** One exercise in one workout: what the record rules look at. */
 export interface ExerciseSession {

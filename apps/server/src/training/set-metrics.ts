@@ -1,5 +1,4 @@
-import { type ExerciseMeasure, e1rmRepRange, type SetType } from '@spotter/contract';
-import { roundTo } from './units';
+import { type ExerciseMeasure, e1rmRepRange, roundTo, type SetType } from '@spotter/contract';
 
 /** A set as stored (SI units); absent values are null. */
 export interface SetValues {

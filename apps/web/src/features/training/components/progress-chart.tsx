@@ -1,9 +1,9 @@
-import type { WeightUnit } from '@spotter/contract';
+import { displayWeight, type WeightUnit } from '@spotter/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useProgress } from '../api/training-queries';
-import { fromKg } from '../lib/format';
+import { formatWeight } from '../lib/format';
 
 /** One exercise's best weight and e1RM per session, drawn by uPlot (this chunk alone loads it). */
 export default function ProgressChart({
@@ -25,7 +25,7 @@ export default function ProgressChart({
     const text = styles.getPropertyValue('--color-text').trim() || '#1b1b1f';
     const accent = styles.getPropertyValue('--color-accent').trim() || '#c4302b';
     const link = styles.getPropertyValue('--color-link').trim() || '#1a54b8';
-    const weight = (kg: number | null) => (kg === null ? null : fromKg(kg, unit));
+    const weight = (kg: number | null) => (kg === null ? null : displayWeight(kg, unit));
     const data: uPlot.AlignedData = [
       points.map((p) => Date.parse(p.date) / 1000),
       points.map((p) => weight(p.bestWeightKg)),
@@ -55,7 +55,12 @@ export default function ProgressChart({
       <div ref={box} />
       <figcaption className="visually-hidden">
         {points
-          ? points.map((p) => `${new Date(p.date).toLocaleDateString()}: ${p.bestWeightKg ?? '–'} kg best`).join('; ')
+          ? points
+              .map(
+                (p) =>
+                  `${new Date(p.date).toLocaleDateString()}: ${p.bestWeightKg === null ? '–' : formatWeight(p.bestWeightKg, unit)} best`,
+              )
+              .join('; ')
           : 'Loading'}
       </figcaption>
     </figure>

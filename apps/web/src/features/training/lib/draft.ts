@@ -1,5 +1,10 @@
-import type { Exercise, ExerciseMeasure, WeightUnit, WorkoutBody } from '@spotter/contract';
-import { toKg } from './format';
+import {
+  type Exercise,
+  type ExerciseMeasure,
+  storedWeightKg,
+  type WeightUnit,
+  type WorkoutBody,
+} from '@spotter/contract';
 
 /** A set as typed: text, so a half-typed "82." survives until it is a number. */
 export interface DraftSet {
@@ -48,7 +53,7 @@ export function toWorkoutBody(
             const seconds = number(s.seconds);
             switch (entry.exercise.measure) {
               case 'weight_reps':
-                return { reps: number(s.reps), weightKg: weight === null ? null : toKg(weight, unit) };
+                return { reps: number(s.reps), weightKg: weight === null ? null : storedWeightKg(weight, unit) };
               case 'reps':
                 return { reps: number(s.reps) };
               case 'duration':

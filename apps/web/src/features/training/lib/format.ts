@@ -1,19 +1,11 @@
-import type { RecordType, WeightUnit } from '@spotter/contract';
+import { displayWeight, type RecordType, type WeightUnit } from '@spotter/contract';
 
-const kgPerLb = 0.45359237;
-
-/** A stored weight in the viewer's unit, to a tenth, with its unit: "102.5 kg", "225 lb". */
-export function formatWeight(kg: number, unit: WeightUnit): string {
-  const value = unit === 'kg' ? kg : kg / kgPerLb;
-  return `${Math.round(value * 10) / 10} ${unit}`;
-}
-
-/** A weight typed in the viewer's unit, as the API takes it (kg, to the gram). */
-export const toKg = (value: number, unit: WeightUnit) =>
-  unit === 'kg' ? value : Math.round(value * kgPerLb * 1000) / 1000;
-
-/** A weight as the viewer types it, in their unit (for prefilled fields). */
-export const fromKg = (kg: number, unit: WeightUnit) => (unit === 'kg' ? kg : Math.round((kg / kgPerLb) * 10) / 10);
+/**
+ * A stored weight in the viewer's unit, to a tenth, with its unit: "102.5 kg", "225 lb". The
+ * conversion and rounding are the contract's (`displayWeight`); typed weights go back with its
+ * `storedWeightKg`.
+ */
+export const formatWeight = (kg: number, unit: WeightUnit) => `${displayWeight(kg, unit)} ${unit}`;
 
 export function formatDuration(seconds: number): string {
   const h = Math.floor(seconds / 3600);

@@ -1,4 +1,10 @@
-import type { WeightUnit } from '@spotter/contract';
+import type { WeightUnit } from './training';
+
+/**
+ * Kilograms and pounds, in one place for both apps: weights are stored in kg (to the gram) and shown
+ * in the person's unit (to a tenth). The server reads pounds from imported files with `storedWeightKg`;
+ * the web app sends typed pounds with it and shows every weight with `displayWeight`.
+ */
 
 /** The international pound, exactly (1959 agreement). */
 export const kgPerLb = 0.45359237;
