@@ -4,6 +4,7 @@ import { apiErrors, trainingErrors } from '@spotter/contract';
 import { importResultSchema, type Workout, workoutPageSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { importCsv } from './helpers/import-csv';
+import { newPostId } from './helpers/people';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -72,12 +73,35 @@ describe('POST /api/workouts/import', () => {
   });
 
   it('imports nothing new from the same file twice, and posts nothing to any feed', async () => {
-    const { token } = await t().signup('strong_twice');
+    const { token, userId } = await t().signup('strong_twice');
+    const follower = await t().signup('strong_follower');
+    const follow = await t().call('POST', `/api/users/follow/${userId}`, { token: follower.token });
+    expect(follow.statusCode, follow.body).toBe(200);
     await imported(token, strong);
     expect(await imported(token, strong)).toEqual({ imported: 0, skipped: 3, exercisesCreated: 0 });
     expect(await workoutsOf('strong_twice')).toHaveLength(3);
     const posts = await t().call('GET', '/api/posts/user/strong_twice');
     expect(posts.json().posts).toEqual([]);
+    await t().app.fanout.idle();
+    const feed = await t().call('GET', '/api/feed?limit=50', { token: follower.token });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.json().posts).toEqual([]);
+
+    // A post the importer writes does reach the follower: only the import stayed out of the feed.
+    const post = await newPostId(t(), token, 'Back at it');
+    await t().app.fanout.idle();
+    const after = await t().call('GET', '/api/feed?limit=50', { token: follower.token });
+    expect(after.json().posts.map((p: { _id: string; content: string }) => [p._id, p.content])).toEqual([
+      [post, 'Back at it'],
+    ]);
+  });
+
+  it('imports nothing new from the same Hevy file twice', async () => {
+    const { token } = await t().signup('hevy_twice');
+    expect(await imported(token, hevy)).toEqual({ imported: 2, skipped: 0, exercisesCreated: 1 });
+    const first = (await workoutsOf('hevy_twice')).map(content);
+    expect(await imported(token, hevy)).toEqual({ imported: 0, skipped: 2, exercisesCreated: 0 });
+    expect((await workoutsOf('hevy_twice')).map(content)).toEqual(first);
   });
 
   it("reads Strong's local times in the importer's time zone, and its weights in ?units=lb", async () => {

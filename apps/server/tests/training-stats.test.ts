@@ -5,7 +5,7 @@ import {
   userRecordsResponseSchema,
   userStatsResponseSchema,
 } from '@spotter/contract/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
@@ -15,6 +15,19 @@ const lift = (weightKg: number, reps: number, type?: string) => ({ weightKg, rep
 const squat = (...sets: object[]) => ({ exerciseId: 'barbell-back-squat', sets });
 const running = (...sets: object[]) => ({ exerciseId: 'running', sets });
 const week = 7 * 86_400_000;
+
+/**
+ * GET /api/users/{username}/stats as the server answers it at `now` (its clock only): "this week"
+ * and the streak are counted from a fixed instant, not from when the test runs.
+ */
+async function statsAt(now: string, username: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+  try {
+    return await t().call('GET', `/api/users/${username}/stats`);
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 async function log(token: string, startedAt: string, exercises: object[]) {
   const res = await t().call('POST', '/api/workouts', {
@@ -160,13 +173,16 @@ describe('GET /api/users/{username}/progress', () => {
 describe('GET /api/users/{username}/stats', () => {
   it('counts workouts, volume, this week and the weekly streak', async () => {
     const jo = (await t().signup('jo_streak')).token;
-    const now = Date.now();
-    await log(jo, new Date(now - 1000).toISOString(), [squat(lift(50, 10))]);
-    await log(jo, new Date(now - 2000).toISOString(), [squat(lift(50, 10))]);
-    await log(jo, new Date(now - week).toISOString(), [squat(lift(60, 10))]);
-    await log(jo, new Date(now - 2 * week).toISOString(), [squat(lift(70, 10))]);
-    await log(jo, new Date(now - 5 * week).toISOString(), [squat(lift(70, 10))]);
-    const res = await t().call('GET', '/api/users/jo_streak/stats');
+    // A Wednesday noon (UTC): the workouts a second or two before it are this week's whatever the
+    // day the test runs on.
+    const now = '2026-05-13T12:00:00.000Z';
+    const before = (ms: number) => new Date(Date.parse(now) - ms).toISOString();
+    await log(jo, before(1000), [squat(lift(50, 10))]);
+    await log(jo, before(2000), [squat(lift(50, 10))]);
+    await log(jo, before(week), [squat(lift(60, 10))]);
+    await log(jo, before(2 * week), [squat(lift(70, 10))]);
+    await log(jo, before(5 * week), [squat(lift(70, 10))]);
+    const res = await statsAt(now, 'jo_streak');
     expect(res.statusCode).toBe(200);
     expect(userStatsResponseSchema.parse(res.json())).toEqual({
       workoutsThisWeek: 2,
@@ -174,12 +190,44 @@ describe('GET /api/users/{username}/stats', () => {
       totalVolumeKg: 500 + 500 + 600 + 700 + 700,
       workouts: 5,
     });
-    expect((await t().call('GET', '/api/users/ivy_stats/stats')).json()).toEqual({
+    expect((await statsAt(now, 'ivy_stats')).json()).toEqual({
       workoutsThisWeek: 0,
       weeklyStreak: 0,
       totalVolumeKg: 0,
       workouts: 0,
     });
+  });
+
+  it("counts weeks in the owner's time zone: a Sunday night in UTC is Monday in Berlin", async () => {
+    const lea = (await t().signup('lea_zones')).token;
+    // UTC: Sunday 1 Feb (week 5), Sunday 8 Feb 23:30 (week 6), Monday 9 Feb 03:00 (week 7).
+    // Berlin (UTC+1) moves the Sunday night into Monday's week 7; New York (UTC-5) moves the early
+    // Monday back into Sunday's week 6. Asked on Wednesday 11 Feb (week 7 in all three).
+    await log(lea, '2026-02-01T12:00:00Z', [squat(lift(100, 5))]);
+    await log(lea, '2026-02-08T23:30:00Z', [squat(lift(100, 5))]);
+    await log(lea, '2026-02-09T03:00:00Z', [squat(lift(100, 5))]);
+    const now = '2026-02-11T12:00:00Z';
+    const totals = { totalVolumeKg: 1500, workouts: 3 };
+
+    expect((await statsAt(now, 'lea_zones')).json()).toEqual({ workoutsThisWeek: 1, weeklyStreak: 3, ...totals });
+
+    const zone = async (timeZone: string) => {
+      const res = await t().call('POST', '/api/users/me/training-settings', {
+        token: lea,
+        body: { settings: { timeZone } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await zone('Europe/Berlin');
+    const berlin = await statsAt(now, 'lea_zones');
+    expect(berlin.statusCode).toBe(200);
+    // Both Monday workouts this week; week 6 empty, so the streak is this week alone. Read by a
+    // visitor, who has no time zone: the weeks are the owner's.
+    expect(userStatsResponseSchema.parse(berlin.json())).toEqual({ workoutsThisWeek: 2, weeklyStreak: 1, ...totals });
+
+    await zone('America/New_York');
+    // Nothing yet this week; the streak runs on from last week (both Sunday workouts) and week 5.
+    expect((await statsAt(now, 'lea_zones')).json()).toEqual({ workoutsThisWeek: 0, weeklyStreak: 2, ...totals });
   });
 });
 
