@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '@spotter/contract';
+import { routes, type Workout, type WorkoutPage } from '@spotter/contract';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
@@ -83,7 +83,9 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   );
 
   await page.goto(`/profilepage/${me.username}`);
-  await expect(page.getByTestId('training-stats')).toContainText('2 workouts');
+  // The earlier bench (7 days ago: last ISO week, in the default UTC) and today's: two weeks in a row,
+  // one workout this week, two in all.
+  await expect(page.getByTestId('training-stats')).toHaveText('2 weeks streak · 1 this week · 2 workouts');
   await page.getByRole('tab', { name: 'Records' }).click();
   await page.getByLabel('Progress of').selectOption({ label: 'Barbell Bench Press' });
   const chart = page.getByTestId('progress-chart');
@@ -91,6 +93,83 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   await expect(chart.locator('figcaption')).toContainText('72.5 kg best');
   await page.getByRole('tab', { name: 'Workouts' }).click();
   await expect(page.getByTestId('workout-summary')).toHaveCount(2);
+});
+
+test('units shown as set: in pounds every weight shows in lb, and a weight typed in lb is stored in kg', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const me = await signUp('pounds');
+  // A round 100 kg bench, logged (in kg, as the API takes it) and shared before the units change.
+  const { workout } = (await api.call(routes.createWorkout, {
+    token: me.token,
+    body: {
+      workout: {
+        title: 'Hundred kilo bench',
+        startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        exercises: [{ exerciseId: 'barbell-bench-press', sets: [{ weightKg: 100, reps: 5 }] }],
+      },
+    },
+  })) as { workout: Workout };
+  await api.call(routes.createPost, {
+    token: me.token,
+    body: { postData: { content: 'A round hundred', workoutId: workout._id } },
+  });
+
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'Pounds (lb)' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+
+  // Reached in the app, without a reload: the card shows 100 kg as 220.5 lb (100 / 0.45359237 = 220.46),
+  // and no weight in kg.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  const card = page.getByTestId('post-card').filter({ hasText: 'A round hundred' }).getByTestId('workout-summary');
+  await expect(card).toContainText('1 set · best 5 × 220.5 lb');
+  await expect(card).toContainText(' lb lifted');
+  await expect(card).not.toContainText('kg');
+
+  // The Records tab: best 220.5 lb; e1RM 100 × (1 + 5/30) = 116.67 kg = 257.2 lb; one session. The chart
+  // plots in lb.
+  await nav.getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('tab', { name: 'Records' }).click();
+  const benchRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Barbell Bench Press', exact: true }) });
+  await expect(benchRow.getByRole('cell')).toHaveText(['220.5 lb', '257.2 lb', '1']);
+  const chart = page.getByTestId('progress-chart');
+  await expect(chart).toContainText('Best weight (lb)');
+  await expect(chart.locator('figcaption')).toContainText('220.5 lb best');
+
+  // The log form takes lb: 225 lb is stored as 102.058 kg...
+  await nav.getByRole('link', { name: 'Log workout', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
+  await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+  await page.getByLabel('Barbell Bench Press set 1 Weight (lb)').fill('225');
+  await page.getByLabel('Barbell Bench Press set 1 Reps').fill('5');
+  await page.getByRole('button', { name: 'Save without posting' }).click();
+  await expect(toast(page, 'Workout saved')).toBeVisible();
+  const { workouts } = (await api.call(routes.userWorkouts, {
+    token: me.token,
+    params: { username: me.username },
+  })) as WorkoutPage;
+  expect(workouts).toHaveLength(2);
+  expect(workouts[0]?.exercises[0]?.sets[0]?.weightKg).toBeCloseTo(225 * 0.45359237, 2);
+
+  // ...and shown back as typed: on the profile's Workouts tab (where saving leads), with its record badge,
+  // and in the record table (e1RM 102.058 × (1 + 5/30) = 119.07 kg = 262.5 lb).
+  await expect(page).toHaveURL(`/profilepage/${me.username}`);
+  await page.getByRole('tab', { name: 'Workouts' }).click();
+  const latest = page.getByTestId('workout-summary').first();
+  await expect(latest).toContainText('1 set · best 5 × 225 lb');
+  await expect(latest.getByTestId('record-badge').filter({ hasText: 'Heaviest weight' })).toContainText(
+    'Barbell Bench Press: Heaviest weight 225 lb',
+  );
+  await expect(latest).not.toContainText('kg');
+  await page.getByRole('tab', { name: 'Records' }).click();
+  await expect(benchRow.getByRole('cell')).toHaveText(['225 lb', '262.5 lb', '2']);
 });
 
 test('Log workout at phone width (360 px): nothing wider than the screen, every control reachable', async ({
