@@ -1,4 +1,4 @@
-import type { Notification } from '@spotter/contract';
+import { apiErrors, type Notification } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
 import { whileNotificationsFail } from './helpers/refuse-notifications';
 import { useTestApp } from './helpers/test-app';
@@ -102,6 +102,10 @@ describe('notifications (issue 14)', () => {
 
   it('groups follows; none for following oneself', async () => {
     const star = await t().signup('n_star');
+    const self = await t().call('POST', `/api/users/follow/${star.userId}`, { token: star.token });
+    expect(self.statusCode).toBe(404);
+    expect(self.json()).toEqual({ errors: [apiErrors.cannotFollowSelf] });
+    expect(await list(star.token)).toMatchObject({ notifications: [], unreadCount: 0 });
     for (const name of ['n_fo1', 'n_fo2']) {
       const f = await t().signup(name);
       await t().call('POST', `/api/users/follow/${star.userId}`, { token: f.token });
@@ -145,6 +149,34 @@ describe('notifications (issue 14)', () => {
     });
     expect((await list(c.token)).notifications).toHaveLength(1);
     expect((await list(d.token)).notifications.map((n) => n.type)).toEqual(['mention']);
+  });
+
+  it("none for a post's author commenting on, and replying in, their own post", async () => {
+    const a = await t().signup('n_own_a');
+    const b = await t().signup('n_own_b');
+    const postId = await newPost(a.token);
+    const comment = (token: string, content: string, replyTo?: string) =>
+      t().call('POST', `/api/posts/${postId}/comments`, {
+        token,
+        body: { commentData: { content, ...(replyTo !== undefined ? { replyTo } : {}) } },
+      });
+    const own = await comment(a.token, 'Felt easy today @n_own_a');
+    expect(own.statusCode).toBe(201);
+    const ownReply = await comment(a.token, 'Next week: 205', own.json().comment._id);
+    expect(ownReply.statusCode).toBe(201);
+    expect(await list(a.token)).toMatchObject({ notifications: [], unreadCount: 0 });
+    // A reply by the author to someone else's comment tells that someone (reply), not the author.
+    const theirs = await comment(b.token, 'Huge');
+    const answer = await comment(a.token, 'Thanks!', theirs.json().comment._id);
+    expect(answer.statusCode).toBe(201);
+    expect((await list(b.token)).notifications.map((n) => [n.type, n.actors.map((u) => u.username)])).toEqual([
+      ['reply', ['n_own_a']],
+    ]);
+    const forA = await list(a.token);
+    expect(forA.notifications.map((n) => [n.type, n.actors.map((u) => u.username)])).toEqual([
+      ['comment', ['n_own_b']],
+    ]);
+    expect(forA.unreadCount).toBe(1);
   });
 
   it('keeps a comment, an edit and a follow whose notifications cannot be recorded, and leaves no half of an entry', async () => {
@@ -227,6 +259,27 @@ describe('notifications (issue 14)', () => {
     await newPost(author.token, names.map((n) => `@${n}`).join(' '));
     const told = await Promise.all(people.map((p) => unread(p.token)));
     expect(told).toEqual([...Array(10).fill(1), 0, 0]);
+  });
+
+  it('a comment mentioning people notifies at most 10 of them', async () => {
+    const author = await t().signup('n_cm_author');
+    const commenter = await t().signup('n_cm_many');
+    const names = Array.from({ length: 12 }, (_, i) => `n_cm${i}`);
+    const people = [];
+    for (const name of names) people.push(await t().signup(name));
+    const postId = await newPost(author.token);
+    const res = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: commenter.token,
+      body: { commentData: { content: names.map((n) => `@${n}`).join(' ') } },
+    });
+    expect(res.statusCode).toBe(201);
+    const commentId = res.json().comment._id as string;
+    const told = await Promise.all(
+      people.map(async (p) => (await list(p.token)).notifications.map((n) => [n.type, n.comment?._id])),
+    );
+    expect(told).toEqual([...Array(10).fill([['mention', commentId]]), [], []]);
+    // The post's author is told of the comment, not of the mentions.
+    expect((await list(author.token)).notifications.map((n) => n.type)).toEqual(['comment']);
   });
 
   it('deleting a comment or a post removes its notifications', async () => {

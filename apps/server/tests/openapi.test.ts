@@ -53,4 +53,15 @@ describe('GET /api/openapi.json', () => {
       if (endpoint.auth === true) expect(operation?.security).toEqual([{ token: [] }]);
     }
   });
+
+  it('lists GET /api/notifications/stream, added outside the route table, as an authenticated event stream', async () => {
+    const document = (await t().call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[] }>>;
+    };
+    const stream = document.paths['/api/notifications/stream'];
+    expect(Object.keys(stream ?? {})).toEqual(['get']);
+    expect(stream?.get?.security).toEqual([{ token: [] }]);
+    expect(Object.keys(stream?.get?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(stream?.get?.responses['401']).toBeDefined();
+  });
 });

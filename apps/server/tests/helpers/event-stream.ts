@@ -5,8 +5,11 @@ export interface EventStreamReader {
   status: number;
   /** Everything received so far. */
   text(): string;
-  /** Resolves once the received text matches (or rejects when the stream ends first). */
-  waitFor(match: RegExp): Promise<string>;
+  /**
+   * Resolves once the received text matches (or rejects when the stream ends first, or, given
+   * `within` (ms), when that long passes first: the one timed requirement, issue 14's "within 1 s").
+   */
+  waitFor(match: RegExp, options?: { within?: number }): Promise<string>;
   /** The `notification` events received so far. */
   events(): NotificationEvent[];
   close(): void;
@@ -41,20 +44,31 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: res.status,
     text: () => received,
-    waitFor(match) {
+    waitFor(match, { within } = {}) {
       return new Promise((resolve, reject) => {
+        let deadline: ReturnType<typeof setTimeout> | undefined;
+        const settle = () => {
+          waiters.delete(check);
+          clearTimeout(deadline);
+        };
         const check = () => {
           const found = received.match(match);
           if (found) {
-            waiters.delete(check);
+            settle();
             resolve(found[0]);
           } else if (ended) {
-            waiters.delete(check);
+            settle();
             reject(new Error(`the stream ended without ${match}: ${received}`));
           }
         };
         waiters.add(check);
         check();
+        if (within !== undefined && waiters.has(check)) {
+          deadline = setTimeout(() => {
+            settle();
+            reject(new Error(`no ${match} within ${within} ms; the stream had: ${received}`));
+          }, within);
+        }
       });
     },
     events: () =>
