@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes, trendingTags } from '@spotter/contract';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -25,14 +26,21 @@ test('typing @ and a few letters suggests people; the one chosen by keyboard bec
   await box.click();
   // Typed key by key, as a person does: the suggestions follow the name being typed.
   await box.pressSequentially(`Spot me @${c.username.slice(0, 8)}`);
-  const suggestions = page.getByRole('list', { name: 'Mention someone' });
-  const choice = suggestions.getByRole('button', { name: `@${c.username}`, exact: true });
+  const suggestions = page.getByRole('listbox', { name: 'Mention someone' });
+  const choice = suggestions.getByRole('option', { name: `@${c.username}`, exact: true });
+  await expect(choice).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'to mention' })).toContainText('Up and Down to move');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousViolations(page, `mention suggestions (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await expect(choice).toBeVisible();
 
-  // The keyboard alone: Tab from the text box to the first suggestion, Enter to take it.
-  await expect(suggestions.getByRole('button').first()).toHaveAccessibleName(`@${c.username}`);
-  await page.keyboard.press('Tab');
-  await expect(choice).toBeFocused();
+  // The keyboard alone, the caret staying in the text: the first suggestion is active, Enter takes it.
+  await expect(suggestions.getByRole('option').first()).toHaveAccessibleName(`@${c.username}`);
+  await expect(choice).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await choice.getAttribute('id')) ?? '');
   await page.keyboard.press('Enter');
   await expect(box).toBeFocused();
   await expect(box).toHaveValue(`Spot me @${c.username} `);
@@ -97,6 +105,9 @@ test('one edits and deletes one’s own comment in the thread; someone else’s 
   await expect(comments(page)).toContainText('Be honest');
   await expect(page.getByText('otherwise solid')).toHaveCount(0);
   await expect(page.getByTestId('comment-count')).toHaveText('1 comment');
+  // The focus, whose button went with the comment, is on the thread's title, and a status says why.
+  await expect(page.getByRole('heading', { name: 'Comments', level: 2 })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Comment deleted' })).toHaveCount(1);
   await page.reload();
   await expect(comments(page)).toHaveCount(1);
   await expect(page.getByText('otherwise solid')).toHaveCount(0);

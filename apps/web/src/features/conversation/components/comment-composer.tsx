@@ -1,6 +1,6 @@
 import { commentContentMaxLength, routes } from '@spotter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { call } from '../../../lib/api-client';
 
@@ -16,12 +16,21 @@ interface ComposerProps {
 /** The @name being typed at the caret, if any. */
 const typedMention = (text: string) => /(?:^|[^\w@.])@([A-Za-z0-9_.]{1,30})$/.exec(text)?.[1];
 
-/** A comment's text box, with @mention suggestions from the user search while a name is typed. */
+/**
+ * A comment's text box, with @mention suggestions from the user search while a name is typed. The
+ * suggestions are a listbox the text box points into (`aria-activedescendant`), so the caret stays in
+ * the text while they are chosen: the first is active; Up and Down move; Enter or Tab takes the active
+ * one; Escape puts them away until the name changes. A polite status says how many there are.
+ */
 export function CommentComposer({ label, submitLabel, initial = '', busy, onSubmit, onCancel }: ComposerProps) {
   const [content, setContent] = useState(initial);
   const [caret, setCaret] = useState(initial.length);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<string>();
   const input = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const listId = `${id}-mentions`;
+  const optionId = (index: number) => `${id}-mention-${index}`;
   const prefix = typedMention(content.slice(0, caret));
   const { data: people } = useQuery({
     queryKey: ['users', 'mention', prefix ?? ''],
@@ -29,14 +38,31 @@ export function CommentComposer({ label, submitLabel, initial = '', busy, onSubm
     enabled: prefix !== undefined,
     staleTime: 60_000,
   });
-  const suggestions = prefix ? (people ?? []).slice(0, 5) : [];
+  const suggestions = prefix && prefix !== dismissed ? (people ?? []).slice(0, 5) : [];
+  const open = suggestions.length > 0;
+  const current = Math.min(active, suggestions.length - 1);
+
+  const edit = (text: string, at: number) => {
+    setContent(text);
+    setCaret(at);
+    setActive(0);
+  };
 
   const insert = (username: string) => {
     const before = content.slice(0, caret).replace(/@[A-Za-z0-9_.]*$/, `@${username} `);
-    const next = before + content.slice(caret);
-    setContent(next);
-    setCaret(before.length);
+    edit(before + content.slice(caret), before.length);
     input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return;
+    const move = (by: number) => setActive((current + by + suggestions.length) % suggestions.length);
+    if (event.key === 'ArrowDown') move(1);
+    else if (event.key === 'ArrowUp') move(-1);
+    else if (event.key === 'Enter' || event.key === 'Tab') insert(suggestions[current]?.username ?? '');
+    else if (event.key === 'Escape') setDismissed(prefix);
+    else return;
+    event.preventDefault();
   };
 
   return (
@@ -46,8 +72,7 @@ export function CommentComposer({ label, submitLabel, initial = '', busy, onSubm
         event.preventDefault();
         if (content.trim() === '') return;
         await onSubmit(content);
-        setContent('');
-        setCaret(0);
+        edit('', 0);
       }}
     >
       <label htmlFor={id}>{label}</label>
@@ -57,22 +82,36 @@ export function CommentComposer({ label, submitLabel, initial = '', busy, onSubm
         className="composer__input"
         value={content}
         maxLength={commentContentMaxLength}
-        onChange={(event) => {
-          setContent(event.target.value);
-          setCaret(event.target.selectionStart);
-        }}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? optionId(current) : undefined}
+        onChange={(event) => edit(event.target.value, event.target.selectionStart)}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={onKeyDown}
       />
-      {suggestions.length > 0 && (
-        <ul className="composer__mentions" aria-label="Mention someone">
-          {suggestions.map((user) => (
-            <li key={user._id}>
-              <Button size="sm" variant="secondary" onClick={() => insert(user.username)}>
-                @{user.username}
-              </Button>
-            </li>
+      <span className="visually-hidden" role="status">
+        {open
+          ? `${suggestions.length} ${suggestions.length === 1 ? 'person' : 'people'} to mention: Up and Down to move, Enter to choose, Escape to close`
+          : ''}
+      </span>
+      {open && (
+        <div id={listId} className="composer__mentions" role="listbox" aria-label="Mention someone">
+          {suggestions.map((user, index) => (
+            // Chosen with the pointer too; the text box keeps the focus (and the caret) meanwhile.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the text box's (aria-activedescendant)
+            <div
+              key={user._id}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === current}
+              className="composer__mention"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => insert(user.username)}
+            >
+              @{user.username}
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       <div className="composer__row">
         <Button type="submit" size="sm" busy={busy} disabled={content.trim() === ''}>

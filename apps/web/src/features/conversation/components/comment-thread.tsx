@@ -1,6 +1,6 @@
 import type { Comment } from '@spotter/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { commentsOptions, useCommentChange } from '../api/comments';
@@ -34,6 +34,20 @@ export function CommentThread({ postId, postAuthorId }: { postId: string; postAu
   const change = useCommentChange(postId);
   const comments = useMemo(() => data?.pages.flatMap((p) => p.comments) ?? [], [data]);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [said, setSaid] = useState('');
+  // The Delete button that had the focus is gone with its comment: the focus goes to the thread's
+  // title (not back to the top of the page), and a status says what happened.
+  const remove = (commentId: string) =>
+    change.mutate(
+      { kind: 'delete', commentId },
+      {
+        onSuccess: () => {
+          setSaid('Comment deleted');
+          title.current?.focus();
+        },
+      },
+    );
 
   const item = (comment: Comment, replyTo?: string) => (
     <CommentItem
@@ -43,16 +57,19 @@ export function CommentThread({ postId, postAuthorId }: { postId: string; postAu
       canDelete={comment.author._id === me || postAuthorId === me}
       busy={change.isPending}
       onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
-      onDelete={() => change.mutate({ kind: 'delete', commentId: comment._id })}
+      onDelete={() => remove(comment._id)}
       {...(replyTo ? { onReply: (content: string) => change.mutateAsync({ kind: 'create', content, replyTo }) } : {})}
     />
   );
 
   return (
     <section className="thread" aria-labelledby={titleId}>
-      <h2 id={titleId} className="thread__title">
+      <h2 id={titleId} className="thread__title" ref={title} tabIndex={-1}>
         Comments
       </h2>
+      <span className="visually-hidden" role="status">
+        {said}
+      </span>
       <CommentComposer
         label="Add a comment"
         submitLabel="Comment"
@@ -71,7 +88,7 @@ export function CommentThread({ postId, postAuthorId }: { postId: string; postAu
             canDelete={comment.author._id === me || postAuthorId === me}
             busy={change.isPending}
             onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
-            onDelete={() => change.mutate({ kind: 'delete', commentId: comment._id })}
+            onDelete={() => remove(comment._id)}
             onReply={(content) => change.mutateAsync({ kind: 'create', content, replyTo: comment._id })}
           >
             {replies.length > 0 && (
