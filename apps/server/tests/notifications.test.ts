@@ -1,4 +1,4 @@
-import { apiErrors, type Notification } from '@spotter/contract';
+import { apiErrors, mentionNotifyMax, type Notification } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
 import { whileNotificationsFail } from './helpers/refuse-notifications';
 import { useTestApp } from './helpers/test-app';
@@ -19,6 +19,8 @@ const list = async (token: string, query = '') => {
   expect(res.statusCode).toBe(200);
   return res.json() as { notifications: Notification[]; nextCursor: string | null; unreadCount: number };
 };
+/** A text mentioning these people, in this order. */
+const mentioning = (usernames: string[]) => usernames.map((name) => `@${name}`).join(' ');
 const unread = async (token: string) =>
   (await t().call('GET', '/api/notifications/unread-count', { token })).json().unreadCount as number;
 
@@ -280,6 +282,100 @@ describe('notifications (issue 14)', () => {
     expect(told).toEqual([...Array(10).fill([['mention', commentId]]), [], []]);
     // The post's author is told of the comment, not of the mentions.
     expect((await list(author.token)).notifications.map((n) => n.type)).toEqual(['comment']);
+  });
+
+  // mentionNotifyMax holds for a post or a comment as a whole, not for each version of its text.
+  it('an edit of a post tells only its new mentions, and no more than the post may still tell', async () => {
+    const author = await t().signup('n_pe_author');
+    const names = Array.from({ length: mentionNotifyMax + 2 }, (_, i) => `n_pe${i}`);
+    const people: { token: string }[] = [];
+    for (const name of names) people.push(await t().signup(name));
+    const mentionsOfPost = (postId: string) =>
+      Promise.all(
+        people.map(
+          async (p) =>
+            (await list(p.token)).notifications.filter((n) => n.type === 'mention' && n.post?._id === postId).length,
+        ),
+      );
+    const edit = (postId: string, content: string) =>
+      t().call('POST', `/api/posts/edit/${postId}`, { token: author.token, body: { postData: { content } } });
+
+    // Told in full at first: an edit naming the two left over tells neither, nor does the next.
+    const full = await newPost(author.token, mentioning(names));
+    const firstTold = [...Array(mentionNotifyMax).fill(1), 0, 0];
+    expect(await mentionsOfPost(full)).toEqual(firstTold);
+    const leftOver = names.slice(mentionNotifyMax);
+    expect((await edit(full, `and ${mentioning(leftOver)}`)).statusCode).toBe(201);
+    expect(await mentionsOfPost(full)).toEqual(firstTold);
+    expect((await edit(full, `again ${mentioning(leftOver)}`)).statusCode).toBe(201);
+    expect(await mentionsOfPost(full)).toEqual(firstTold);
+
+    // Three told: an edit naming nine more (mentionNotifyMax - 1, last to first) tells the first 7 of them
+    // in its text (mentionNotifyMax - 3).
+    const few = await newPost(author.token, mentioning(names.slice(0, 3)));
+    const added = names.slice(3).reverse();
+    // One of those told stays, among the new; the others are dropped.
+    const reworded = mentioning([...added.slice(0, 4), ...names.slice(0, 1), ...added.slice(4)]);
+    expect((await edit(few, reworded)).statusCode).toBe(201);
+    const toldNow = await mentionsOfPost(few);
+    expect(names.filter((_, i) => toldNow[i] === 1)).toEqual([
+      ...names.slice(0, 3),
+      ...added.slice(0, mentionNotifyMax - 3).reverse(),
+    ]);
+    expect(toldNow.filter((n) => n > 1)).toEqual([]);
+  });
+
+  it('an edit of a comment tells only its new mentions, and no more than the comment may still tell', async () => {
+    const author = await t().signup('n_ce_author');
+    const commenter = await t().signup('n_ce_many');
+    const names = Array.from({ length: mentionNotifyMax + 2 }, (_, i) => `n_ce${i}`);
+    const people: { token: string }[] = [];
+    for (const name of names) people.push(await t().signup(name));
+    const postId = await newPost(author.token);
+    const comment = async (content: string) => {
+      const res = await t().call('POST', `/api/posts/${postId}/comments`, {
+        token: commenter.token,
+        body: { commentData: { content } },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().comment._id as string;
+    };
+    const mentionsOfComment = (commentId: string) =>
+      Promise.all(
+        people.map(
+          async (p) =>
+            (await list(p.token)).notifications.filter((n) => n.type === 'mention' && n.comment?._id === commentId)
+              .length,
+        ),
+      );
+    const edit = (commentId: string, content: string) =>
+      t().call('POST', `/api/comments/edit/${commentId}`, {
+        token: commenter.token,
+        body: { commentData: { content } },
+      });
+
+    const full = await comment(mentioning(names));
+    const firstTold = [...Array(mentionNotifyMax).fill(1), 0, 0];
+    expect(await mentionsOfComment(full)).toEqual(firstTold);
+    const leftOver = names.slice(mentionNotifyMax);
+    expect((await edit(full, mentioning(leftOver))).statusCode).toBe(201);
+    expect(await mentionsOfComment(full)).toEqual(firstTold);
+    expect((await edit(full, `again ${mentioning(leftOver)}`)).statusCode).toBe(201);
+    expect(await mentionsOfComment(full)).toEqual(firstTold);
+
+    const few = await comment(mentioning(names.slice(0, 3)));
+    const added = names.slice(3).reverse();
+    // One of those told stays, among the new; the others are dropped.
+    const reworded = mentioning([...added.slice(0, 4), ...names.slice(0, 1), ...added.slice(4)]);
+    expect((await edit(few, reworded)).statusCode).toBe(201);
+    const toldNow = await mentionsOfComment(few);
+    expect(names.filter((_, i) => toldNow[i] === 1)).toEqual([
+      ...names.slice(0, 3),
+      ...added.slice(0, mentionNotifyMax - 3).reverse(),
+    ]);
+    expect(toldNow.filter((n) => n > 1)).toEqual([]);
+    // The post's author is told of each comment, never of its mentions.
+    expect((await list(author.token)).notifications.map((n) => n.type)).toEqual(['comment', 'comment']);
   });
 
   it('deleting a comment or a post removes its notifications', async () => {

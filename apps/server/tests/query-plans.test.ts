@@ -166,11 +166,22 @@ describe('query plans of every page and action', () => {
       url: () => `/api/posts/edit/${network.ownPost}`,
       options: () => ({ ...minimal(), body: { postData: { content: 'plans, edited' } } }),
     },
+    // An edit naming someone asks who was told of the post's or comment's mentions already.
+    'edit post (a new mention)': {
+      method: 'POST',
+      url: () => `/api/posts/edit/${network.ownPost}`,
+      options: () => ({ ...minimal(), body: { postData: { content: 'plans, seen by @plans_other' } } }),
+    },
     'delete post': { method: 'DELETE', url: () => `/api/posts/${network.ownPost}`, options: minimal },
     'comment page': {
       method: 'GET',
       url: () => `/api/posts/${network.post}/comments?limit=10`,
       options: signedIn,
+    },
+    'edit comment (a new mention)': {
+      method: 'POST',
+      url: () => `/api/comments/edit/${network.comment}`,
+      options: () => ({ ...signedIn(), body: { commentData: { content: 'plans, @plans_other' } } }),
     },
     'delete comment': { method: 'DELETE', url: () => `/api/comments/${network.comment}`, options: signedIn },
     unfollow: { method: 'POST', url: () => `/api/users/unfollow/${network.author}`, options: minimal },

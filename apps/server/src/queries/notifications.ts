@@ -176,30 +176,41 @@ export async function addReportNotification(db: Db, recipientId: Key, reportId: 
 }
 
 /**
- * Whether someone was already told of a mention in this post or comment (an edit tells only the new
- * ones). Inside a transaction, pass it as `on` (SQLite has one connection).
+ * Who was already told of a mention in this post's own text (`commentId` null) or in this comment:
+ * the recipients of its `mention` entries, whatever versions of the text named them. An edit weighs its
+ * mentions against them (conversation/mentions.ts): mentionNotifyMax holds for the post or comment as a
+ * whole. One statement through notifications_comment (a comment) or notifications_post (a post's
+ * entries, those of its comments among them). Inside the edit's transaction, after the edit's own
+ * update: on PostgreSQL that row's lock makes a second edit of the same text wait for the first's
+ * commit, so the two never both count the same free places.
  */
-export async function wasMentioned(
+export async function mentionedAlready(
   db: Db,
-  recipientId: Key,
-  postId: Key,
-  commentId: Key | null,
-  on: Kysely<DatabaseSchema> = db.kysely,
-): Promise<boolean> {
-  const query = on
-    .selectFrom('notifications')
-    .select('id')
-    .where('recipient_id', '=', recipientId)
-    .where('type', '=', 'mention')
-    .where('post_id', '=', postId);
-  const row = await (commentId === null
-    ? query.where('comment_id', 'is', null)
-    : query.where('comment_id', '=', commentId)
-  )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  about: { postId: Key; commentId: Key | null },
+  on: Kysely<DatabaseSchema>,
+): Promise<Set<Key>> {
+  const rows = await (about.commentId === null
+    ? postMentionedQuery(db, 'post', { post: about.postId }, on)
+    : commentMentionedQuery(db, 'comment', { comment: about.commentId }, on));
+  return new Set(rows.map((row) => row.recipient_id));
 }
+
+const postMentionedQuery = prepared((db: Db, args: { post: Key }) =>
+  db.kysely
+    .selectFrom('notifications')
+    .select('recipient_id')
+    .where('post_id', '=', args.post)
+    .where('comment_id', 'is', null)
+    .where('type', '=', 'mention'),
+);
+
+const commentMentionedQuery = prepared((db: Db, args: { comment: Key }) =>
+  db.kysely
+    .selectFrom('notifications')
+    .select('recipient_id')
+    .where('comment_id', '=', args.comment)
+    .where('type', '=', 'mention'),
+);
 
 /**
  * How many of an entry's actors its recipient may not see (`actorVisibleTo` refuses them): the

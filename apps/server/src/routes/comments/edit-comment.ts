@@ -1,10 +1,9 @@
 import { apiErrors } from '@spotter/contract';
-import { indexCommentTags, mentionedIn, mentionsOf } from '../../conversation/mentions';
+import { indexCommentTags, mentionedIn, recordMentions } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { notificationsOfAction } from '../../notifications/notify';
 import { commentByKey, findCommentRow, updateComment } from '../../queries/comments';
-import { wasMentioned } from '../../queries/notifications';
 
 export const editComment: Handler<'editComment'> = async ({ params, body, user, request }, ctx) => {
   const row = await findCommentRow(ctx.db, params.commentId);
@@ -14,11 +13,10 @@ export const editComment: Handler<'editComment'> = async ({ params, body, user, 
   const mentioned = await mentionedIn(ctx, content, user.id);
   // Its new mentions are recorded in the edit's own transaction, each under a savepoint (decision 047).
   const told = notificationsOfAction(ctx);
+  // Only the newly mentioned are told, within what the comment may still tell (conversation/mentions.ts).
   await updateComment(ctx.db, row.id, content, async (trx, id) => {
     const about = { authorId: user.id, postId: row.post_id, commentId: id, skip: [row.post_author_id] };
-    for (const mention of mentionsOf(mentioned, about)) {
-      if (!(await wasMentioned(ctx.db, mention.recipientId, row.post_id, id, trx))) await told.record(trx, mention);
-    }
+    await recordMentions(ctx, trx, told, mentioned, about, true);
   });
   await indexCommentTags(ctx, { id: row.id, postId: row.post_id, content });
   await told.publish(request.log);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { apiErrors } from '@spotter/contract';
 import { requireVisiblePost } from '../../answers/post-answers';
-import { indexCommentTags, mentionedIn, mentionsOf } from '../../conversation/mentions';
+import { indexCommentTags, mentionedIn, recordMentions } from '../../conversation/mentions';
 import { HttpError, notFound } from '../../errors';
 import type { Handler } from '../../http/add-route';
 import { notificationsOfAction } from '../../notifications/notify';
@@ -34,13 +34,8 @@ export const createComment: Handler<'createComment'> = async ({ params, body, us
         await told.record(trx, { ...about, recipientId: created.postAuthorId, type: 'comment' });
       }
       // A new comment has told no one of its mentions yet (an edit asks: conversation/mentions.ts).
-      const mentions = mentionsOf(mentioned, {
-        authorId: user.id,
-        postId: created.postId,
-        commentId: created.id,
-        skip,
-      });
-      for (const mention of mentions) await told.record(trx, mention);
+      const mentions = { authorId: user.id, postId: created.postId, commentId: created.id, skip };
+      await recordMentions(ctx, trx, told, mentioned, mentions, false);
     },
   );
   if (outcome.kind === 'no-post') throw notFound(apiErrors.postNotFound);

@@ -51,7 +51,12 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
           workout,
           visibility: postData.visibility,
         },
-        postSideWrites(ctx, told, { authorId: user.id, content: postData.content, createdAt }, mentioned),
+        postSideWrites(
+          ctx,
+          told,
+          { authorId: user.id, content: postData.content, createdAt, edited: false },
+          mentioned,
+        ),
       ),
     );
   } catch (error) {

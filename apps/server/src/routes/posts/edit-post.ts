@@ -29,7 +29,7 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   // Its hashtags and the notifications of its new mentions are written in its own transaction (decision 047).
   const told = notificationsOfAction(ctx);
   const mentioned = await mentionedIn(ctx, merged.content, user.id);
-  const written = { authorId: user.id, content: merged.content, createdAt: post.created_at };
+  const written = { authorId: user.id, content: merged.content, createdAt: post.created_at, edited: true };
   const replaced = await refuseTakenMedia(
     updatePost(ctx.db, post.id, user.id, merged, wasPrivate, postSideWrites(ctx, told, written, mentioned)),
   );
