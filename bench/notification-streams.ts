@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { notificationStreamPath } from '@spotter/contract';
-import { startServerProcess } from '../apps/server/tests/helpers/server-process';
+import { postJson, startServerProcess } from '../apps/server/tests/helpers/server-process';
 
 export interface StreamsResult {
   streams: number;
@@ -38,16 +38,8 @@ export async function measureNotificationStreams(
   });
   const aborts: AbortController[] = [];
   try {
-    const post = async (url: string, body: unknown, token?: string) =>
-      (await fetch(`${server.url}${url}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          prefer: 'return=minimal',
-          ...(token ? { authorization: token } : {}),
-        },
-        body: JSON.stringify(body),
-      }).then((r) => r.json())) as { encodedToken: string; post: { _id: string } };
+    type Answer = { encodedToken: string; post: { _id: string } };
+    const post = (pathname: string, body: unknown, token?: string) => postJson<Answer>(server, pathname, body, token);
     const tokens: string[] = [];
     for (let i = 0; i < count; i++) {
       const res = await post('/api/auth/signup', {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
-import { freePort, type ServerProcess, startServerProcess } from './helpers/server-process';
+import { freePort, postJson, type ServerProcess, startServerProcess } from './helpers/server-process';
 import { useTestApp } from './helpers/test-app';
 import { postgresAdminUrl } from './helpers/test-db';
 
@@ -318,18 +318,9 @@ describe('across two server processes on one PostgreSQL and Redis', () => {
       servers.push(await startServerProcess({ port: await freePort(), dataDir, databaseUrl: url.toString(), env }));
     }
     const [one, two] = servers as [ServerProcess, ServerProcess];
-    const json = async (server: ServerProcess, pathname: string, body: unknown, token?: string) => {
-      const res = await fetch(`${server.url}${pathname}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          prefer: 'return=minimal',
-          ...(token ? { authorization: token } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { encodedToken: string; post: { _id: string } };
-    };
+    type Answer = { encodedToken: string; post: { _id: string } };
+    const json = (server: ServerProcess, pathname: string, body: unknown, token?: string) =>
+      postJson<Answer>(server, pathname, body, token);
     const signup = (username: string) =>
       json(one, '/api/auth/signup', { firstname: 'S', lastname: 'T', username, password: 'correct horse battery' });
     const a = await signup('x_author');

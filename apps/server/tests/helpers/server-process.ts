@@ -35,6 +35,28 @@ export interface ServerProcess {
   stop(): Promise<ExitStatus>;
 }
 
+/**
+ * A POST of JSON to a server process, as a client that wants the short answers (`Prefer:
+ * return=minimal`), signed in with `token` when given: its JSON answer.
+ */
+export async function postJson<T>(
+  server: { url: string },
+  pathname: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+      ...(token ? { authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
 /** Arguments that run a server command in this very process (`node --import tsx`), not under tsx's
  * wrapper process: a signal sent to `pid` then reaches the server itself. */
 export function serverCommand(args: string[]): string[] {
