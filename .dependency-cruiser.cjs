@@ -78,20 +78,66 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
-      name: 'data-layer-knows-no-http',
-      comment: 'db/ and queries/ are SQL: no request, reply, route or Fastify in them.',
+      name: 'module-through-its-index',
+      comment:
+        "A server module reaches another only through that module's index.ts, its only door (docs/architecture.md).",
       severity: 'error',
-      from: { path: '^apps/server/src/(db|queries)/' },
-      to: { path: ['^apps/server/src/(routes|http)/', 'node_modules/(fastify|@fastify)/'] },
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-through-module-index',
+      comment:
+        'The rest of the server (app.ts, http/, db/, seed/, the CLI ...) uses a module through its index.ts. ' +
+        "Two exceptions: http/handlers.ts, the registry, takes each module's handlers.ts; context.ts, the " +
+        "composition root's type, names the services' types where they are declared (a door would make it a cycle).",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/modules/',
+          '^apps/server/src/http/handlers\\.ts$',
+          '^apps/server/src/context\\.ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/modules/[^/]+/.+', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'registry-takes-module-handlers',
+      severity: 'error',
+      from: { path: '^apps/server/src/http/handlers\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/.+', pathNot: '^apps/server/src/modules/[^/]+/handlers\\.ts$' },
+    },
+    {
+      name: 'context-names-types-only',
+      severity: 'error',
+      from: { path: '^apps/server/src/context\\.ts$' },
+      to: { path: '^apps/server/src/modules/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'data-layer-knows-no-http',
+      comment: "db/ and the modules' queries/ are SQL: no request, reply, route or Fastify in them.",
+      severity: 'error',
+      from: { path: '^apps/server/src/(db|modules/[^/]+/queries)/' },
+      to: {
+        path: [
+          '^apps/server/src/(http)/',
+          '^apps/server/src/modules/[^/]+/routes/',
+          'node_modules/(fastify|@fastify)/',
+        ],
+      },
     },
     {
       name: 'route-files-stand-alone',
       comment:
-        'One route file never imports another: shared logic goes to queries/, answers/ or a helper. ' +
-        'routes/index.ts, the registry of every handler, is the one file that imports them.',
+        'One route file never imports another: shared logic goes to the module (its rules, answers or queries). ' +
+        "A module's handlers.ts, its part of the registry, is the one file that imports them.",
       severity: 'error',
-      from: { path: '^apps/server/src/routes/', pathNot: '^apps/server/src/routes/index\\.ts$' },
-      to: { path: '^apps/server/src/routes/' },
+      from: { path: '^apps/server/src/modules/[^/]+/routes/' },
+      to: { path: '^apps/server/src/modules/[^/]+/routes/' },
     },
     {
       name: 'no-circular',

@@ -16,10 +16,12 @@ const [file, other] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!file) throw new Error('usage: npx tsx bench/conversation-cost.ts <sqlite file> [<server src folder>]');
 const src = path.resolve(other ?? path.join(import.meta.dirname, '../apps/server/src'));
 const { openDatabase } = await import(path.join(src, 'db/database.ts'));
-const { commentPage } = await import(path.join(src, 'queries/comments.ts'));
-const { notificationPage, unreadCount } = await import(path.join(src, 'queries/notifications.ts'));
-const { findVisiblePost } = await import(path.join(src, 'queries/posts.ts'));
-const { tagPage } = await import(path.join(src, 'queries/tags.ts'));
+const { commentPage } = await import(path.join(src, 'modules/conversation/queries/comments.ts'));
+const { notificationPage, unreadCount } = await import(
+  path.join(src, 'modules/notifications/queries/notifications.ts')
+);
+const { findVisiblePost } = await import(path.join(src, 'modules/posts/queries/posts.ts'));
+const { tagPage } = await import(path.join(src, 'modules/conversation/queries/tags.ts'));
 
 const db = openDatabase({ kind: 'sqlite', file });
 // --statements: time every statement by its SQL text, to see what a page's CPU is spent on.

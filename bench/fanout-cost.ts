@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database';
-import { defaultTimelineLength, fanOutPost } from '../apps/server/src/queries/home-timeline';
-import { insertPost } from '../apps/server/src/queries/posts';
+import { defaultTimelineLength, fanOutPost } from '../apps/server/src/modules/posts/queries/home-timeline';
+import { insertPost } from '../apps/server/src/modules/posts/queries/posts';
 
 /**
  * The fan-out of one post to about 1,000 followers, finished (issue 13's target), in process on a

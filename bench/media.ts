@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
 import { envToConfig } from '../apps/server/src/config';
-import { cleanImage } from '../apps/server/src/media/image';
+import { cleanImage } from '../apps/server/src/modules/media/image';
 
 export interface MediaBenchResult {
   jpeg12mpMs: number;

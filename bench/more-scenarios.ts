@@ -1,5 +1,5 @@
 import { openDatabase } from '../apps/server/src/db/database';
-import { recomputeRecords } from '../apps/server/src/queries/workout-records';
+import { recomputeRecords } from '../apps/server/src/modules/training/queries/workout-records';
 import { type ConversationScenario, conversationScenarios, conversationTitles } from './conversation-scenarios';
 import { type NetworkSize, userKey } from './generate/network';
 import { firstTrainee, trainees } from './generate/training';

@@ -1,6 +1,6 @@
 import { openDatabase } from '../apps/server/src/db/database';
-import { authorPage, explorePage } from '../apps/server/src/queries/feeds';
-import { homePage, slowHomePage } from '../apps/server/src/queries/home-feed';
+import { authorPage, explorePage } from '../apps/server/src/modules/posts/queries/feeds';
+import { homePage, slowHomePage } from '../apps/server/src/modules/posts/queries/home-feed';
 import { postgresBackendsCpuMs } from './postgres-cpu';
 
 /**

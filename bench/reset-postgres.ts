@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../apps/server/src/db/database';
-import { followUser, unfollowUser } from '../apps/server/src/queries/follows';
-import { dislikePost } from '../apps/server/src/queries/likes';
-import { deletePost } from '../apps/server/src/queries/posts';
+import { deletePost } from '../apps/server/src/modules/posts/queries/posts';
+import { followUser, unfollowUser } from '../apps/server/src/modules/social/queries/follows';
+import { dislikePost } from '../apps/server/src/modules/social/queries/likes';
 import { likerPool, Network, type NetworkSize, userId, userKey } from './generate/network';
 import { mixedPostPrefix } from './scenarios';
 

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import { workoutInputSchema } from '@spotter/contract/schemas';
-import { storeNewWorkout } from '../apps/server/src/answers/workout-create';
-import { importWorkoutsCsv } from '../apps/server/src/answers/workout-import';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { Key } from '../apps/server/src/db/schema/keys';
-import { currentRecords, progressPoints, workoutStats } from '../apps/server/src/queries/training-stats';
+import {
+  currentRecords,
+  progressPoints,
+  workoutStats,
+} from '../apps/server/src/modules/training/queries/training-stats';
+import { storeNewWorkout } from '../apps/server/src/modules/training/workout-create';
+import { importWorkoutsCsv } from '../apps/server/src/modules/training/workout-import';
 import { userKey } from './generate/network';
 import { firstTrainee, liftIds, trainees } from './generate/training';
 import { postgresBackendsCpuMs } from './postgres-cpu';

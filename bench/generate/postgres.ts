@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
 import { latestActorsBackfill } from '../../apps/server/src/db/migrations/076-notification-latest-actors';
-import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
+import { hashPassword } from '../../apps/server/src/modules/accounts/password';
+import { defaultTimelineLength } from '../../apps/server/src/modules/posts/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import type { ActorRow, CommentRow, NotificationRow, TagRow } from './conversation';
 import { benchPassword, type EdgeRow, Network, type NetworkSize, type PostRow } from './network';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { hashPassword } from '../../apps/server/src/auth/password';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
 import { latestActorsBackfill } from '../../apps/server/src/db/migrations/076-notification-latest-actors';
 import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
-import { defaultTimelineLength } from '../../apps/server/src/queries/home-timeline';
+import { hashPassword } from '../../apps/server/src/modules/accounts/password';
+import { defaultTimelineLength } from '../../apps/server/src/modules/posts/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
 import { benchPassword, Network, type NetworkSize } from './network';
 import { bulkTables, type LoadedTable, loadedColumns } from './tables';

@@ -1,6 +1,6 @@
-import { slugName } from '../../apps/server/src/training/fold-name';
-import { type ExerciseSession, replayRecords } from '../../apps/server/src/training/records';
-import { exerciseFigures, figure, type SetValues } from '../../apps/server/src/training/set-metrics';
+import { slugName } from '../../apps/server/src/modules/training/fold-name';
+import { type ExerciseSession, replayRecords } from '../../apps/server/src/modules/training/records';
+import { exerciseFigures, figure, type SetValues } from '../../apps/server/src/modules/training/set-metrics';
 import { Prng } from './prng';
 
 /**
@@ -8,7 +8,7 @@ import { Prng } from './prng';
  * (people `firstTrainee` .. `firstTrainee + trainees - 1`), about two a week, three or four
  * exercises of their own programme each, a warm-up and three work sets, the weights rising slowly
  * with noise; one trainee in three also runs. Volumes, e1RMs and records are the server's own
- * arithmetic (training/set-metrics.ts, training/records.ts), so the rows are what the API would
+ * arithmetic (modules/training/set-metrics.ts, modules/training/records.ts), so the rows are what the API would
  * have written.
  */
 export const firstTrainee = 100;

@@ -1,8 +1,7 @@
-import { makeResetLink } from './auth/reset-link';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { recordModeratorAction, setRole } from './queries/moderation';
-import { findUserByUsername } from './queries/users';
+import { findUserByUsername, makeResetLink } from './modules/accounts';
+import { recordModeratorAction, setRole } from './modules/moderation';
 
 /** A mistake in the command: its message is printed as it is, without a stack. */
 export class AdminCommandError extends Error {}

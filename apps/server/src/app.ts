@@ -14,24 +14,26 @@ import { takeTurnsByConnection } from './http/connection-turns';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { requestLoggerFactory } from './http/request-logger';
+import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
-import { createMediaStore } from './media/create-store';
-import { mediaRoutePrefix } from './media/keys';
-import { createMediaLane, type MediaLane } from './media/lane';
-import { scheduleMediaSweep } from './media/sweep';
-import { videoToolsMissing } from './media/video';
-import { createNotificationHub, NotificationHub } from './notifications/hub';
+import {
+  createMediaLane,
+  createMediaStore,
+  type MediaLane,
+  mediaFileRoutes,
+  mediaRoutePrefix,
+  scheduleMediaSweep,
+  videoToolsMissing,
+} from './modules/media';
+import { grantAdmins } from './modules/moderation';
+import { createNotificationHub, NotificationHub } from './modules/notifications';
+import { type FanoutQueue, localFanoutQueue, recoverPending, redisFanoutQueue } from './modules/posts';
 import { makePrivateDir } from './private-files';
-import { grantAdmins } from './queries/moderation';
-import { mediaFileRoutes } from './routes/media-files';
-import { systemRoutes } from './routes/system';
 import { requestLogFields } from './security/redact-url';
 import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
 import { installSecurityHeaders } from './security/security-headers';
 import { seedIfEmpty, servesDemoGuest } from './seed/seed';
-import { type FanoutQueue, localFanoutQueue, recoverPending } from './timeline/fanout-queue';
-import { redisFanoutQueue } from './timeline/redis-fanout-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -222,7 +222,7 @@ export interface MediaConfig {
   quotaBytes: number;
 }
 
-/** Image and video work runs through its own bounded queue (media/lane.ts). */
+/** Image and video work runs through its own bounded queue (modules/media/lane.ts). */
 export interface MediaLane {
   /** Jobs processed at once. */
   concurrency: number;
@@ -263,7 +263,7 @@ export interface Config {
   notificationHeartbeatSeconds: number;
   /** The most items an unpaged list (the spec's GET /posts, /posts/user/{u}, /users) answers: the newest. */
   unpagedListMax: number;
-  /** Precomputed home timelines (queries/home-timeline.ts). */
+  /** Precomputed home timelines (modules/posts/queries/home-timeline.ts). */
   homeTimeline: HomeTimelineConfig;
   /** How long a client may take; 0 would let slow-header and slow-body clients hold sockets forever. */
   httpTimeouts: HttpTimeouts;

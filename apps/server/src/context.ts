@@ -2,10 +2,10 @@ import type { IdentityCache } from './auth/identity-cache';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { MediaLane } from './media/lane';
-import type { MediaStore } from './media/store';
-import type { NotificationHub } from './notifications/hub';
-import type { FanoutQueue } from './timeline/fanout-queue';
+import type { MediaLane } from './modules/media/lane';
+import type { MediaStore } from './modules/media/store';
+import type { NotificationHub } from './modules/notifications/hub';
+import type { FanoutQueue } from './modules/posts/fanout-queue';
 
 /** What every route needs, built once in app.ts. */
 export interface AppContext {
@@ -13,9 +13,9 @@ export interface AppContext {
   db: Db;
   tokens: Tokens;
   mediaStore: MediaStore;
-  /** Image and video work, bounded apart from everything else (media/lane.ts). */
+  /** Image and video work, bounded apart from everything else (modules/media/lane.ts). */
   mediaLane: MediaLane;
-  /** False when ffmpeg was not found at start: photos only (media/video.ts). */
+  /** False when ffmpeg was not found at start: photos only (modules/media/video.ts). */
   videoUploads: boolean;
   /** New posts' fan-out to followers' home timelines, run after the answer. */
   fanout: FanoutQueue;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportPageSize } from '../src/queries/account-export';
+import { exportPageSize } from '../src/modules/accounts/queries/account-export';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { json, unzip } from './helpers/unzip';
 
 /**
- * The export reads each list a page at a time (queries/account-export.ts); these lists are longer
+ * The export reads each list a page at a time (modules/accounts/queries/account-export.ts); these lists are longer
  * than two pages, and three rows share each time, so that ties straddle the page ends: every row is
  * answered once, in time order and then key order.
  */

@@ -1,8 +1,8 @@
 import { accountExport, notificationStreamPath } from '@spotter/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaStore } from '../src/media/create-store';
-import type { MediaStore } from '../src/media/store';
+import { createMediaStore } from '../src/modules/media/create-store';
+import type { MediaStore } from '../src/modules/media/store';
 import { openEventStream } from './helpers/event-stream';
 import { png } from './helpers/media-files';
 import { type LocalS3, startLocalS3 } from './helpers/s3-server';

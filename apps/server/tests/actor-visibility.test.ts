@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/time';
-import { actorVisibleTo, hiddenActorsOf } from '../src/queries/visibility';
+import { actorVisibleTo, hiddenActorsOf } from '../src/modules/safety/queries/visibility';
 import { useTestApp } from './helpers/test-app';
 
 /**

@@ -3,7 +3,7 @@ import { apiErrors } from '@spotter/contract';
 import { loginResponseSchema, signupResponseSchema } from '@spotter/contract/schemas';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { findUserByPublicId } from '../src/queries/users';
+import { findUserByPublicId } from '../src/modules/accounts/queries/users';
 import { guest, seedPost, seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';
 

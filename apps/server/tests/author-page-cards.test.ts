@@ -1,12 +1,12 @@
 import { cardPostResponseSchema, postPageSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { forgetCards } from '../src/queries/card-cache';
+import { forgetCards } from '../src/modules/posts/queries/card-cache';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
 
 /**
- * A person's page not read lately reads its cards' fields with its rows (queries/feeds.ts
+ * A person's page not read lately reads its cards' fields with its rows (modules/posts/queries/feeds.ts
  * `authorPage`, decision 057): a card the cache lacks is made from the page's own row, not read again
  * by key; a page read lately reads its cached cards' versions only. Either way the cards must be the
  * very cards every other answer gives, cached or not.

@@ -3,8 +3,8 @@ import { postPageSchema } from '@spotter/contract/schemas';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { homeTimelines } from '../src/db/migrations/007-home-timelines';
-import { followUser } from '../src/queries/follows';
-import { trimEvery } from '../src/queries/home-timeline';
+import { trimEvery } from '../src/modules/posts/queries/home-timeline';
+import { followUser } from '../src/modules/social/queries/follows';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { apiErrors } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaLane } from '../src/media/lane';
+import { createMediaLane } from '../src/modules/media/lane';
 import * as files from './helpers/media-files';
 import { guest } from './helpers/seed-data';
 import { startTestApp, type TestApp, useTestApp } from './helpers/test-app';

@@ -5,8 +5,8 @@ import { mediaLimitsSchema, mediaResponseSchema } from '@spotter/contract/schema
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaStore } from '../src/media/create-store';
-import type { MediaStore } from '../src/media/store';
+import { createMediaStore } from '../src/modules/media/create-store';
+import type { MediaStore } from '../src/modules/media/store';
 import * as files from './helpers/media-files';
 import { type LocalS3, startLocalS3 } from './helpers/s3-server';
 import { guest } from './helpers/seed-data';

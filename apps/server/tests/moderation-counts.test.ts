@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
-import { insertComment } from '../src/queries/comments';
-import { followUser } from '../src/queries/follows';
-import { likePost } from '../src/queries/likes';
+import { insertComment } from '../src/modules/conversation/queries/comments';
+import { followUser } from '../src/modules/social/queries/follows';
+import { likePost } from '../src/modules/social/queries/likes';
 import { newPostId, signUpPerson } from './helpers/people';
 import { type Person, useTestApp } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, runAdminCommand } from '../src/admin-cli';
-import { grantAdmins } from '../src/queries/moderation';
+import { grantAdmins } from '../src/modules/moderation/queries/moderation';
 import { eventually } from './helpers/eventually';
 import { newPostId } from './helpers/people';
 import { useTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { postResponseSchema, postsResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword } from '../src/modules/accounts/password';
 import { guest, seedPost, seedUser } from './helpers/seed-data';
 import { useTestApp } from './helpers/test-app';
 

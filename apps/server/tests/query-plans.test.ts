@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { homeTimelineCoveringIndex } from '../src/db/migrations/080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from '../src/db/migrations/081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from '../src/db/migrations/082-notifications-unread-index';
-import { forgetCards } from '../src/queries/card-cache';
+import { forgetCards } from '../src/modules/posts/queries/card-cache';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
 import { planProblems, readsOf, readsOfAlias, sortsIn, unindexedForeignKeys } from './helpers/plans';
 import { type QueryLog, recordQueries } from './helpers/query-log';

@@ -1,6 +1,6 @@
 import { routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../src/queries/users';
+import { findUserByUsername } from '../src/modules/accounts/queries/users';
 import { guest } from './helpers/seed-data';
 import { generousRateLimits, useTestApp } from './helpers/test-app';
 

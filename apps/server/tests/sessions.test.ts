@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { lastSeenEveryMs, maxSessionsPerUser } from '../src/queries/sessions';
+import { lastSeenEveryMs, maxSessionsPerUser } from '../src/modules/accounts/queries/sessions';
 import { eventually } from './helpers/eventually';
 import { useTestApp } from './helpers/test-app';
 

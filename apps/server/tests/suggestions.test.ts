@@ -1,7 +1,7 @@
 import { apiErrors, suggestionsDefaultLimit } from '@spotter/contract';
 import { userSummariesResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { followUser } from '../src/queries/follows';
+import { followUser } from '../src/modules/social/queries/follows';
 import { addUser, keyOfUser } from './helpers/network';
 import { useTestApp } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { todoResponseSchema, todosResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maxTodos } from '../src/queries/test-todos';
+import { maxTodos } from '../src/modules/test-todos/queries/test-todos';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exerciseBests } from '../src/db/migrations/066-exercise-bests';
 import { exerciseSessionCounts } from '../src/db/migrations/071-exercise-session-counts';
 import { progressCoveringIndex } from '../src/db/migrations/075-progress-covering-index';
-import { type ExerciseSession, replayRecords } from '../src/training/records';
+import { type ExerciseSession, replayRecords } from '../src/modules/training/records';
 import { importCsv } from './helpers/import-csv';
 import { useTestApp } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { apiErrors, trainingErrors } from '@spotter/contract';
 import { type Workout, workoutPageSchema, workoutResponseSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayRecords } from '../src/training/records';
+import { replayRecords } from '../src/modules/training/records';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();

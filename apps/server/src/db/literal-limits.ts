@@ -29,7 +29,7 @@ const literal = (node: OperationNode | undefined) =>
  * again every time it runs: a third to a half of a page statement's CPU (docs/performance.md,
  * decision 045). Written in, each limit is a SQL text of its own, prepared once and kept by the
  * statement cache (db/database.ts). Only the outer SELECT's are changed (a shallow copy, no walk of
- * the tree: this runs for every query); queries compiled once (queries/prepared.ts) write theirs with
+ * the tree: this runs for every query); queries compiled once (db/prepared.ts) write theirs with
  * `sql.lit`, since their values are stand-ins when they are compiled.
  */
 export class LiteralLimitsPlugin implements KyselyPlugin {

@@ -17,7 +17,7 @@ const maxNamedValues = 1_000;
  * not depend on a list's length: the same text comes back, and its parse and plan are worth keeping.
  * Writes were sent unnamed until decision 053: a like's seven writes were parsed and planned on every
  * run, a fifth of PostgreSQL's time for a like. A many-row insert's text follows its row count
- * (queries/prepared-rows.ts, at most 64 shapes a table), so it is named too, within `perConnection`.
+ * (db/prepared-rows.ts, at most 64 shapes a table), so it is named too, within `perConnection`.
  */
 const reusable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text) && !/\bin \(\$/i.test(text);
 

@@ -16,10 +16,10 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import { optionalUser, requireUser } from '../auth/require-user';
 import type { AppContext } from '../context';
 import type { SignedInUser } from '../db/schema';
 import { parseInput } from '../errors';
+import { optionalUser, requireUser } from '../modules/accounts';
 import { serializePostPage } from './page-serializer';
 
 type Auth<K extends RouteName> = (typeof routes)[K]['auth'];
@@ -43,6 +43,9 @@ type Answer<K extends RouteName> = (typeof routes)[K] extends { answerType: stri
 
 /** One endpoint's work: parse, authorise and validation are done; it calls queries and shapes the answer. */
 export type Handler<K extends RouteName> = (input: HandlerInput<K>, ctx: AppContext) => Promise<Answer<K>>;
+
+/** Some routes' handlers, each under its route's name: a module's part of the registry (http/handlers.ts). */
+export type RouteHandlers = { [K in RouteName]?: Handler<K> };
 
 /** Hooks a route runs before its handler (its rate limits). */
 export interface RouteHooks {

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { decorateIdentity } from '../auth/identity';
 import type { AppContext } from '../context';
-import { handlers } from '../routes';
-import { notificationStreamRoute } from '../routes/notification-stream';
-import { openApiDocument } from '../routes/openapi/openapi-document';
+import { notificationStreamRoute } from '../modules/notifications';
 import { refuseCrossOrigin } from '../security/cross-origin';
 import { createRateLimits } from '../security/rate-limits';
 import { addRoute, type RouteHooks } from './add-route';
+import { handlers } from './handlers';
 import { noStore } from './no-store';
 import { answerNotFound } from './not-found';
+import { openApiDocument } from './openapi-document';
 
 /**
  * The whole API as one Fastify plugin, registered under the /api prefix (app.ts): the hooks that
@@ -40,7 +40,7 @@ export function apiScope(ctx: AppContext, redis: Redis | undefined) {
   };
 }
 
-/** Any route's handler, for the loop above (each is checked against its own route in routes/index.ts). */
+/** Any route's handler, for the loop above (each is checked against its own route in http/handlers.ts). */
 type Handlers = Parameters<typeof addRoute<RouteName>>[3];
 
 export type { RouteHooks };

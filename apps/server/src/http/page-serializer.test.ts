@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type CachedCard, viewerCards } from '../queries/card-cache';
-import { type CardFieldsRow, toCardPost } from '../queries/cards';
+import { type CachedCard, type CardFieldsRow, toCardPost, viewerCards } from '../modules/posts';
 import { serializePostPage } from './page-serializer';
 
 const row = (over: Partial<CardFieldsRow>): CardFieldsRow => ({

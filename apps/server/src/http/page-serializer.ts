@@ -2,8 +2,7 @@ import type { CardPost } from '@spotter/contract';
 import { type PostPage, postPageSchema } from '@spotter/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type CachedCard, type CardJson, cachedEntriesOf } from '../queries/card-cache';
-import { toCardPost } from '../queries/cards';
+import { type CachedCard, type CardJson, cachedEntriesOf, toCardPost } from '../modules/posts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -67,7 +66,7 @@ function forSerializer(schema: JsonSchema, sample: unknown, raw: ReadonlySet<str
   return out;
 }
 
-/** A card with every property there, in the order cards are built (queries/cards.ts). */
+/** A card with every property there, in the order cards are built (modules/posts/queries/cards.ts). */
 const sampleCard = toCardPost({
   id: 0,
   public_id: '',
@@ -129,7 +128,7 @@ const halves = cardHalves();
 /**
  * Has a paged post answer written as UTF-8 bytes by serializers compiled from the contract (Fastify's
  * fast-json-stringify, kept per route). A card shown on a second page keeps its JSON with its cache
- * entry (queries/card-cache.ts), cut around its two per-viewer flags, so a page of such cards is
+ * entry (modules/posts/queries/card-cache.ts), cut around its two per-viewer flags, so a page of such cards is
  * copied into one buffer with each viewer's flags written between, not serialized: serializing every
  * card of every page and encoding the page's 12 KB of text to UTF-8 (flattened, measured, then
  * written) was a fifth of a home page's instructions (callgrind). Other cards are serialized whole

@@ -1,6 +1,6 @@
 import { type PageQuery, pageLimits, type UserPage } from '@spotter/contract';
-import type { Page, PageRequest } from '../queries/feeds';
-import type { UserPageRows } from '../queries/follow-lists';
+import type { Page, PageRequest } from '../modules/posts';
+import type { UserPageRows } from '../modules/social';
 import { decodeCursor, encodeCursor } from './cursor';
 
 /** A list call is paged as soon as it names a limit or a cursor; without either it keeps the spec's answer. */

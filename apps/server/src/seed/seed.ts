@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import { hashPassword } from '../auth/password';
+import { recountUsers } from '../db/counters';
 import type { Db } from '../db/database';
 import { fillHomeTimelines } from '../db/migrations/007-home-timelines';
 import type { Key } from '../db/schema';
-import { recountUsers } from '../queries/counters';
-import { exercisesVisibleTo } from '../queries/exercises';
-import { defaultTimelineLength } from '../queries/home-timeline';
-import { postWorkoutColumns } from '../queries/post-workouts';
-import { insertWorkouts } from '../queries/workouts';
+import { hashPassword } from '../modules/accounts';
+import { defaultTimelineLength } from '../modules/posts';
+import { exercisesVisibleTo, insertWorkouts, postWorkoutColumns } from '../modules/training';
 import { seedTime } from './clock';
 import { insertConversation } from './conversation';
 import { seedBookmarks, seedFollows, seedPosts, seedUsers } from './data';

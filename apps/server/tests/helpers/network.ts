@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../src/db/database';
 import type { Key } from '../../src/db/schema';
-import { insertPost } from '../../src/queries/posts';
-import { findUserByPublicId, insertUser } from '../../src/queries/users';
+import { findUserByPublicId, insertUser } from '../../src/modules/accounts/queries/users';
+import { insertPost } from '../../src/modules/posts/queries/posts';
 
 /**
  * Builds test networks straight in the database, where going through the API would only add time

@@ -36,7 +36,7 @@ export function recordQueries(db: Db): QueryLog {
     },
   };
   const kysely = db.kysely.withPlugin(recorder);
-  // Queries compiled once and run with new values (src/queries/prepared.ts) come in compiled, and
+  // Queries compiled once and run with new values (src/db/prepared.ts) come in compiled, and
   // skip plugins: they are recorded where they are run, on the database, on its generic-plans pool
   // (PostgreSQL: db/generic-plans.ts runs the notifications reads there) or in a transaction begun
   // by `transaction().execute`.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The home feed in trending order reads each followed person's posts by like count, newest first:
- * without this index it would sort all their posts (see queries/feeds.ts and tests/query-plans.test.ts).
+ * without this index it would sort all their posts (see modules/posts/queries/feeds.ts and tests/query-plans.test.ts).
  */
 export function scaleIndexes() {
   return {

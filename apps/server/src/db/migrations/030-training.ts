@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { catalogue } from '../../training/catalogue';
-import { foldName } from '../../training/fold-name';
+import { catalogue, foldName } from '../../modules/training';
 import type { DialectKind } from '../database';
 
 /**

@@ -7,7 +7,7 @@ const versioned = ['posts', 'users'] as const;
 /**
  * A row version on posts and users, raised by the database itself on every update of the row,
  * whatever statement made it (a like's counter, an edit, a visibility change, a new avatar): the
- * process-wide card cache (queries/card-cache.ts) keeps a card only while the versions it was built
+ * process-wide card cache (modules/posts/queries/card-cache.ts) keeps a card only while the versions it was built
  * from are still those the page query reads, so a change made through any server is seen by every
  * other at its next page (docs/decisions/031-card-cache.md).
  */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { rebuildStandings } from '../../queries/exercise-bests';
+import { rebuildStandings } from '../../modules/training';
 import type { DialectKind } from '../database';
 import type { DatabaseSchema } from '../schema';
 
@@ -48,7 +48,7 @@ export function exerciseBests(kind: DialectKind) {
 /**
  * Computes both from the stored workouts: the migration's backfill, and the bench loaders' after
  * they write workouts straight into the tables. Person by person, with the server's own aggregates
- * of the history (queries/exercise-bests.ts), so the rows are what the writes would have kept.
+ * of the history (modules/training/queries/exercise-bests.ts), so the rows are what the writes would have kept.
  */
 export async function fillTrainingFigures(db: Kysely<DatabaseSchema>) {
   await sql`update workout_exercises set best_weight_kg = (

@@ -4,7 +4,7 @@ import type { DialectKind } from '../database';
 /**
  * Stored actor counts a notifications page can trust (decision 041): `notifications.actor_count` is
  * kept equal to the number of the entry's `notification_actors` rows. Writers already set it when an
- * actor joins (queries/notifications.ts); a trigger lowers it whenever an actor row goes, whatever
+ * actor joins (modules/notifications/queries/notifications.ts); a trigger lowers it whenever an actor row goes, whatever
  * deletes it (an erased account, a deleted user's cascade), and existing rows are counted again here.
  * The page then subtracts only the actors its recipient may not see, found from the recipient's side
  * (their blocks and mutes, and the suspended people, through the partial index `users_suspended`),

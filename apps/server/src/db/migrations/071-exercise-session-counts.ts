@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { rebuildStandings } from '../../queries/exercise-bests';
+import { rebuildStandings } from '../../modules/training';
 import type { DatabaseSchema } from '../schema';
 
 /**

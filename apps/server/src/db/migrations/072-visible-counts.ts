@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Counters that count only what anyone may see (decision 046): until now a removed post still
  * counted in its author's post_count, a removed comment in its post's comment_count, and a suspended
  * person's follows, likes and comments everywhere. From here on every moderation step moves them
- * (queries/moderation-counts.ts); this counts the existing rows again once, the same on both
+ * (modules/moderation/queries/moderation-counts.ts); this counts the existing rows again once, the same on both
  * databases. `down` changes nothing: the old counts are not worth restoring.
  */
 export function visibleCounts() {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The latest actors of an entry read without a sort (queries/notifications.ts, `latestActorsQuery`):
+ * The latest actors of an entry read without a sort (modules/notifications/queries/notifications.ts, `latestActorsQuery`):
  * the page asks for an entry's actors `order by created_at desc, actor_id desc limit 3`, and the old
  * index `notification_actors_latest` (notification_id, created_at) had no actor_id for the tie-break,
  * so both engines sorted each entry's actors (SQLite: a temp b-tree per entry). With actor_id in the

@@ -4,7 +4,7 @@ const leading = ['user_id', 'exercise_id', 'started_at', 'workout_id'];
 
 /**
  * A progress chart reads one person's entries of one exercise over a time range and charts their
- * stored figures (queries/training-stats.ts, `progressPoints`; decision 040). With those figures in
+ * stored figures (modules/training/queries/training-stats.ts, `progressPoints`; decision 040). With those figures in
  * the history index, the read is one range of the index and no table row is looked up per entry.
  * The leading columns are the same, so every other read of the index is served as before.
  */

@@ -47,7 +47,7 @@ async function pageIndex(db: Kysely<unknown>, columns: string[]) {
  * docs/performance.md). Triggers keep the list right whatever adds, moves or removes an actor: a like,
  * a like given again (its time moves), an erased account, a cascade. The page reads the list, drops
  * the actors its recipient may not see and falls back to the walk when fewer than it shows are left
- * (queries/notifications.ts), so a hidden actor never costs a wrong answer. The page's index
+ * (modules/notifications/queries/notifications.ts), so a hidden actor never costs a wrong answer. The page's index
  * (`notifications_recipient_time`) then holds every column the page reads of an entry, the list
  * included: a page's entries are a few neighbouring index rows instead of as many table rows spread
  * over the file. A new actor already moved its entry's index row (its `created_at`); marking entries

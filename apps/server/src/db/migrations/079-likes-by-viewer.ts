@@ -6,7 +6,7 @@ import type { DialectKind } from '../database';
  * (post_id, user_id), so on SQLite those 21 probes land in 21 distinct leaves of a 2-million-row index,
  * most of them outside SQLite's page cache: about a third of a profile page's statement. Keyed by
  * viewer first, the same probes all fall in the viewer's few hundred entries, one or two leaves
- * (`likedByViewer` in queries/viewer-flags.ts names it). PostgreSQL keeps the likes' key in its shared
+ * (`likedByViewer` in modules/posts/queries/viewer-flags.ts names it). PostgreSQL keeps the likes' key in its shared
  * buffers and gains nothing it would pay for on every like, so it is SQLite's alone.
  */
 export function likesByViewer(kind: DialectKind) {

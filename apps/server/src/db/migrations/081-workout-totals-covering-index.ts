@@ -2,7 +2,7 @@ import { rebuiltIndex } from './rebuilt-index';
 
 /**
  * A person's training stats count their workouts and add up their volume (`totalsQuery`,
- * queries/training-stats.ts): one row per workout of two years' history, each read by its key from
+ * modules/training/queries/training-stats.ts): one row per workout of two years' history, each read by its key from
  * `workouts_user_started_at_id`, the rows scattered over the table as everyone's workouts were
  * written. With the volume in the index the totals are one range of it (in process on the bench's
  * SQLite network, a stats answer 0.092 → 0.064 ms: docs/performance.md). The leading columns are the

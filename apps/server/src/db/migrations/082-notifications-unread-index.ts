@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectKind } from '../database';
 
 /**
- * A person's unread count (`unreadShown`, queries/notifications.ts: the bell, and every notifications
+ * A person's unread count (`unreadShown`, modules/notifications/queries/notifications.ts: the bell, and every notifications
  * page) counts their unread entries the rule shows. Through `notifications_recipient_time` it walked
  * every entry the person ever had to find the unread ones (112 on average on the bench's network,
  * 11,044 for the busiest, of whom 195 unread), and `notifications_recipient_unread` (recipient_id,

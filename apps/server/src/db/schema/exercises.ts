@@ -9,7 +9,7 @@ export interface ExercisesTable {
   /** null for the catalogue; the creator of a custom exercise, who alone sees it. */
   owner_id: Key | null;
   name: string;
-  /** foldName(name): what search matches (training/fold-name.ts). */
+  /** foldName(name): what search matches (modules/training/fold-name.ts). */
   name_key: string;
   category: ExerciseCategory;
   measure: ExerciseMeasure;

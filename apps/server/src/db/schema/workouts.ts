@@ -46,7 +46,7 @@ export interface WorkoutSetsTable {
 }
 export type WorkoutSetRow = Selectable<WorkoutSetsTable>;
 
-/** A record a workout set, rewritten with the workouts it depends on (training/records.ts). */
+/** A record a workout set, rewritten with the workouts it depends on (modules/training/records.ts). */
 export interface WorkoutRecordsTable {
   workout_id: string;
   user_id: Key;

@@ -1,0 +1,19 @@
+export { hashPassword } from './password';
+export { toProfile } from './queries/profiles';
+export { searchUsers } from './queries/search';
+export {
+  findProfileUser,
+  findUserById,
+  findUserByPublicId,
+  findUserByUsername,
+  findVisibleUserByPublicId,
+  insertUser,
+  type SummaryRow,
+  summaryColumns,
+  toFullUsers,
+  toUserSummary,
+  userKeysByUsernames,
+} from './queries/users';
+export { identityChanged, optionalUser, requireUser } from './require-user';
+export { makeResetLink } from './reset-link';
+export { isModerator, requireAdmin, requireModerator } from './roles';

@@ -1,0 +1,35 @@
+import { apiErrors } from '@spotter/contract';
+import { HttpError } from '../../../errors';
+import type { Handler } from '../../../http/add-route';
+import { isDemoGuest } from '../../../seed/seed';
+import { hashPassword, verifyPassword } from '../password';
+import { recordSecurityEvent } from '../queries/security-log';
+import { endOtherSessions, startSession } from '../queries/sessions';
+import { changePasswordHash } from '../queries/users';
+import { currentSessionKey, identityChanged, signedInRow } from '../require-user';
+import { sessionOrigin } from '../session-token';
+
+/**
+ * A wrong current password is a 400, not a 401: the token itself is fine. Changing the password
+ * retires every earlier token and ends every other session; the answer carries a fresh token in the
+ * same session.
+ */
+export const changePassword: Handler<'changePassword'> = async ({ body, user, request }, ctx) => {
+  if (isDemoGuest(user.public_id)) throw new HttpError(403, [apiErrors.demoGuestPassword]);
+  if (!(await verifyPassword((await signedInRow(ctx.db, user)).password_hash, body.currentPassword))) {
+    throw new HttpError(400, [apiErrors.wrongPassword]);
+  }
+  const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword), user.token_version);
+  if (ver === undefined) throw new HttpError(401, [apiErrors.invalidToken]);
+  const origin = sessionOrigin(request);
+  const current = currentSessionKey(request);
+  await endOtherSessions(ctx.db, user.id, current);
+  identityChanged(ctx, user.id);
+  await recordSecurityEvent(ctx.db, user.id, 'password-changed', origin);
+  const claims = await request.identity();
+  const sid =
+    current !== undefined && claims?.sid
+      ? claims.sid
+      : await startSession(ctx.db, user.id, origin, ctx.config.tokenTtlSeconds);
+  return { encodedToken: await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver, sid }) };
+};

@@ -1,0 +1,26 @@
+import { apiErrors } from '@spotter/contract';
+import { HttpError } from '../../../errors';
+import type { Handler } from '../../../http/add-route';
+import { hashPassword, needsRehash, verifyPassword } from '../password';
+import { recordSecurityEvent } from '../queries/security-log';
+import { findUserByUsername, fullUser, replacePasswordHash } from '../queries/users';
+import { issueToken, sessionOrigin } from '../session-token';
+
+/**
+ * A suspended account cannot log in: 403 with a sentence (issue 16).
+ * A wrong password is written to the account's security log (GET /api/users/me/security-log). */
+export const login: Handler<'login'> = async ({ body, request }, ctx) => {
+  const user = await findUserByUsername(ctx.db, body.username);
+  if (!user) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
+  if (!(await verifyPassword(user.password_hash, body.password))) {
+    await recordSecurityEvent(ctx.db, user.id, 'login-failed', sessionOrigin(request));
+    throw new HttpError(401, [apiErrors.invalidCredentials]);
+  }
+  // After the password: a stranger does not learn that an account is suspended.
+  if (user.suspended_at !== null) throw new HttpError(403, [apiErrors.accountSuspended]);
+  if (needsRehash(user.password_hash)) {
+    await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(body.password));
+  }
+  const encodedToken = await issueToken(ctx, user, request);
+  return { foundUser: await fullUser(ctx.db, user, user.id), encodedToken };
+};

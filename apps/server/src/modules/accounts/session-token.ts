@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { type SessionOrigin, startSession } from './queries/sessions';
+
+/** Where a request comes from, as kept in sessions and the security log (the user agent cut to 200 characters). */
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? '', userAgent: typeof agent === 'string' ? agent.slice(0, 200) : '' };
+}
+
+/** A new token in a new session (login, signup). */
+export async function issueToken(ctx: AppContext, user: UserRow, request: FastifyRequest): Promise<string> {
+  const sid = await startSession(ctx.db, user.id, sessionOrigin(request), ctx.config.tokenTtlSeconds);
+  return ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version, sid });
+}

@@ -1,0 +1,3 @@
+export { indexCommentTags, mentionedIn, postSideWrites } from './mentions';
+export { findCommentForModeration } from './queries/comments';
+export { replaceCommentTags } from './queries/tags';

@@ -1,0 +1,25 @@
+import { apiErrors } from '@spotter/contract';
+import { HttpError, notFound } from '../../../errors';
+import type { Handler } from '../../../http/add-route';
+import { publishUnreadCounts } from '../../notifications';
+import { commentByKey, findCommentRow, deleteComment as removeComment } from '../queries/comments';
+import { replaceCommentTags } from '../queries/tags';
+
+/**
+ * The comment's author or the post's author may delete it; its replies and notifications go with it,
+ * and whoever had one of those unread hears their new count.
+ */
+export const deleteComment: Handler<'deleteComment'> = async ({ params, user, request }, ctx) => {
+  const row = await findCommentRow(ctx.db, params.commentId);
+  if (!row) throw notFound(apiErrors.commentNotFound);
+  if (row.author_id !== user.id && row.post_author_id !== user.id) {
+    throw new HttpError(403, [apiErrors.cannotDeleteComment]);
+  }
+  const comment = await commentByKey(ctx.db, row.id);
+  if (!comment) throw notFound(apiErrors.commentNotFound);
+  const toldOf = await removeComment(ctx.db, row.id, row.post_id);
+  // Its hashtags (and its replies') went with it: the post's index is rebuilt from what remains.
+  await replaceCommentTags(ctx.db, null, row.post_id, []);
+  await publishUnreadCounts(ctx, toldOf, request.log);
+  return { comment };
+};

@@ -1,0 +1,26 @@
+import { apiErrors } from '@spotter/contract';
+import { HttpError, notFound } from '../../../errors';
+import type { Handler } from '../../../http/add-route';
+import { notificationsOfAction } from '../../notifications';
+import { indexCommentTags, mentionedIn, recordMentions } from '../mentions';
+import { commentByKey, findCommentRow, updateComment } from '../queries/comments';
+
+export const editComment: Handler<'editComment'> = async ({ params, body, user, request }, ctx) => {
+  const row = await findCommentRow(ctx.db, params.commentId);
+  if (!row) throw notFound(apiErrors.commentNotFound);
+  if (row.author_id !== user.id) throw new HttpError(403, [apiErrors.cannotEditComment]);
+  const { content } = body.commentData;
+  const mentioned = await mentionedIn(ctx, content, user.id);
+  // Its new mentions are recorded in the edit's own transaction, each under a savepoint (decision 047).
+  const told = notificationsOfAction(ctx);
+  // Only the newly mentioned are told, within what the comment may still tell (modules/conversation/mentions.ts).
+  await updateComment(ctx.db, row.id, content, async (trx, id) => {
+    const about = { authorId: user.id, postId: row.post_id, commentId: id, skip: [row.post_author_id] };
+    await recordMentions(ctx, trx, told, mentioned, about, true);
+  });
+  await indexCommentTags(ctx, { id: row.id, postId: row.post_id, content });
+  await told.publish(request.log);
+  const comment = await commentByKey(ctx.db, row.id);
+  if (!comment) throw notFound(apiErrors.commentNotFound);
+  return { comment };
+};

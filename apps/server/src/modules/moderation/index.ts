@@ -1,0 +1,2 @@
+export { grantAdmins, recordModeratorAction, setRole } from './queries/moderation';
+export { ifNotSuspended, shiftFollowCounts } from './queries/moderation-counts';

@@ -1,0 +1,23 @@
+export { createNotificationHub, NotificationHub } from './hub';
+export {
+  notificationsOfAction,
+  notifyReporters,
+  publishRecorded,
+  publishUnreadCount,
+  publishUnreadCounts,
+  publishUnreadCountsAbout,
+} from './notify';
+export {
+  type About,
+  aboutAccount,
+  aboutComment,
+  aboutCommentThread,
+  aboutPost,
+  aboutPostsBy,
+  aboutRepliesTo,
+  causedBy,
+  unreadRecipients,
+} from './queries/notification-recipients';
+export { removeActorFromEntries, retractNotification } from './queries/notification-retraction';
+export { mentionedAlready, type NewNotification, recordNotificationIn } from './queries/notifications';
+export { notificationStreamRoute } from './routes/notification-stream';

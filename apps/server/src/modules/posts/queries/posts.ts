@@ -1,0 +1,276 @@
+import type { Post, PostVisibility } from '@spotter/contract';
+import { chunks, groupBy } from '../../../db/chunks';
+import type { Db } from '../../../db/database';
+import type { InTransaction } from '../../../db/in-transaction';
+import { prepared } from '../../../db/prepared';
+import type { Key, MediaRow, PostRow } from '../../../db/schema';
+import { nowIso, toApiTimestamp } from '../../../db/time';
+import { type Bounded, newestInListOrder } from '../../../paging/bounded';
+import { type SummaryRow, summaryColumns, toUserSummary } from '../../accounts';
+import { claimMedia, detachMedia } from '../../media';
+import { aboutPost, unreadRecipients } from '../../notifications';
+import { moderatorOpens, postVisibleTo, type ViewerKey } from '../../safety';
+import { addOwnPost, requeueFanout } from './home-timeline';
+
+type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
+
+/** Posts joined with their author's summary. */
+const postsWithAuthor = (db: Db) =>
+  db.kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .selectAll('posts')
+    .select(['users.username', 'users.firstname', 'users.lastname', 'users.avatar_url']);
+
+/** Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. */
+async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const liked: (SummaryRow & { post_id: Key })[] = [];
+  const disliked: (SummaryRow & { post_id: Key })[] = [];
+  for (const part of chunks(rows.map((r) => r.id))) {
+    for (const [table, into] of [
+      ['likes', liked],
+      ['dislikes', disliked],
+    ] as const) {
+      into.push(
+        ...(await db.kysely
+          .selectFrom(table)
+          .innerJoin('users', 'users.id', `${table}.user_id`)
+          .select([...summaryColumns, `${table}.post_id`])
+          .where(`${table}.post_id`, 'in', part)
+          .orderBy(`${table}.created_at`)
+          .orderBy('users.public_id')
+          .execute()),
+      );
+    }
+  }
+  const likedBy = groupBy(liked, (l) => l.post_id);
+  const dislikedBy = groupBy(disliked, (l) => l.post_id);
+  return rows.map((row) => ({
+    _id: row.public_id,
+    content: row.content,
+    image: row.image,
+    mediaType: row.media_type,
+    alt: row.alt,
+    mediaWidth: row.media_width,
+    mediaHeight: row.media_height,
+    likes: {
+      likeCount: row.like_count,
+      likedBy: (likedBy.get(row.id) ?? []).map(toUserSummary),
+      dislikedBy: (dislikedBy.get(row.id) ?? []).map(toUserSummary),
+    },
+    commentCount: row.comment_count,
+    username: row.username,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    avatarUrl: row.avatar_url,
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+    visibility: row.visibility,
+  }));
+}
+
+/** The newest `max` public posts in list order (oldest first), as the spec's GET /posts answers. */
+export async function allPosts(db: Db, max: number, viewerId?: ViewerKey): Promise<Bounded<Post>> {
+  const rows = await postsWithAuthor(db)
+    .where(postVisibleTo(viewerId, { author: 'users', publicOnly: true, mutes: true }))
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.public_id', 'desc')
+    .limit(max + 1)
+    .execute();
+  const bounded = newestInListOrder(rows, max);
+  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
+}
+
+/** A user's newest `max` posts the viewer may see, in list order, found by username regardless of case. */
+export async function postsByUsername(
+  db: Db,
+  username: string,
+  max: number,
+  viewerId: ViewerKey,
+): Promise<Bounded<Post>> {
+  const rows = await postsWithAuthor(db)
+    .where('users.username_key', '=', username.toLowerCase())
+    .where(postVisibleTo(viewerId, { author: 'users' }))
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.public_id', 'desc')
+    .limit(max + 1)
+    .execute();
+  const bounded = newestInListOrder(rows, max);
+  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
+}
+
+/** A full post by its public id, if the viewer may see it. */
+export async function postById(db: Db, publicId: string, viewerId: ViewerKey): Promise<Post | undefined> {
+  const row = await postsWithAuthor(db)
+    .where('posts.public_id', '=', publicId)
+    .where(postVisibleTo(viewerId, { author: 'users' }))
+    .executeTakeFirst();
+  return row ? (await toPosts(db, [row]))[0] : undefined;
+}
+
+/**
+ * A post a moderator opens whatever the rule says (`moderatorOpens`): a reported one (removed, its
+ * author suspended, private), or a suspended person's post (decision 048), to see it in context.
+ */
+export async function reportedPostById(db: Db, publicId: string, moderatorId: Key): Promise<Post | undefined> {
+  const row = await postsWithAuthor(db)
+    .where('posts.public_id', '=', publicId)
+    .where(moderatorOpens(moderatorId))
+    .executeTakeFirst();
+  return row ? (await toPosts(db, [row]))[0] : undefined;
+}
+
+/** The key and author of a post a moderator opens (see `reportedPostById`). */
+export const findReportedPost = (db: Db, publicId: string, moderatorId: Key) =>
+  db.kysely
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.author_id'])
+    .where('posts.public_id', '=', publicId)
+    .where(moderatorOpens(moderatorId))
+    .executeTakeFirst();
+
+/** A post's row by its public id. */
+export const findPostRow = (db: Db, publicId: string) =>
+  db.kysely.selectFrom('posts').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+
+/** A post's key and author by public id, only if the viewer may see it: what a like, comment or bookmark needs first. */
+/** A post the viewer may see, by public id: its key and author. */
+export const findVisiblePost = async (db: Db, publicId: string, viewerId: ViewerKey) =>
+  (await visiblePostQuery(db, viewerId === undefined ? 'anonymous' : 'viewer', { publicId, viewer: viewerId }))[0];
+
+const visiblePostQuery = prepared(
+  (db: Db, args: { publicId: string; viewer: ViewerKey }, viewer: 'anonymous' | 'viewer') =>
+    db.kysely
+      .selectFrom('posts')
+      .select(['posts.id', 'posts.author_id'])
+      .where('posts.public_id', '=', args.publicId)
+      .where(postVisibleTo(viewer === 'anonymous' ? undefined : args.viewer)),
+);
+
+export interface PostFields {
+  content: string;
+  image: string | null;
+  mediaType: 'image' | 'video' | null;
+  alt: string | null;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  /** The upload the image shows (claimed for this post in its transaction), if it is one. */
+  mediaId: Key | null;
+  /** The workout the post carries and its card summary (JSON); undefined keeps an edited post's. */
+  workout?: { id: string | null; summary: string | null };
+  /** Who may see it; undefined keeps an edited post's (a new one then gets its author's default). */
+  visibility?: PostVisibility;
+}
+
+const workoutColumns = (fields: PostFields) =>
+  fields.workout ? { workout_id: fields.workout.id, workout_summary: fields.workout.summary } : {};
+const visibilityColumn = (fields: PostFields) => (fields.visibility ? { visibility: fields.visibility } : {});
+
+/** Inserts a post (in its author's home timeline at once, pending fan-out to followers); answers its integer key. */
+export async function insertPost(
+  db: Db,
+  post: PostFields & { publicId: string; authorId: Key; createdAt?: string },
+  then?: InTransaction<Key>,
+): Promise<Key> {
+  const at = post.createdAt ?? nowIso();
+  return db.kysely.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('posts')
+      .values({
+        public_id: post.publicId,
+        author_id: post.authorId,
+        content: post.content,
+        image: post.image,
+        media_type: post.mediaType,
+        alt: post.alt,
+        media_width: post.mediaWidth,
+        media_height: post.mediaHeight,
+        like_count: 0,
+        created_at: at,
+        updated_at: at,
+        edited_at: null,
+        ...workoutColumns(post),
+        visibility:
+          post.visibility ??
+          trx.selectFrom('users').select('users.default_visibility').where('users.id', '=', post.authorId),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (post.mediaId) await claimMedia(trx, post.mediaId, post.authorId, id);
+    await addOwnPost(trx, post.authorId, id, at);
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ post_count: eb('post_count', '+', 1) }))
+      .where('id', '=', post.authorId)
+      .execute();
+    await then?.(trx, id);
+    return id;
+  });
+}
+
+/**
+ * Rewrites a post; answers the uploads it no longer shows, whose files the caller deletes. A post
+ * that leaves 'private' is queued for fan-out again (the caller then hands it to the queue).
+ */
+export async function updatePost(
+  db: Db,
+  id: Key,
+  authorId: Key,
+  fields: PostFields,
+  wasPrivate = false,
+  then?: InTransaction<Key>,
+): Promise<MediaRow[]> {
+  const at = nowIso();
+  return db.kysely.transaction().execute(async (trx) => {
+    if (wasPrivate && fields.visibility && fields.visibility !== 'private') await requeueFanout(trx, id);
+    await trx
+      .updateTable('posts')
+      .set({
+        content: fields.content,
+        image: fields.image,
+        media_type: fields.mediaType,
+        alt: fields.alt,
+        media_width: fields.mediaWidth,
+        media_height: fields.mediaHeight,
+        updated_at: at,
+        edited_at: at,
+        ...workoutColumns(fields),
+        ...visibilityColumn(fields),
+      })
+      .where('id', '=', id)
+      .execute();
+    // Detach first: one upload per post is a unique key, even within the transaction.
+    const detached = await detachMedia(trx, id, fields.mediaId ?? undefined);
+    if (fields.mediaId) await claimMedia(trx, fields.mediaId, authorId, id);
+    await then?.(trx, id);
+    return detached;
+  });
+}
+
+/**
+ * Deletes a post (its likes, bookmarks, comments and notifications go with it) and lowers its
+ * author's post count; answers the uploads it showed, whose files the caller deletes, and the people
+ * who had an unread entry about it (their count went down).
+ */
+export async function deletePost(db: Db, id: Key): Promise<{ detached: MediaRow[]; toldOf: Key[] }> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const detached = await detachMedia(trx, id);
+    const toldOf = await unreadRecipients(trx, [aboutPost(id)]);
+    const removed = await trx
+      .deleteFrom('posts')
+      .where('id', '=', id)
+      .returning(['author_id', 'removed_at'])
+      .executeTakeFirst();
+    if (!removed) return { detached: [], toldOf: [] };
+    // A removed post no longer counts (decision 046).
+    if (removed.removed_at === null)
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ post_count: eb('post_count', '-', 1) }))
+        .where('id', '=', removed.author_id)
+        .execute();
+    return { detached, toldOf };
+  });
+}

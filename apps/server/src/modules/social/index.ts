@@ -1,0 +1,2 @@
+export { toUserPage, type UserPageRows } from './queries/follow-lists';
+export { removeFollow } from './queries/follows';

@@ -1,0 +1,21 @@
+import type { WorkoutInput } from '@spotter/contract/schemas';
+import type { Db } from '../../db/database';
+import type { Key } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { exercisesVisibleTo } from './queries/exercises';
+import { workoutProblems } from './workout-input';
+
+/**
+ * The exercises a workout being written names, as its owner may use them; a 400 listing every
+ * problem (unknown exercise, a set without what its measure records) when there is one.
+ */
+export async function checkedExercises(db: Db, ownerId: Key, workout: WorkoutInput) {
+  const exercises = await exercisesVisibleTo(
+    db,
+    ownerId,
+    workout.exercises.map((e) => e.exerciseId),
+  );
+  const problems = workoutProblems(workout, exercises);
+  if (problems.length > 0) throw new HttpError(400, problems);
+  return exercises;
+}

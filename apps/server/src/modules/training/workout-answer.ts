@@ -1,0 +1,61 @@
+import { type ExerciseMeasure, recordTypes, type Workout, type WorkoutRecord } from '@spotter/contract';
+import { toApiTimestamp } from '../../db/time';
+import { exerciseFigures, type SetValues } from './set-metrics';
+
+/** One exercise of a workout as stored: the exercise's own fields and its sets in order. */
+export interface AnswerEntry {
+  exerciseId: string;
+  name: string;
+  category: Workout['exercises'][number]['category'];
+  measure: ExerciseMeasure;
+  notes: string;
+  sets: SetValues[];
+}
+
+export interface AnswerWorkout {
+  id: string;
+  username: string;
+  title: string;
+  startedAt: Date | string;
+  durationSec: number | null;
+  notes: string;
+  totalVolumeKg: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+const recordOrder = new Map(recordTypes.map((type, i) => [type, i]));
+
+/**
+ * A workout as the API answers it, from its stored parts: the one place that shapes it, both when
+ * it is read back and when it is answered from what was just written (POST /api/workouts), so the
+ * two cannot differ. Records follow the exercises' order, then the record types', heavier first.
+ */
+export function workoutAnswer(
+  workout: AnswerWorkout,
+  entries: readonly AnswerEntry[],
+  records: readonly WorkoutRecord[],
+): Workout {
+  const firstPosition = new Map<string, number>();
+  entries.forEach((e, i) => {
+    if (!firstPosition.has(e.exerciseId)) firstPosition.set(e.exerciseId, i);
+  });
+  return {
+    _id: workout.id,
+    username: workout.username,
+    title: workout.title,
+    startedAt: toApiTimestamp(workout.startedAt),
+    durationSec: workout.durationSec,
+    notes: workout.notes,
+    totalVolumeKg: workout.totalVolumeKg,
+    exercises: entries.map((entry) => ({ ...entry, ...exerciseFigures(entry.measure, entry.sets) })),
+    records: [...records].sort(
+      (a, b) =>
+        (firstPosition.get(a.exerciseId) ?? 0) - (firstPosition.get(b.exerciseId) ?? 0) ||
+        (recordOrder.get(a.type) ?? 0) - (recordOrder.get(b.type) ?? 0) ||
+        (b.weightKg ?? 0) - (a.weightKg ?? 0),
+    ),
+    createdAt: toApiTimestamp(workout.createdAt),
+    updatedAt: toApiTimestamp(workout.updatedAt),
+  };
+}

@@ -1,0 +1,29 @@
+import crypto from 'node:crypto';
+import type { Workout } from '@spotter/contract';
+import type { WorkoutInput } from '@spotter/contract/schemas';
+import type { Db } from '../../db/database';
+import type { Key } from '../../db/schema/keys';
+import { checkedExercises } from './checked-exercises';
+import { refreshPostSummaries } from './queries/post-workouts';
+import { insertWorkout } from './queries/workouts';
+
+/**
+ * What POST /api/workouts does (the bench's training-cost.ts runs it too): check the exercises,
+ * store the workout with its records, and answer it from what was written. The badges of posts
+ * that carry later workouts are refreshed only when this one was logged before some of them: a
+ * workout logged after the history (the common case) cannot move a later record.
+ */
+export async function storeNewWorkout(
+  db: Db,
+  owner: { id: Key; username: string },
+  workout: WorkoutInput,
+): Promise<Workout> {
+  const exercises = await checkedExercises(db, owner.id, workout);
+  const stored = await insertWorkout(
+    db,
+    { id: crypto.randomUUID(), userId: owner.id, workout, exercises },
+    owner.username,
+  );
+  if (stored.replayedHistory) await refreshPostSummaries(db, owner.id, new Date(workout.startedAt).toISOString());
+  return stored.workout;
+}

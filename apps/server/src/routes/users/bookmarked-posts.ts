@@ -1,6 +1,0 @@
-import type { Handler } from '../../http/add-route';
-import { pageAnswer, pageRequest } from '../../paging/page-request';
-import { reactedPage } from '../../queries/feeds';
-
-export const bookmarkedPosts: Handler<'bookmarkedPosts'> = async ({ query, user }, ctx) =>
-  pageAnswer(await reactedPage(ctx.db, user.id, 'bookmarks', pageRequest(query)));

@@ -1,7 +1,0 @@
-import { boundedList } from '../../answers/bounded-list';
-import type { Handler } from '../../http/add-route';
-import { allUsers } from '../../queries/users';
-
-export const listUsers: Handler<'listUsers'> = async ({ user, reply }, ctx) => ({
-  users: boundedList(reply, await allUsers(ctx.db, user?.id, ctx.config.unpagedListMax)),
-});

@@ -1,7 +1,0 @@
-import { signedInRow } from '../../auth/require-user';
-import type { Handler } from '../../http/add-route';
-import { toProfile } from '../../queries/profiles';
-
-export const me: Handler<'me'> = async ({ user }, ctx) => ({
-  profile: await toProfile(ctx.db, await signedInRow(ctx.db, user), user.id),
-});
