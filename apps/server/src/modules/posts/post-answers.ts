@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { notFound } from '../../errors';
 import { boundedList } from '../../http/bounded-list';
+import { encodeCursor } from '../../paging/cursor';
 import { cardById } from './queries/cards';
+import type { Page } from './queries/feeds';
 import { allPosts, findVisiblePost } from './queries/posts';
 
 /**
@@ -38,3 +40,9 @@ export async function cardAnswer(ctx: AppContext, postId: string, viewerId: Key 
   if (!post) throw notFound(apiErrors.postNotFound);
   return { post };
 }
+
+/** A page of posts as the API answers it. */
+export const pageAnswer = (page: Page) => ({
+  posts: page.posts,
+  nextCursor: page.next ? encodeCursor(page.next) : null,
+});

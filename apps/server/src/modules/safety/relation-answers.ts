@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { pageRequest, userPageAnswer } from '../../paging/page-request';
+import { pageRequest } from '../../paging/page-request';
 import { toUserSummary } from '../accounts';
 import { publishUnreadCount } from '../notifications';
+import { userPageAnswer } from '../social';
 import { addRelation, type RelationKind, relationOf, relationPage, removeRelation } from './queries/blocks';
 
 /**

@@ -2,9 +2,10 @@ import { apiErrors, type PageQuery, type UserPage } from '@spotter/contract';
 import type { AppContext } from '../../context';
 import type { SignedInUser } from '../../db/schema';
 import { notFound } from '../../errors';
-import { pageRequest, userPageAnswer } from '../../paging/page-request';
+import { encodeCursor } from '../../paging/cursor';
+import { pageRequest } from '../../paging/page-request';
 import { findProfileUser, isModerator } from '../accounts';
-import { type FollowSide, followPage } from './queries/follow-lists';
+import { type FollowSide, followPage, type UserPageRows } from './queries/follow-lists';
 
 /**
  * The followers or following page of the person named in the URL; 404 when there is no such person
@@ -24,3 +25,9 @@ export async function followListAnswer(
   const { limit, after } = pageRequest(query);
   return userPageAnswer(await followPage(ctx.db, person.id, side, limit, after, viewerId));
 }
+
+/** A page of people (followers, following, blocked, muted) as the API answers it. */
+export const userPageAnswer = (page: UserPageRows): UserPage => ({
+  users: page.users,
+  nextCursor: page.next ? encodeCursor(page.next) : null,
+});

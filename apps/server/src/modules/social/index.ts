@@ -1,2 +1,3 @@
+export { userPageAnswer } from './follow-list';
 export { toUserPage, type UserPageRows } from './queries/follow-lists';
 export { removeFollow } from './queries/follows';

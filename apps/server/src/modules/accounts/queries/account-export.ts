@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 import { toApiTimestamp } from '../../../db/time';
+import { comesAfter } from '../../../paging/keyset';
+import { postContentOf, postTimesOf } from '../../posts';
 
 /**
  * What an account export reads (issue 16): everything one person made, a page at a time in the
@@ -58,18 +60,12 @@ export async function exportedPosts(db: Db, userId: Key, after: Key) {
     .limit(exportPageSize)
     .execute();
   return pageOf(rows, (r) => ({
-    _id: r.public_id,
-    content: r.content,
-    image: r.image,
-    mediaType: r.media_type,
-    alt: r.alt,
+    ...postContentOf(r),
     visibility: r.visibility,
     workoutId: r.workout_id,
     likeCount: r.like_count,
     commentCount: r.comment_count,
-    createdAt: time(r.created_at),
-    updatedAt: time(r.updated_at),
-    editedAt: time(r.edited_at),
+    ...postTimesOf(r),
   }));
 }
 
@@ -110,9 +106,7 @@ export async function exportedReactions(db: Db, table: 'likes' | 'bookmarks', us
     .select([`${table}.post_id as k`, 'posts.public_id', `${table}.created_at`])
     .where(`${table}.user_id`, '=', userId);
   if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple(`${table}.created_at`, `${table}.post_id`), '>', eb.tuple(after.t, after.k)),
-    );
+    query = query.where(comesAfter('ascending', [`${table}.created_at`, `${table}.post_id`], [after.t, after.k]));
   }
   const rows = await query.orderBy(`${table}.created_at`).orderBy(`${table}.post_id`).limit(exportPageSize).execute();
   return timePageOf(rows, (r) => ({ postId: r.public_id, at: time(r.created_at) }));
@@ -133,9 +127,7 @@ export async function exportedFollows(
     .select([`follows.${theirs} as k`, 'users.public_id', 'users.username', 'follows.created_at'])
     .where(`follows.${mine}`, '=', userId);
   if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('follows.created_at', `follows.${theirs}`), '>', eb.tuple(after.t, after.k)),
-    );
+    query = query.where(comesAfter('ascending', ['follows.created_at', `follows.${theirs}`], [after.t, after.k]));
   }
   const rows = await query.orderBy('follows.created_at').orderBy(`follows.${theirs}`).limit(exportPageSize).execute();
   return timePageOf(rows, (r) => ({ _id: r.public_id, username: r.username, since: time(r.created_at) }));

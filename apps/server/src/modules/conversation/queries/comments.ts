@@ -6,6 +6,7 @@ import { prepared } from '../../../db/prepared';
 import { type DatabaseSchema, type Key, noKey } from '../../../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../../../db/time';
 import type { CommentKeyset } from '../../../paging/comment-cursor';
+import { comesAfter } from '../../../paging/keyset';
 import { toUserSummary } from '../../accounts';
 import { ifNotSuspended } from '../../moderation';
 import { aboutCommentThread, unreadRecipients } from '../../notifications';
@@ -331,16 +332,11 @@ const commentPageQuery = prepared(
     return (
       (
         from === 'after'
-          ? query.where((eb) =>
-              eb(
-                eb.refTuple(
-                  'comments.thread_at',
-                  'comments.thread_public_id',
-                  'comments.created_at',
-                  'comments.public_id',
-                ),
-                '>',
-                eb.tuple(args.tt as string, args.ti as string, args.t as string, args.i as string),
+          ? query.where(
+              comesAfter(
+                'ascending',
+                ['comments.thread_at', 'comments.thread_public_id', 'comments.created_at', 'comments.public_id'],
+                [args.tt, args.ti, args.t, args.i],
               ),
             )
           : query

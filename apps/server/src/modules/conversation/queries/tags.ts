@@ -4,7 +4,10 @@ import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import type { DatabaseSchema, Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
-import { byTime, type Continues, cardQuery, continues, type PageRequest, rowsOf, toPage } from '../../posts';
+import { comesAfter } from '../../../paging/keyset';
+import type { PageRequest } from '../../../paging/page-request';
+import { type Continues, continues, rowsOf } from '../../../paging/page-shape';
+import { byTime, cardQuery, toPage } from '../../posts';
 import { postVisibleTo } from '../../safety';
 
 /** More would only bloat the index: a post's (or comment's) first 30 hashtags count. */
@@ -90,13 +93,7 @@ const tagPageQuery = prepared(
       .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
     return (
       from.startsWith('after')
-        ? query.where((eb) =>
-            eb(
-              eb.refTuple('post_tags.created_at', 'posts.public_id'),
-              '<',
-              eb.tuple(args.t as string, args.i as string),
-            ),
-          )
+        ? query.where(comesAfter('descending', ['post_tags.created_at', 'posts.public_id'], [args.t, args.i]))
         : query
     )
       .orderBy('post_tags.created_at', 'desc')

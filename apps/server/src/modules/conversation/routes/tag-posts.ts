@@ -1,5 +1,6 @@
 import type { Handler } from '../../../http/add-route';
-import { pageAnswer, pageRequest } from '../../../paging/page-request';
+import { pageRequest } from '../../../paging/page-request';
+import { pageAnswer } from '../../posts';
 import { tagPage } from '../queries/tags';
 
 export const tagPosts: Handler<'tagPosts'> = async ({ params, query, user }, ctx) =>

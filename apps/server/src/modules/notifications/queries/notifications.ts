@@ -14,6 +14,7 @@ import { prepared } from '../../../db/prepared';
 import type { DatabaseSchema, Key } from '../../../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../../../db/time';
 import type { Keyset } from '../../../paging/cursor';
+import { comesAfter } from '../../../paging/keyset';
 import { type SummaryRow, toUserSummary } from '../../accounts';
 import {
   actorVisibleTo,
@@ -489,13 +490,7 @@ const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: `${'first
   const query = entries(db, args.recipient).select(unreadShown(args.recipient).as('unread_count'));
   return (
     cursor === 'after'
-      ? query.where((eb) =>
-          eb(
-            eb.refTuple('notifications.created_at', 'notifications.public_id'),
-            '<',
-            eb.tuple(args.t as string, args.i as string),
-          ),
-        )
+      ? query.where(comesAfter('descending', ['notifications.created_at', 'notifications.public_id'], [args.t, args.i]))
       : query
   )
     .orderBy('notifications.created_at', 'desc')

@@ -4,9 +4,9 @@ import type { Db } from '../../../db/database';
 import { type Columns, packedColumn, rowsUnpacker } from '../../../db/packed-rows';
 import { listArgs, oneOf, prepared } from '../../../db/prepared';
 import { type Key, noKey } from '../../../db/schema';
-import { toApiTimestamp } from '../../../db/time';
 import { toUserSummary } from '../../accounts';
 import { moderatorOpens, postVisibleTo } from '../../safety';
+import { postContentOf, postTimesOf } from '../post-fields';
 import { cachedCards, viewerCards } from './card-cache';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
 
@@ -100,11 +100,7 @@ export type CardFieldsRow = RowOf<ReturnType<typeof cardFieldsQuery>>;
 /** A card as everyone sees it; likedByMe and bookmarkedByMe are the viewer's, set by `cardsOf`. */
 export function toCardPost(row: CardFieldsRow): CardPost {
   return {
-    _id: row.public_id,
-    content: row.content,
-    image: row.image,
-    mediaType: row.media_type,
-    alt: row.alt,
+    ...postContentOf(row),
     mediaWidth: row.media_width,
     mediaHeight: row.media_height,
     likeCount: row.like_count,
@@ -119,9 +115,7 @@ export function toCardPost(row: CardFieldsRow): CardPost {
       avatar_url: row.avatar_url,
     }),
     username: row.username,
-    createdAt: toApiTimestamp(row.created_at),
-    updatedAt: toApiTimestamp(row.updated_at),
-    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+    ...postTimesOf(row),
     visibility: row.visibility,
     // Absent rather than null on a post without one: older clients see the card they knew.
     ...(row.workout_summary ? { workout: JSON.parse(row.workout_summary) as WorkoutSummary } : {}),

@@ -5,15 +5,12 @@ import { prepared } from '../../../db/prepared';
 import { type Key, noKey } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
 import type { Keyset } from '../../../paging/cursor';
+import { comesAfter } from '../../../paging/keyset';
+import type { PageRequest } from '../../../paging/page-request';
+import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
 import { postVisibleTo } from '../../safety';
 import { readsLately } from './card-cache';
 import { type CardRow, cardOnlyFields, cardQuery, cardsOf, cardsOfFullRows } from './cards';
-
-export interface PageRequest {
-  limit: number;
-  /** The keyset of the last row of the previous page. */
-  after: Keyset | undefined;
-}
 
 export interface Page {
   posts: CardPost[];
@@ -50,10 +47,14 @@ export function sortKey(alias: string, order: PostOrder) {
 
 /** "Comes after the cursor" in that order, as SQL (a row-value comparison both databases index). */
 export function afterKeyset(alias: string, order: PostOrder, after: Keyset) {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const column = (name: string) => `${alias}.${name}`;
   return order === 'trending'
-    ? sql<boolean>`(${column('like_count')}, ${column('created_at')}, ${column('public_id')}) < (${after.l ?? 0}, ${after.t}, ${after.i})`
-    : sql<boolean>`(${column('created_at')}, ${column('public_id')}) < (${after.t}, ${after.i})`;
+    ? comesAfter(
+        'descending',
+        [column('like_count'), column('created_at'), column('public_id')],
+        [after.l ?? 0, after.t, after.i],
+      )
+    : comesAfter('descending', [column('created_at'), column('public_id')], [after.t, after.i]);
 }
 
 /** Orders a query of posts newest or trending first, continues after the cursor and takes `rows` (a page + 1). */
@@ -68,26 +69,6 @@ export function ordered<DB, TB extends keyof DB, O>(
     .limit(sql.lit(rows));
 }
 
-/**
- * What of a page changes a prepared page query's SQL: whether it continues a cursor, and how many
- * rows it reads (`after:21`). The row count is written into the SQL, not bound: SQLite prepares a
- * statement again on every run when its LIMIT is a bound value (docs/performance.md), which cost a
- * page's statement a third of its CPU. At most 2 x 101 shapes, one or two in common use.
- */
-export type Continues = `${'first' | 'after'}:${number}`;
-export const continues = (page: PageRequest): Continues => `${page.after ? 'after' : 'first'}:${page.limit + 1}`;
-/** The rows a page shape reads. */
-export const rowsOf = (shape: Continues) => Number(shape.slice(shape.indexOf(':') + 1));
-/** What a prepared page query takes of the page as values: the cursor's keys. */
-export const pageArgs = (page: PageRequest) => ({
-  l: page.after?.l ?? 0,
-  t: page.after?.t ?? '',
-  i: page.after?.i ?? '',
-});
-export type PageArgs = ReturnType<typeof pageArgs>;
-/** The cursor of a prepared page query, as stand-ins, in the shape that continues one. */
-export const afterOf = (args: PageArgs, shape: Continues): Keyset | undefined =>
-  shape.startsWith('after') ? { l: args.l, t: args.t, i: args.i } : undefined;
 const viewerShape = (viewerId: Key | undefined) => (viewerId === undefined ? 'anonymous' : 'viewer');
 
 /** Explore: every public post (none of the people the viewer blocks or mutes), newest or trending first. */
@@ -205,7 +186,7 @@ const reactedPageQuery = prepared(
       .where(postVisibleTo(args.viewer, { author: 'author' }));
     return (
       from.startsWith('after')
-        ? query.where((eb) => eb(eb.refTuple('mine.created_at', 'posts.public_id'), '<', eb.tuple(args.t, args.i)))
+        ? query.where(comesAfter('descending', ['mine.created_at', 'posts.public_id'], [args.t, args.i]))
         : query
     )
       .orderBy('mine.created_at', 'desc')

@@ -4,23 +4,11 @@ import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
+import type { PageRequest } from '../../../paging/page-request';
+import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
 import { postVisibleTo } from '../../safety';
 import { cardQuery } from './cards';
-import {
-  afterKeyset,
-  afterOf,
-  byLikes,
-  byTime,
-  type Continues,
-  continues,
-  ordered,
-  type PageArgs,
-  type PageRequest,
-  pageArgs,
-  rowsOf,
-  sortKey,
-  toPage,
-} from './feeds';
+import { afterKeyset, byLikes, byTime, ordered, sortKey, toPage } from './feeds';
 import { timelinePage } from './timeline-page';
 
 /** How many people the viewer follows: the counter on their row, which the slow way's bound starts from. */

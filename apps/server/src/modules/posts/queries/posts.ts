@@ -4,12 +4,13 @@ import type { Db } from '../../../db/database';
 import type { InTransaction } from '../../../db/in-transaction';
 import { prepared } from '../../../db/prepared';
 import type { Key, MediaRow, PostRow } from '../../../db/schema';
-import { nowIso, toApiTimestamp } from '../../../db/time';
+import { nowIso } from '../../../db/time';
 import { type Bounded, newestInListOrder } from '../../../paging/bounded';
 import { type SummaryRow, summaryColumns, toUserSummary } from '../../accounts';
 import { claimMedia, detachMedia } from '../../media';
 import { aboutPost, unreadRecipients } from '../../notifications';
 import { moderatorOpens, postVisibleTo, type ViewerKey } from '../../safety';
+import { postContentOf, postTimesOf } from '../post-fields';
 import { addOwnPost, requeueFanout } from './home-timeline';
 
 type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
@@ -47,11 +48,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
   const likedBy = groupBy(liked, (l) => l.post_id);
   const dislikedBy = groupBy(disliked, (l) => l.post_id);
   return rows.map((row) => ({
-    _id: row.public_id,
-    content: row.content,
-    image: row.image,
-    mediaType: row.media_type,
-    alt: row.alt,
+    ...postContentOf(row),
     mediaWidth: row.media_width,
     mediaHeight: row.media_height,
     likes: {
@@ -64,9 +61,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
     firstname: row.firstname,
     lastname: row.lastname,
     avatarUrl: row.avatar_url,
-    createdAt: toApiTimestamp(row.created_at),
-    updatedAt: toApiTimestamp(row.updated_at),
-    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+    ...postTimesOf(row),
     visibility: row.visibility,
   }));
 }

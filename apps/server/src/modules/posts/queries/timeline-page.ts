@@ -4,21 +4,11 @@ import { rowsUnpacker, selectColumns } from '../../../db/packed-rows';
 import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
+import type { PageRequest } from '../../../paging/page-request';
+import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
 import { postVisibleTo } from '../../safety';
 import { type CardRow, cardRowsByIds } from './cards';
-import {
-  afterKeyset,
-  afterOf,
-  byTime,
-  type Continues,
-  continues,
-  type Page,
-  type PageArgs,
-  type PageRequest,
-  pageArgs,
-  rowsOf,
-  toPage,
-} from './feeds';
+import { afterKeyset, byTime, type Page, toPage } from './feeds';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
 
 /**

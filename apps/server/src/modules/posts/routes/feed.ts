@@ -1,5 +1,6 @@
 import type { Handler } from '../../../http/add-route';
-import { pageAnswer, pageRequest } from '../../../paging/page-request';
+import { pageRequest } from '../../../paging/page-request';
+import { pageAnswer } from '../post-answers';
 import { homePage } from '../queries/home-feed';
 
 /** The home feed: the signed-in person's posts and those of the people they follow, one page. */

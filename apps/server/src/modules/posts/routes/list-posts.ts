@@ -1,6 +1,7 @@
 import type { Handler } from '../../../http/add-route';
 import { boundedList } from '../../../http/bounded-list';
-import { isPaged, pageAnswer, pageRequest } from '../../../paging/page-request';
+import { isPaged, pageRequest } from '../../../paging/page-request';
+import { pageAnswer } from '../post-answers';
 import { explorePage } from '../queries/feeds';
 import { allPosts } from '../queries/posts';
 

@@ -2,8 +2,9 @@ import { apiErrors } from '@spotter/contract';
 import { notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { boundedList } from '../../../http/bounded-list';
-import { isPaged, pageAnswer, pageRequest } from '../../../paging/page-request';
+import { isPaged, pageRequest } from '../../../paging/page-request';
 import { findProfileUser, isModerator } from '../../accounts';
+import { pageAnswer } from '../post-answers';
 import { authorPage, authorPageByName } from '../queries/feeds';
 import { postsByUsername } from '../queries/posts';
 

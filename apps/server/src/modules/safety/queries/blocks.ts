@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
 import type { Keyset } from '../../../paging/cursor';
+import { comesAfter } from '../../../paging/keyset';
 import { type SummaryRow, summaryColumns } from '../../accounts';
 import { removeFollow, toUserPage, type UserPageRows } from '../../social';
 
@@ -136,7 +137,7 @@ export async function relationPage(
     .select('r.created_at as at')
     .where(mine, '=', personId);
   if (after) {
-    query = query.where((eb) => eb(eb.refTuple('r.created_at', 'users.public_id'), '<', eb.tuple(after.t, after.i)));
+    query = query.where(comesAfter('descending', ['r.created_at', 'users.public_id'], [after.t, after.i]));
   }
   const rows = await query
     .orderBy('r.created_at', 'desc')

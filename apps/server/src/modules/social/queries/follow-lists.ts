@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
 import type { Keyset } from '../../../paging/cursor';
+import { comesAfter } from '../../../paging/keyset';
 import { summaryColumns, toUserSummary } from '../../accounts';
 import { userVisibleTo, type ViewerKey } from '../../safety';
 
@@ -55,7 +56,7 @@ export async function followPage(
     .where(mine, '=', personId)
     .where(userVisibleTo(viewerId));
   if (after) {
-    query = query.where((eb) => eb(eb.refTuple('f.created_at', 'users.public_id'), '<', eb.tuple(after.t, after.i)));
+    query = query.where(comesAfter('descending', ['f.created_at', 'users.public_id'], [after.t, after.i]));
   }
   const rows = await query
     .orderBy('f.created_at', 'desc')

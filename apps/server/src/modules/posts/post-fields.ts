@@ -1,0 +1,28 @@
+import type { PostRow } from '../../db/schema';
+import { toApiTimestamp } from '../../db/time';
+
+type ContentRow = Pick<PostRow, 'public_id' | 'content' | 'image' | 'media_type' | 'alt'>;
+type TimesRow = Pick<PostRow, 'created_at' | 'updated_at' | 'edited_at'>;
+
+/*
+ * A post's own fields as every answer that shows a post names them, from its row: the card
+ * (queries/cards.ts), the spec's full post (queries/posts.ts) and the account export
+ * (modules/accounts/queries/account-export.ts) each put theirs between the two parts, in the order
+ * those answers have always had.
+ */
+
+/** What the post shows: its id, text and media. */
+export const postContentOf = (row: ContentRow) => ({
+  _id: row.public_id,
+  content: row.content,
+  image: row.image,
+  mediaType: row.media_type,
+  alt: row.alt,
+});
+
+/** When it was made, last changed, and last edited by its author (null if never). */
+export const postTimesOf = (row: TimesRow) => ({
+  createdAt: toApiTimestamp(row.created_at),
+  updatedAt: toApiTimestamp(row.updated_at),
+  editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
+});
