@@ -19,5 +19,6 @@ export {
   unreadRecipients,
 } from './queries/notification-recipients';
 export { removeActorFromEntries, retractNotification } from './queries/notification-retraction';
-export { mentionedAlready, type NewNotification, recordNotificationIn } from './queries/notifications';
+export { recordActionIn } from './queries/notifications';
 export { notificationStreamRoute } from './routes/notification-stream';
+export { type Action, type NewNotification, whoIsTold } from './who-is-told';

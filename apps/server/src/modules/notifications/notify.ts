@@ -5,12 +5,12 @@ import type { DatabaseSchema, Key } from '../../db/schema';
 import { type About, unreadRecipients } from './queries/notification-recipients';
 import {
   addReportNotification,
-  type NewNotification,
   notificationEvent,
   type Recorded,
-  recordNotificationIn,
+  recordActionIn,
   unreadCount,
 } from './queries/notifications';
+import type { Action } from './who-is-told';
 
 /**
  * Sends an entry recorded inside the action's own transaction (a like's, modules/social/queries/likes.ts) to its
@@ -31,15 +31,15 @@ export async function publishRecorded(
 }
 
 /**
- * The notifications of one action, recorded in its own transaction (`record`, each under its
- * savepoint: modules/notifications/queries/notifications.ts) and sent to their recipients' streams after it commits
- * (`publish`; a failure to record one is logged then).
+ * The notifications of one action, recorded in its own transaction (`record`: who is told is the
+ * rule's, who-is-told.ts; each entry under its savepoint, queries/notifications.ts) and sent to their
+ * recipients' streams after it commits (`publish`; a failure to record one is logged then).
  */
 export function notificationsOfAction(ctx: AppContext) {
   const recorded: { recipientId: Key; outcome: Recorded }[] = [];
   return {
-    async record(trx: Transaction<DatabaseSchema>, n: NewNotification): Promise<void> {
-      recorded.push({ recipientId: n.recipientId, outcome: await recordNotificationIn(ctx.db, trx, n) });
+    async record(trx: Transaction<DatabaseSchema>, action: Action): Promise<void> {
+      recorded.push(...(await recordActionIn(ctx.db, trx, action)));
     },
     async publish(log: FastifyBaseLogger): Promise<void> {
       for (const { recipientId, outcome } of recorded) await publishRecorded(ctx, recipientId, outcome, log);

@@ -4,13 +4,13 @@ import { HttpError, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { notificationsOfAction } from '../../notifications';
 import { requireVisiblePost } from '../../posts';
-import { indexCommentTags, mentionedIn, recordMentions } from '../mentions';
+import { indexCommentTags, mentionedIn } from '../mentions';
 import { commentByKey, insertComment } from '../queries/comments';
 
 export const createComment: Handler<'createComment'> = async ({ params, body, user, request }, ctx) => {
   const { content, replyTo } = body.commentData;
   await requireVisiblePost(ctx, params.postId, user.id);
-  const mentioned = await mentionedIn(ctx, content, user.id);
+  const mentioned = await mentionedIn(ctx, content);
   // The comment's notifications are recorded in its own transaction (one commit), each under a
   // savepoint: one that cannot be recorded never loses the comment.
   const told = notificationsOfAction(ctx);
@@ -23,20 +23,16 @@ export const createComment: Handler<'createComment'> = async ({ params, body, us
       content,
       ...(replyTo !== undefined ? { replyTo } : {}),
     },
-    async (trx, created) => {
-      const about = { actorId: user.id, postId: created.postId, commentId: created.id };
-      const skip = [created.postAuthorId];
-      if (created.parentAuthorId !== null) {
-        await told.record(trx, { ...about, recipientId: created.parentAuthorId, type: 'reply' });
-        skip.push(created.parentAuthorId);
-      }
-      if (created.parentAuthorId !== created.postAuthorId) {
-        await told.record(trx, { ...about, recipientId: created.postAuthorId, type: 'comment' });
-      }
-      // A new comment has told no one of its mentions yet (an edit asks: modules/conversation/mentions.ts).
-      const mentions = { authorId: user.id, postId: created.postId, commentId: created.id, skip };
-      await recordMentions(ctx, trx, told, mentioned, mentions, false);
-    },
+    (trx, created) =>
+      told.record(trx, {
+        kind: 'comment',
+        actorId: user.id,
+        postId: created.postId,
+        commentId: created.id,
+        postAuthorId: created.postAuthorId,
+        parentAuthorId: created.parentAuthorId,
+        mentioned,
+      }),
   );
   if (outcome.kind === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome.kind === 'no-parent') throw notFound(apiErrors.commentNotFound);

@@ -2,7 +2,7 @@ import { apiErrors } from '@spotter/contract';
 import { HttpError, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { notificationsOfAction } from '../../notifications';
-import { indexCommentTags, mentionedIn, recordMentions } from '../mentions';
+import { indexCommentTags, mentionedIn } from '../mentions';
 import { commentByKey, findCommentRow, updateComment } from '../queries/comments';
 
 export const editComment: Handler<'editComment'> = async ({ params, body, user, request }, ctx) => {
@@ -10,14 +10,20 @@ export const editComment: Handler<'editComment'> = async ({ params, body, user, 
   if (!row) throw notFound(apiErrors.commentNotFound);
   if (row.author_id !== user.id) throw new HttpError(403, [apiErrors.cannotEditComment]);
   const { content } = body.commentData;
-  const mentioned = await mentionedIn(ctx, content, user.id);
+  const mentioned = await mentionedIn(ctx, content);
   // Its new mentions are recorded in the edit's own transaction, each under a savepoint (decision 047).
   const told = notificationsOfAction(ctx);
-  // Only the newly mentioned are told, within what the comment may still tell (modules/conversation/mentions.ts).
-  await updateComment(ctx.db, row.id, content, async (trx, id) => {
-    const about = { authorId: user.id, postId: row.post_id, commentId: id, skip: [row.post_author_id] };
-    await recordMentions(ctx, trx, told, mentioned, about, true);
-  });
+  // Only the newly mentioned are told, within what the comment may still tell (modules/notifications/who-is-told.ts).
+  await updateComment(ctx.db, row.id, content, (trx, id) =>
+    told.record(trx, {
+      kind: 'comment-edit',
+      actorId: user.id,
+      postId: row.post_id,
+      commentId: id,
+      postAuthorId: row.post_author_id,
+      mentioned,
+    }),
+  );
   await indexCommentTags(ctx, { id: row.id, postId: row.post_id, content });
   await told.publish(request.log);
   const comment = await commentByKey(ctx.db, row.id);

@@ -10,7 +10,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { chunks } from '../../../db/chunks';
 import type { Db } from '../../../db/database';
 import { genericPlansReader } from '../../../db/generic-plans';
-import { prepared } from '../../../db/prepared';
+import { listArgs, oneOf, prepared } from '../../../db/prepared';
 import type { DatabaseSchema, Key } from '../../../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../../../db/time';
 import type { Keyset } from '../../../paging/cursor';
@@ -25,14 +25,7 @@ import {
   postVisibleTo,
   recipientOf,
 } from '../../safety';
-
-export interface NewNotification {
-  recipientId: Key;
-  actorId: Key;
-  type: NotificationType;
-  postId?: Key;
-  commentId?: Key;
-}
+import { type Action, mayBeTold, type NewNotification, whoIsTold } from '../who-is-told';
 
 /** Likes of one post gather in one entry while it is unread; so do follows. Others stand alone. */
 function groupKeyOf(n: NewNotification): string | null {
@@ -42,21 +35,12 @@ function groupKeyOf(n: NewNotification): string | null {
 }
 
 /**
- * Records, inside the caller's transaction (a like's, a comment's, a post's), that `actorId` did
- * something `recipientId` is told of; answers the entry's key, or undefined for one's own action or a
- * silenced actor. A groupable entry joins the open (unread) group: the unique index on (recipient_id,
- * group_key) makes two concurrent likes meet in one row. Its statements are compiled once
- * (db/prepared.ts): building them was most of a like's JavaScript.
+ * Records, inside the caller's transaction (a like's, a comment's, a post's), an entry the rule
+ * (who-is-told.ts) decided on; answers its key. A groupable entry joins the open (unread) group: the
+ * unique index on (recipient_id, group_key) makes two concurrent likes meet in one row. Its
+ * statements are compiled once (db/prepared.ts): building them was most of a like's JavaScript.
  */
-export async function addNotificationIn(
-  db: Db,
-  trx: Transaction<DatabaseSchema>,
-  n: NewNotification,
-): Promise<Key | undefined> {
-  if (n.recipientId === n.actorId) return undefined;
-  const people = { recipient: n.recipientId, actor: n.actorId };
-  // A block (either way) or the recipient's mute silences the actor: nothing is recorded.
-  if ((await silencedQuery(db, 'silenced', people, trx)).length > 0) return undefined;
+async function addNotificationIn(db: Db, trx: Transaction<DatabaseSchema>, n: NewNotification): Promise<Key> {
   const group = groupKeyOf(n);
   const at = nowIso();
   const [entry] = await insertEntry(
@@ -109,12 +93,59 @@ const savepoint = prepared(() => sql`savepoint notification`);
 const release = prepared(() => sql`release savepoint notification`);
 const rollbackTo = prepared(() => sql`rollback to savepoint notification`);
 
-const silencedQuery = prepared((db: Db, args: { recipient: Key; actor: Key }) =>
+/**
+ * The notifications of an action, recorded in its transaction: who is told is the rule's
+ * (who-is-told.ts), from what this reads first: for an edit that mentions people, who its earlier
+ * versions told (`mentionedAlready`); of the people it would tell, who blocks the actor, is blocked
+ * by them or mutes them (one statement). Each entry under its own savepoint (`recordNotificationIn`).
+ */
+export async function recordActionIn(
+  db: Db,
+  trx: Transaction<DatabaseSchema>,
+  action: Action,
+): Promise<{ recipientId: Key; outcome: Recorded }[]> {
+  const toldOfMentions = await toldOfMentionsBefore(db, trx, action);
+  const candidates = mayBeTold(action, toldOfMentions);
+  if (candidates.length === 0) return [];
+  const silenced = await silencedAmong(db, trx, action.actorId, candidates);
+  const recorded: { recipientId: Key; outcome: Recorded }[] = [];
+  for (const n of whoIsTold(action, { silenced, toldOfMentions })) {
+    recorded.push({ recipientId: n.recipientId, outcome: await recordNotificationIn(db, trx, n) });
+  }
+  return recorded;
+}
+
+/** An edit's earlier mentions, asked only when its text mentions someone; a new text has told no one. */
+async function toldOfMentionsBefore(db: Db, trx: Transaction<DatabaseSchema>, action: Action): Promise<Set<Key>> {
+  if (action.kind === 'post-edit' && action.mentioned.length > 0) {
+    return mentionedAlready(db, { postId: action.postId, commentId: null }, trx);
+  }
+  if (action.kind === 'comment-edit' && action.mentioned.length > 0) {
+    return mentionedAlready(db, { postId: action.postId, commentId: action.commentId }, trx);
+  }
+  return new Set();
+}
+
+/** Of `people`, those on either side of a block with the actor, or who mute the actor: one statement. */
+async function silencedAmong(
+  db: Db,
+  trx: Transaction<DatabaseSchema>,
+  actorId: Key,
+  people: readonly Key[],
+): Promise<Set<Key>> {
+  const rows = await silencedQuery(db, String(people.length), { actor: actorId, ...listArgs('person', people) }, trx);
+  return new Set(rows.map((row) => row.id));
+}
+
+const silencedQuery = prepared((db: Db, args: Record<string, unknown>, count: string) =>
   db.kysely
-    .selectFrom('users as actor')
-    .select('actor.id')
-    .where('actor.id', '=', args.actor)
-    .where((eb) => eb.or([blockedEitherWay(args.recipient, 'actor.id'), mutedBy(args.recipient, 'actor.id')])),
+    .selectFrom('users as person')
+    .innerJoin('users as actor', (join) => join.on('actor.id', '=', args.actor as Key))
+    .select('person.id')
+    .where(oneOf(db, 'person.id', args, 'person', Number(count)))
+    .where((eb) =>
+      eb.or([blockedEitherWay(args.actor as Key, 'person.id'), mutedBy(sql.ref('person.id'), 'actor.id')]),
+    ),
 );
 
 type EntryArgs = {

@@ -36,7 +36,7 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
   // Its hashtags and the notifications of its mentions are written in its own transaction (decision 047).
   const told = notificationsOfAction(ctx);
   try {
-    const mentioned = await mentionedIn(ctx, postData.content, user.id);
+    const mentioned = await mentionedIn(ctx, postData.content);
     const media = await mediaFields(ctx, user.id, postData);
     const workout = postData.workoutId ? await postWorkoutColumns(ctx.db, user.id, postData.workoutId) : undefined;
     postId = await refuseTakenMedia(
@@ -51,12 +51,7 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
           workout,
           visibility: postData.visibility,
         },
-        postSideWrites(
-          ctx,
-          told,
-          { authorId: user.id, content: postData.content, createdAt, edited: false },
-          mentioned,
-        ),
+        postSideWrites(told, { authorId: user.id, content: postData.content, createdAt, edited: false }, mentioned),
       ),
     );
   } catch (error) {

@@ -28,10 +28,10 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   const wasPrivate = post.visibility === 'private';
   // Its hashtags and the notifications of its new mentions are written in its own transaction (decision 047).
   const told = notificationsOfAction(ctx);
-  const mentioned = await mentionedIn(ctx, merged.content, user.id);
+  const mentioned = await mentionedIn(ctx, merged.content);
   const written = { authorId: user.id, content: merged.content, createdAt: post.created_at, edited: true };
   const replaced = await refuseTakenMedia(
-    updatePost(ctx.db, post.id, user.id, merged, wasPrivate, postSideWrites(ctx, told, written, mentioned)),
+    updatePost(ctx.db, post.id, user.id, merged, wasPrivate, postSideWrites(told, written, mentioned)),
   );
   if (wasPrivate && merged.visibility && merged.visibility !== 'private') ctx.fanout.add(post.id);
   await removeMedia(ctx, replaced, request.log);

@@ -4,7 +4,7 @@ import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
 import { ifNotSuspended } from '../../moderation';
-import { recordNotificationIn, retractNotification } from '../../notifications';
+import { recordActionIn, retractNotification } from '../../notifications';
 import { lockVisiblePost } from '../../posts';
 
 /**
@@ -32,9 +32,9 @@ export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutco
     if (inserted.length === 0) return 'already-liked';
     await deleteDislike(db, 'dislike', args, trx);
     await raiseLikeCount(db, 'up', args, trx);
-    const notification = { recipientId: post.author_id, actorId: userId, type: 'like' as const, postId: post.id };
-    const recorded = await recordNotificationIn(db, trx, notification);
-    return { postId: post.id, authorId: post.author_id, ...recorded };
+    const action = { kind: 'like' as const, actorId: userId, postId: post.id, postAuthorId: post.author_id };
+    const [told] = await recordActionIn(db, trx, action);
+    return { postId: post.id, authorId: post.author_id, ...(told?.outcome ?? { notificationId: undefined }) };
   });
 }
 

@@ -12,7 +12,7 @@ export const followUser: Handler<'followUser'> = async ({ params, user, minimal,
   // The followee's notification is recorded in the follow's own transaction, under a savepoint.
   const told = notificationsOfAction(ctx);
   const outcome = await follow(ctx.db, user.id, params.userId, ctx.config.homeTimeline.length, (trx, followeeId) =>
-    told.record(trx, { recipientId: followeeId, actorId: user.id, type: 'follow' }),
+    told.record(trx, { kind: 'follow', actorId: user.id, followeeId }),
   );
   if (outcome === 'no-user') throw notFound(apiErrors.userNotFound);
   // SPEC §8 answers following oneself with 404.
