@@ -9,7 +9,8 @@ import { cpuMsOf, procStatFields } from './proc-stat';
  *
  * The live backends' time alone is not a counter: a backend that ends between two samples (a pool's
  * idle connection closed, the last server's connections going) takes its time with it, and a round
- * measured less than nothing (−0.18 ms a call). Ended backends are counted through the postmaster,
+ * could measure less than nothing (docs/performance-log.md, "PostgreSQL's backend time counted whole",
+ * 2026-12-01). Ended backends are counted through the postmaster,
  * which waits for each: its children's time (cutime, cstime) holds theirs. That also counts
  * autovacuum's workers and other databases' ended backends, which on the bench's machine are the
  * bench's own.

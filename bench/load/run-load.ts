@@ -26,7 +26,8 @@ export interface LoadResult {
   p50Ms: number;
   /**
    * The median of the 2xx answers' own times, to the microsecond: the feed's growth compares two
-   * p50s of 6-7 ms, where a whole millisecond is a sixth (NaN when no answer was 2xx).
+   * p50s of a few milliseconds, where a whole millisecond is much of the margin (NaN when no answer
+   * was 2xx).
    */
   p50ExactMs: number;
   p99Ms: number;

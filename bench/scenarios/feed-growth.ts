@@ -8,9 +8,9 @@ import { pageSize } from './pages';
 /**
  * The home feed as the growth figure loads it on both networks: the same 1,000 viewers, drawn from
  * the people whose home on the small network holds a whole page and one more post. The bench's feed
- * scenario draws them from everyone, and on the small network a third of them have fewer posts than a
- * page: its pages held 16 posts on average against the full network's 20 (9.7 KB against 12.1 KB), so
- * the growth figure compared a shorter page with a longer one (docs/performance.md, 2026-11-28).
+ * scenario draws them from everyone, and on the small network many of them have fewer posts than a
+ * page, so the growth figure compared a shorter page with a longer one (docs/performance-log.md, "The
+ * home timeline's index made covering", 2026-11-28).
  * Both networks have the same people and follows, so these viewers' pages are whole on the full one too.
  */
 export async function growthFeed(smallFile: string, jwtSecret: string): Promise<LoadRequest[]> {

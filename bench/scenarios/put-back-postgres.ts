@@ -19,8 +19,8 @@ export interface PutBack {
  * (a SQLite run starts from a fresh copy): everything goes through the server's own calls, so counts,
  * timelines and notifications follow. The scenarios that write are those of the people who like
  * nothing in the generated network (people 0-99): the like + unlike and mixed scenarios' likes, and
- * the mixed scenario's posts and follows. A run that found them there was refused what it replayed:
- * 141 likes as already liked in 2026-11-28's 18:37 run; follows before that.
+ * the mixed scenario's posts and follows. A run that found them there was refused what it replayed
+ * (docs/performance-log.md, "Last full run": the runs of 2026-11-28).
  */
 export async function putBackPostgres(url: string, size: NetworkSize): Promise<PutBack> {
   const db = openDatabase({ kind: 'postgres', url });
@@ -49,7 +49,7 @@ async function takeBackLikes(db: Db): Promise<number> {
   return undone;
 }
 
-/** The mixed scenario's posts (628 had stayed from run to run before 2026-11-28). */
+/** The mixed scenario's posts (they had stayed from run to run before 2026-11-28). */
 async function deleteMixedPosts(db: Db): Promise<number> {
   const written = await db.kysely
     .selectFrom('posts')

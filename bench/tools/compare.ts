@@ -21,7 +21,7 @@ import { allScenarios, benchPort, benchServerEnv, option } from './harness';
  * like + unlike takes back what it gives, the other writing scenarios add rows run after run). A
  * build whose migrations are newer upgrades the copy as it starts. Printed per run, then the medians
  * per build: runs alternated on one host are what a change can be judged by, where two full runs
- * apart are not (this host's speed moves by a quarter between runs).
+ * apart are not (docs/performance.md, "Reading the numbers").
  */
 const [buildA, buildB] = process.argv.slice(2, 4);
 const kind = option('db', 'sqlite');

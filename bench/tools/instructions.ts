@@ -9,9 +9,10 @@ import { allScenarios, benchPort, benchServerEnv, option } from './harness';
 
 /**
  * Instructions per request, counted by valgrind's callgrind: the same count for the same build, data
- * and requests, where CPU time on this shared host moves by a quarter between runs. With other heavy
- * work on the machine (a network being built) one build's count moved by a tenth (V8 compiles on
- * helper threads, and the main thread runs slower code until they finish): count on a quiet machine,
+ * and requests, where CPU time on a shared host moves between runs. With other heavy work on the
+ * machine (a network being built) one build's count moved too (V8 compiles on helper threads, and the
+ * main thread runs slower code until they finish; docs/performance-log.md, "Rows as arrays or JSON",
+ * 2026-11-28, says why instructions): count on a quiet machine,
  * with `--requests 400` for a floor call. For judging a change of a few percent:
  *
  *   npx tsx bench/tools/instructions.ts feed [--build apps/server/dist] [--requests 200] [--top 25] [--path /api/...] [--repeat]

@@ -19,7 +19,7 @@ import { startServer } from '../servers/spotter';
  * issues 14 and 15 (scenarios/conversation-and-training.ts) on the full network, with `npm run bench`'s settings,
  * without the rest of the run. `npm run bench` runs them too, after the page scenarios of each
  * database. `--small` runs them on the small network (10,000 posts; the same trainees with the same
- * two years of workouts), which builds in minutes where the full one takes twenty and more: the
+ * two years of workouts), which builds many times faster than the full one: the
  * training calls cost what one person's history costs, not what the network's size does.
  */
 const quick = process.argv.includes('--quick');
