@@ -1,21 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureFanout } from './fanout-cost';
+import { measureFanout } from './figures/fan-out';
+import { runMediaBench } from './figures/media';
+import { measureNotificationStreams, type StreamsResult } from './figures/notification-streams';
+import { runWebBench } from './figures/web';
+import { ensureWebBuild } from './figures/web-build';
 import { benchPassword, likerPool, type NetworkSize, sizes, userId, username } from './generate/network';
 import { ensurePostgresNetwork } from './generate/postgres';
 import { cacheDir, ensureSqliteNetwork } from './generate/sqlite';
-import { growthFeed } from './growth-feed';
-import { type LoadResult, runLoad } from './load';
-import { runMediaBench } from './media';
-import { moreTargets, resetPostgresMore, runMoreScenarios } from './more-scenarios';
-import { measureNotificationStreams, type StreamsResult } from './notification-streams';
-import { type DatabaseRun, type FeedGrowth, judge, markdown, type Results, type Target } from './report';
-import { putBackPostgres } from './reset-postgres';
-import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios';
-import { type Child, startChild, startServer } from './server';
-import { runWebBench } from './web';
-import { ensureWebBuild } from './web-build';
+import { type LoadResult, runLoad } from './load/run-load';
+import { judge, type Target } from './report/judge';
+import { type DatabaseRun, type FeedGrowth, markdown, type Results } from './report/tables';
+import {
+  conversationTrainingTargets,
+  putBackPostgresTraining,
+  runConversationTraining,
+} from './scenarios/conversation-and-training';
+import { growthFeed } from './scenarios/feed-growth';
+import { buildScenarios, pageSize, type ScenarioName, scenarioTitles } from './scenarios/pages';
+import { putBackPostgres } from './scenarios/put-back-postgres';
+import { type Child, startChild, startServer } from './servers/spotter';
 
 /**
  * `npm run bench`: builds (or reuses) the generated networks, starts Spotter's server on each as its
@@ -110,7 +115,14 @@ async function runDatabase(
   await afterApi?.(server);
   run.peakRssMb.overall = server.peakRssMb();
   // Issues 14 and 15's scenarios come after the peak RSS of the page scenarios is taken (each row has its own).
-  run.more = await runMoreScenarios({ label: database, size, server, jwtSecret, notes, load: (r) => load(server, r) });
+  run.more = await runConversationTraining({
+    label: database,
+    size,
+    server,
+    jwtSecret,
+    notes,
+    load: (r) => load(server, r),
+  });
   return { run, feedBody };
 }
 
@@ -120,7 +132,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * The feed's growth from 10,000 to 1,000,000 posts: both servers run at once and the feed is loaded on
  * one, then the other, three times over; medians of each. On a shared machine two runs minutes apart
  * differ more than the two networks do. Both are read by the same viewers, whose pages are whole on
- * both networks (growth-feed.ts): the same page, on a network 100 times larger.
+ * both networks (scenarios/feed-growth.ts): the same page, on a network 100 times larger.
  */
 async function measureFeedGrowth(full: Child, smallFile: string): Promise<FeedGrowth> {
   const dir = freshSqliteCopy(smallFile, 'sqlite-small');
@@ -172,7 +184,7 @@ async function ceiling(body: string, port: number): Promise<LoadResult> {
   const file = path.join(runDir, 'feed-page.json');
   fs.writeFileSync(file, body);
   const { handle } = await startChild(
-    path.join(import.meta.dirname, 'ceiling-server.ts'),
+    path.join(import.meta.dirname, 'servers/ceiling.ts'),
     [file, String(port)],
     {},
     `http://127.0.0.1:${port}/`,
@@ -246,7 +258,7 @@ async function main() {
     await pgServer.stop();
   }
   // Undo what the scenarios wrote so that the next run starts from the same data.
-  await resetPostgresMore(postgresMain);
+  await putBackPostgresTraining(postgresMain);
   const putBack = await putBackPostgres(postgresMain, main);
   console.log(
     `  postgres: put back as generated (${putBack.likes} likes taken back, ${putBack.posts} posts deleted, ` +
@@ -375,7 +387,7 @@ function assemble(
       'MB',
       0,
     ),
-    ...moreTargets(runs),
+    ...conversationTrainingTargets(runs),
   ];
   return {
     date: new Date().toISOString(),

@@ -34,7 +34,7 @@ export function withNamedStatements(pool: PgModule.Pool): PostgresPool {
   const names = new WeakMap<PgModule.PoolClient, Set<string>>();
   // A text's name ('' when it is not reusable), worked out once: hashing a page's statement of a few
   // kilobytes and testing it by regular expression took about 5 µs a query (a 5 KB text), about 2 %
-  // of a feed page's server CPU on PostgreSQL; a lookup takes 0.02 µs (docs/performance.md).
+  // of a feed page's server CPU on PostgreSQL; a lookup takes 0.02 µs (docs/performance-log.md).
   const nameOfText = new LRUCache<string, string>({ max: 1_000 });
   const nameOf = (text: string) => {
     let name = nameOfText.get(text);

@@ -59,7 +59,7 @@ export const oneOf = (db: Db, column: string, args: Record<string, unknown>, nam
 /**
  * A query Kysely builds and compiles once per database and shape, then runs with each call's values.
  * Kysely builds and compiles a query anew on every call, about a fifth of a conversation page's
- * CPU (docs/performance.md), though the SQL text is the same each time. `build` gets stand-ins for
+ * CPU (docs/performance-log.md), though the SQL text is the same each time. `build` gets stand-ins for
  * the values (`args.viewer`), which Kysely carries untouched into the compiled query's parameters;
  * each run puts the call's values in their places. `shape` names what changes the SQL's text (an
  * anonymous viewer, a cursor, a list's length): each shape is compiled once. A value that changes

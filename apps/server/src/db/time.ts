@@ -19,7 +19,7 @@ export function toApiTimestamp(value: Date | string): string {
  * PostgreSQL's text for a timestamptz in a UTC session ('2026-11-28 20:33:00.123456+00') as the ISO
  * text SQLite keeps ('2026-11-28T20:33:00.123Z'), cut to milliseconds as a Date would be, without
  * making a Date: pg's parser (a regular expression, then a Date) and printing the Date again were 7-8 %
- * of a PostgreSQL page of timestamps, the progress chart's (docs/performance.md). Any other form
+ * of a PostgreSQL page of timestamps, the progress chart's (docs/performance-log.md). Any other form
  * (another offset, a year past 9999 or BC, infinity) is left to `other`.
  */
 export function isoOfPostgresTimestamp(text: string, other: (text: string) => string): string {

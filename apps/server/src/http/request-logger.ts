@@ -12,7 +12,7 @@ type Parent = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
  * line its level lets through. Fastify makes a child per request, and with the log's redaction paths
  * (app.ts) pino runs the child's bindings through its wildcard redactor: 2.8 µs a child against
  * 0.35 µs without, 21,000 of the 298,000 instructions of a call that does nothing else
- * (bench/instructions.ts, docs/performance.md).
+ * (bench/tools/instructions.ts, docs/performance-log.md).
  * At `warn` and above a request that succeeds writes nothing, so most never need their child. The
  * lines written are the child's own: same bindings, same redaction, same serializers.
  */

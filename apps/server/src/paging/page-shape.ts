@@ -4,7 +4,7 @@ import type { PageRequest } from './page-request';
 /**
  * What of a page changes a prepared page query's SQL: whether it continues a cursor, and how many
  * rows it reads (`after:21`). The row count is written into the SQL, not bound: SQLite prepares a
- * statement again on every run when its LIMIT is a bound value (docs/performance.md), which cost a
+ * statement again on every run when its LIMIT is a bound value (docs/performance-log.md), which cost a
  * page's statement a third of its CPU. At most 2 x 101 shapes, one or two in common use.
  */
 export type Continues = `${'first' | 'after'}:${number}`;

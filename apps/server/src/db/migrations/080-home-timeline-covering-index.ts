@@ -6,7 +6,7 @@ import { rebuiltIndex } from './rebuilt-index';
  * its table row by rowid. A viewer's rows are written one post's fan-out at a time, so they lie
  * scattered over the table, one page each: on the bench's 1M-post SQLite network those lookups were
  * a fifth of a feed page's page misses and pushed the rest of its working set out of SQLite's
- * 16 MB cache (docs/performance.md). With post_id in the index the page is one range of it. The
+ * 16 MB cache (docs/performance-log.md). With post_id in the index the page is one range of it. The
  * leading columns are the same, so the trims and every other read of the index are served as before.
  */
 export const homeTimelineCoveringIndex = () =>

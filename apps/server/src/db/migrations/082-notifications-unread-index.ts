@@ -8,7 +8,7 @@ import type { DialectKind } from '../database';
  * 11,044 for the busiest, of whom 195 unread), and `notifications_recipient_unread` (recipient_id,
  * is_read) would have found the unread ones but read each row for the rule's columns. This index holds
  * the unread entries only, with every column the rule reads: on the bench's SQLite network a count
- * 39 → 11 µs for random people, 566 → 109 µs for the busiest (docs/performance.md). It replaces the
+ * 39 → 11 µs for random people, 566 → 109 µs for the busiest (docs/performance-log.md). It replaces the
  * older index, whose reads (`is_read = 0` with the person) it serves. PostgreSQL keeps the entry's key
  * in it too (SQLite's indexes hold the rowid anyway).
  */

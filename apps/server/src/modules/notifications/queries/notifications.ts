@@ -514,7 +514,7 @@ type PageArgs = { recipient: Key; t: string | undefined; i: string | undefined }
 /**
  * The number of rows read is part of the shape and written into the SQL (as the latest actors' limit
  * is): a bound LIMIT made SQLite prepare the statement again on every run, half of its cost
- * (docs/performance.md). At most 2 x 100 shapes (pageLimits.max), one in common use.
+ * (docs/performance-log.md). At most 2 x 100 shapes (pageLimits.max), one in common use.
  */
 const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}`) => {
   const [cursor, rows] = shape.split(':');

@@ -16,7 +16,7 @@ import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
  * merged with the two kinds of posts it does not hold: those still waiting for their fan-out, and
  * those of followed authors above the fan-out limit. Most pages have neither, and a statement that
  * holds all three parts costs twice one that reads the timeline alone even when the other two find
- * nothing (SQLite sets up every part; measured in docs/performance.md), so the page is first read
+ * nothing (SQLite sets up every part; measured in docs/performance-log.md), so the page is first read
  * from the timeline alone, with two flags worked out once for the statement that say whether the
  * viewer has either of the others; only then is it read again with those parts (a small statement
  * asks for the flags when the timeline gave no row to carry them). The page's rows and the viewer's
