@@ -4,6 +4,7 @@ import { ActionMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { RichText } from '../../../components/ui/rich-text';
 import { UserLink } from '../../../components/ui/user-link';
+import { formatDateTime } from '../../../lib/dates';
 import { useReportMenu } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
 import { CommentComposer } from './comment-composer';
@@ -33,7 +34,7 @@ export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, 
         <header className="comment__header">
           <UserLink user={comment.author} avatarSize={28} />
           <time className="comment__time" dateTime={comment.createdAt}>
-            {new Date(comment.createdAt).toLocaleString()}
+            {formatDateTime(comment.createdAt)}
           </time>
           <ActionMenu label={`Options for ${name}'s comment`} items={[...safety.items, ...report.items]} />
         </header>

@@ -5,13 +5,13 @@ import { ActionMenu } from '../../../components/ui/action-menu';
 import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
+import { formatExactDate, formatPostDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useReportMenu } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
 import { WorkoutSummaryView } from '../../training';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
-import { formatExactDate, formatPostDate } from '../lib/format-date';
 import { ConfirmDelete } from './confirm-delete';
 import { PostMedia } from './post-media';
 

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { isModerator, useMyRole, useReportMenu } from '../../moderation';
 import { useSafetyMenu } from '../../safety';
@@ -118,7 +119,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
 function SuspendedMarker({ since }: { since: string }) {
   return (
     <p className="profile-header__suspended">
-      <strong>Suspended</strong> since {new Date(since).toLocaleDateString()}. Only moderators see this profile.
+      <strong>Suspended</strong> since {formatDay(since)}. Only moderators see this profile.
     </p>
   );
 }
