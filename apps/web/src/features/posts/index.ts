@@ -1,11 +1,10 @@
 /**
- * The posts feature's public entry. Other features reach posts only through here: its paged list,
- * the query keys under which every post is cached, and the composer (loaded on demand). Its screens
- * are loaded lazily by app/router.tsx, each in its own chunk.
+ * The posts feature's public entry. Other features reach posts only through here: its paged list and
+ * the composer (loaded on demand). Its screens are loaded lazily by app/router.tsx, each in its own
+ * chunk.
  */
 
 export { useMediaLimits } from './api/media-limits';
-export { postKeys } from './api/post-keys';
 export { tagPostsQuery, userPostsQuery } from './api/post-lists';
 export { uploadMedia } from './api/upload-media';
 export { PostList } from './components/post-list';

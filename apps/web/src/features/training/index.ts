@@ -3,7 +3,6 @@
  * stats line and tabs (loaded on demand), and the "Log workout" screen (app/router.tsx, lazily).
  */
 
-export { trainingKeys } from './api/training-keys';
 export { TrainingStatsLine } from './components/training-stats-line';
 export { WorkoutSummaryView } from './components/workout-summary';
 
