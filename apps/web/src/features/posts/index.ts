@@ -4,11 +4,8 @@
  * chunk.
  */
 
-export { useMediaLimits } from './api/media-limits';
 export { tagPostsQuery, userPostsQuery } from './api/post-lists';
-export { uploadMedia } from './api/upload-media';
 export { PostList } from './components/post-list';
-export { checkMediaFile } from './lib/media-check';
 
 /** The composer dialog, in its own chunk: it loads the first time someone opens it. */
 export const loadNewPostModal = () => import('./components/new-post-modal');

@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { MediaIcon } from '../../../components/ui/icons';
 import { isAbort } from '../../../lib/api-client';
+import { acceptAttribute, checkMediaFile } from '../../../lib/media-check';
+import { useMediaLimits } from '../../../lib/media-limits';
+import { uploadMedia } from '../../../lib/upload-media';
 import { useAccountSettings } from '../../settings';
-import { useMediaLimits } from '../api/media-limits';
 import { useSavePost } from '../api/save-post';
-import { uploadMedia } from '../api/upload-media';
-import { acceptAttribute, checkMediaFile } from '../lib/media-check';
 import { changedFields } from '../lib/post-changes';
 import './post-composer.css';
 
