@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf } from './conversation';
+import { excerptOf, findMentions, mentionBeingTyped } from './conversation';
 
 /** The excerpt as first written: the whole text collapsed, trimmed and cut. */
 function wholeTextExcerpt(text: string, max: number): string {
@@ -33,5 +33,30 @@ describe('excerptOf', () => {
       const max = 1 + (next() % 12);
       expect(excerptOf(text, max), JSON.stringify([text, max])).toBe(wholeTextExcerpt(text, max));
     }
+  });
+});
+
+describe('mentionBeingTyped', () => {
+  it('is the name of a mention ending the text, where findMentions reads one', () => {
+    expect(mentionBeingTyped('Spot me @lift')).toBe('lift');
+    expect(mentionBeingTyped('(@maya_lifts')).toBe('maya_lifts');
+    // A trailing dot stays while typing (a name may go on after it); the sent text's mention drops it.
+    expect(mentionBeingTyped('thanks @ana.')).toBe('ana.');
+    expect(findMentions('thanks @ana.')).toEqual(['ana']);
+  });
+
+  it('is nothing right after a letter or digit of any script, a dot or an @, as findMentions reads it', () => {
+    for (const text of ['Zoë@lift', '日本@lift', 'x@lift', '٣@lift', 'a.@lift', '@@lift', 'ana@lift']) {
+      expect(mentionBeingTyped(text), text).toBeUndefined();
+      expect(findMentions(text), text).toEqual([]);
+    }
+    expect(mentionBeingTyped('Zoë @lift')).toBe('lift');
+    expect(findMentions('Zoë @lift')).toEqual(['lift']);
+  });
+
+  it('is nothing once the name is over: a space, or a letter outside the username alphabet', () => {
+    expect(mentionBeingTyped('@lift ')).toBeUndefined();
+    expect(mentionBeingTyped('@zoë')).toBeUndefined();
+    expect(mentionBeingTyped('@')).toBeUndefined();
   });
 });

@@ -3,8 +3,14 @@
  * (which notifies and indexes) and the web app (which renders links). Plain code: no zod.
  */
 
-/** `@name`: the username alphabet (constants.ts usernameRule), not preceded by a word character or `@`. */
-const mentionPattern = /(?<![\p{L}\p{N}_.@])@([A-Za-z0-9_.]{1,30})/gu;
+/** Before a mention's `@`: no letter or digit of any script, `_`, `.` or `@` ("zoë@ana" mentions nobody). */
+const mentionStart = '(?<![\\p{L}\\p{N}_.@])@';
+/** A mentioned name: the username alphabet and length (constants.ts usernameRule). */
+const mentionName = '([A-Za-z0-9_.]{1,30})';
+/** `@name`, not preceded by a word character or `@`. */
+const mentionPattern = new RegExp(`${mentionStart}${mentionName}`, 'gu');
+/** The same, ending the text: the name being typed before a caret. */
+const typedMentionPattern = new RegExp(`${mentionStart}${mentionName}$`, 'u');
 /** `#tag`: Unicode letters, digits and underscore, not preceded by a word character or `#`. */
 const hashtagPattern = /(?<![\p{L}\p{N}_#&])#([\p{L}\p{N}_]{1,64})/gu;
 
@@ -15,6 +21,15 @@ const trimDots = (name: string) => name.replace(/\.+$/, '');
 export function findMentions(text: string): string[] {
   const names = [...text.matchAll(mentionPattern)].map((m) => trimDots(m[1] ?? '').toLowerCase()).filter(Boolean);
   return [...new Set(names)];
+}
+
+/**
+ * The name of the mention that ends `text` (a text box's content before its caret), as typed, trailing
+ * dots kept (a name may go on after one): where findMentions would find a mention once the text is
+ * sent, so the web's suggestions come exactly where the server will notify and the link will show.
+ */
+export function mentionBeingTyped(text: string): string | undefined {
+  return typedMentionPattern.exec(text)?.[1];
 }
 
 /** The distinct hashtags, lowercased, in order of first appearance. */

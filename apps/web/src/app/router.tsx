@@ -9,7 +9,9 @@ import { RouteError } from './route-error';
 /**
  * SPEC §2's route table. Every screen is its own lazily loaded chunk, so `/` loads only the login
  * screen; a chunk that fails to load lands in RouteError, which says so. The feeds' loaders start
- * their first page as soon as their chunk arrives, before the screen renders.
+ * their first page as soon as their chunk arrives, before the screen renders. A screen of one feature
+ * is that feature's (features/<f>/routes/); one that shows several (a post card's menu and workout,
+ * a profile's posts and training) is composed in ./routes/.
  */
 export const router = createBrowserRouter([
   {
@@ -44,7 +46,7 @@ export const router = createBrowserRouter([
               {
                 path: paths.home,
                 lazy: () =>
-                  import('../features/posts/routes/home').then((m) => ({
+                  import('./routes/home').then((m) => ({
                     Component: m.HomeRoute,
                     loader: m.homeLoader(queryClient),
                   })),
@@ -52,28 +54,26 @@ export const router = createBrowserRouter([
               {
                 path: paths.explore,
                 lazy: () =>
-                  import('../features/posts/routes/explore').then((m) => ({
+                  import('./routes/explore').then((m) => ({
                     Component: m.ExploreRoute,
                     loader: m.exploreLoader(queryClient),
                   })),
               },
               {
                 path: paths.bookmarks,
-                lazy: () => import('../features/posts/routes/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
+                lazy: () => import('./routes/bookmarks').then((m) => ({ Component: m.BookmarksRoute })),
               },
               {
                 path: paths.likedPosts,
-                lazy: () =>
-                  import('../features/posts/routes/liked-posts').then((m) => ({ Component: m.LikedPostsRoute })),
+                lazy: () => import('./routes/liked-posts').then((m) => ({ Component: m.LikedPostsRoute })),
               },
               {
                 path: paths.postPattern,
-                lazy: () =>
-                  import('../features/posts/routes/single-post').then((m) => ({ Component: m.SinglePostRoute })),
+                lazy: () => import('./routes/single-post').then((m) => ({ Component: m.SinglePostRoute })),
               },
               {
                 path: paths.tagPattern,
-                lazy: () => import('../features/conversation/routes/tag').then((m) => ({ Component: m.TagRoute })),
+                lazy: () => import('./routes/tag').then((m) => ({ Component: m.TagRoute })),
               },
               {
                 path: paths.notifications,
@@ -102,7 +102,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.profilePattern,
-                lazy: () => import('../features/users/routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+                lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
               },
               {
                 path: paths.followListPattern,

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../../features/auth';
 import { TrendingTags, useNotificationStream } from '../../features/conversation';
 import { loadNewPostModal } from '../../features/posts';
+import { useAccountSettings } from '../../features/settings';
 import { Suggestions, UserSearch } from '../../features/users';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
@@ -15,6 +16,12 @@ import './app-layout.css';
 
 // The composer (media picker, uploads) loads the first time someone opens it, not with every page.
 const NewPostModal = lazy(() => loadNewPostModal().then((m) => ({ default: m.NewPostModal })));
+
+/** The New Post dialog, naming the person's default visibility (their account setting, read once it opens). */
+function NewPostDialog(props: Omit<ComponentProps<typeof NewPostModal>, 'defaultVisibility'>) {
+  const defaultVisibility = useAccountSettings().data?.defaultVisibility;
+  return <NewPostModal {...props} defaultVisibility={defaultVisibility} />;
+}
 
 /**
  * The signed-in frame of SPEC §2: left navigation, the page, a right sidebar with people search and
@@ -73,7 +80,7 @@ export function AppLayout() {
       </Modal>
       {composing ? (
         <Suspense fallback={<Spinner label="Opening the composer" />}>
-          <NewPostModal open={composing} onClose={() => setComposing(false)} />
+          <NewPostDialog open={composing} onClose={() => setComposing(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import type { ReportTargetType, UserSummary } from '@spotter/contract';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { DotsIcon } from './icons';
 import './button.css';
 import './action-menu.css';
@@ -11,6 +12,27 @@ export interface MenuItem {
   onSelect: () => void;
   danger?: boolean;
 }
+
+/** What a "⋯" menu about someone else's post, comment or profile is about. */
+export interface OthersMenuProps {
+  /** The menu button's accessible name ("Options for @maya's post"). */
+  label: string;
+  /** The post, comment or account the menu is about (what Report reports). */
+  subject: { type: ReportTargetType; id: string };
+  /** Whose it is (whom Mute and Block are about): the menu shows nothing when it is the signed-in person. */
+  author: Pick<UserSummary, '_id' | 'username'>;
+  /** They are muted already (a profile knows): Unmute instead of Mute. */
+  muted?: boolean;
+  /** After a block: the page of theirs being shown is gone. */
+  onBlocked?: () => void;
+}
+
+/**
+ * That menu (Mute, Block, Report) as a slot: the features that show someone else's things (posts,
+ * conversation, users) leave it to the app, which fills it from the safety and moderation features
+ * (app/slots/others-menu.tsx), so that none of them imports another.
+ */
+export type OthersMenu = ComponentType<OthersMenuProps>;
 
 interface ActionMenuProps {
   /** The button's accessible name ("Post options", "Options for @maya"). */

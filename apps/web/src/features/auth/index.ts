@@ -3,5 +3,4 @@
  * signup) are loaded lazily by app/router.tsx, each in its own chunk.
  */
 export { useLogout } from './api/logout';
-export { PasswordField } from './components/password-field';
 export { type FromState, ProtectedRoute } from './components/protected-route';

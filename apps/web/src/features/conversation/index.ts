@@ -1,7 +1,8 @@
 /**
- * The conversation feature's public entry (issue 14): the comment thread of the single post page,
- * the bell with its live unread count, and the trending tags of the sidebar. Its screens
- * (/notifications, /tags/:tag) are loaded lazily by app/router.tsx.
+ * The conversation feature's public entry (issue 14): the comment thread of the single post page
+ * (which leaves the "⋯" menu of a comment to the app), the bell with its live unread count, and the
+ * trending tags of the sidebar. /notifications is loaded lazily by app/router.tsx; the tag page is a
+ * list of posts, composed in app/routes/tag.tsx.
  */
 export { useNotificationStream } from './api/notification-stream';
 export { CommentThread } from './components/comment-thread';

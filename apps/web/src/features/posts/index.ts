@@ -1,15 +1,21 @@
 /**
- * The posts feature's public entry. Other features reach posts only through here: its paged list,
- * the query keys under which every post is cached, and the composer (loaded on demand). Its screens
- * are loaded lazily by app/router.tsx, each in its own chunk.
+ * The posts feature's public entry: its paged list and cards (which leave a menu and a workout to the
+ * app: PostCardParts), the lists it pages, the home feed with its composer, the single post's pieces,
+ * and the composer dialog (loaded on demand). The screens that show them are composed in app/routes.
  */
-
-export { useMediaLimits } from './api/media-limits';
-export { postKeys } from './api/post-keys';
-export { tagPostsQuery, userPostsQuery } from './api/post-lists';
-export { uploadMedia } from './api/upload-media';
+export { usePostCard } from './api/get-post';
+export {
+  bookmarkedPostsQuery,
+  explorePostsQuery,
+  likedPostsQuery,
+  prefetchPostList,
+  tagPostsQuery,
+  userPostsQuery,
+} from './api/post-lists';
+export { HomeFeed, prefetchHomeFeed } from './components/home-feed';
+export { PostCard, type PostCardParts } from './components/post-card';
 export { PostList } from './components/post-list';
-export { checkMediaFile } from './lib/media-check';
+export { PostPageBar } from './components/post-page-bar';
 
 /** The composer dialog, in its own chunk: it loads the first time someone opens it. */
 export const loadNewPostModal = () => import('./components/new-post-modal');

@@ -1,9 +1,8 @@
 /**
- * The training feature's public entry: the workout summary a post card shows, the profile's training
- * stats line and tabs (loaded on demand), and the "Log workout" screen (app/router.tsx, lazily).
+ * The training feature's public entry: the workout summary a post card shows (app/slots puts it
+ * there), the profile's training stats line and tabs (loaded on demand), which app/routes/profile.tsx
+ * shows, and the "Log workout" screen (app/router.tsx, lazily).
  */
-
-export { trainingKeys } from './api/training-keys';
 export { TrainingStatsLine } from './components/training-stats-line';
 export { WorkoutSummaryView } from './components/workout-summary';
 

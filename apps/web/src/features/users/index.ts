@@ -1,7 +1,9 @@
 /**
  * The users feature's public entry: people search and suggestions for the app's frame, and the
- * query keys under which people are cached. The profile screen is loaded lazily by app/router.tsx.
+ * profile's header and data, which app/routes/profile.tsx puts together with the posts and training
+ * tabs. The follow lists' screen is loaded lazily by app/router.tsx.
  */
-export { userKeys } from './api/user-keys';
+export { useProfile } from './api/get-profile';
+export { ProfileHeader } from './components/profile-header';
 export { Suggestions } from './components/suggestions';
 export { UserSearch } from './components/user-search';

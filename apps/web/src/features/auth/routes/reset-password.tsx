@@ -2,13 +2,13 @@ import { passwordLength } from '@spotter/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { clearSession } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
 
 /** The token rides in the fragment (`#token=...`), which the browser never sends to a server. */
 const tokenFrom = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -10,7 +11,6 @@ import { errorText } from '../../../lib/error-text';
 import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { type SignupFields, signupFieldErrors, signupProblem, usernameHint } from '../lib/validate';
 

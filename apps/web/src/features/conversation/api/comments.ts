@@ -2,7 +2,7 @@ import { type CommentPage, routes } from '@spotter/contract';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { call } from '../../../lib/api-client';
-import { postKeys } from '../../posts';
+import { postKeys } from '../../../lib/query-keys';
 import { conversationKeys } from './conversation-keys';
 
 export const commentPageSize = 50;

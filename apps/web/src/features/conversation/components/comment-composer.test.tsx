@@ -1,7 +1,8 @@
-import { routes, type UserSummary } from '@spotter/contract';
+import { findMentions, routes, type UserSummary } from '@spotter/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RichText } from '../../../components/ui/rich-text';
 import { jsonResponse as json, renderWithApp } from '../../../testing/render';
 import { CommentComposer } from './comment-composer';
 
@@ -39,6 +40,14 @@ function renderComposer() {
   );
   return { box: screen.getByRole('textbox', { name: 'Add a comment' }), sent };
 }
+
+/** The names the user search was asked for, in order. */
+const searched = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === routes.searchUsers.path)
+    .map((url) => url.searchParams.get('q'));
 
 const suggestions = () => screen.queryByRole('listbox', { name: 'Mention someone' });
 
@@ -89,6 +98,34 @@ describe('@mention suggestions in the comment box', () => {
     await userEvent.click(within(list).getByRole('option', { name: '@lifter_jo' }));
     expect(box).toHaveProperty('value', '@liftqueen and @lift\n@lifter_jo ');
     expect(document.activeElement).toBe(box);
+  });
+
+  it('suggests names where the server reads a mention: not right after a letter of any script (Zoë@…)', async () => {
+    const { box, sent } = renderComposer();
+    // The server finds no mention in "Zoë@lift" (a letter before the @, ë as much as e): nothing is
+    // suggested, and nobody is searched for.
+    await userEvent.type(box, 'Zoë@lift');
+    expect(searched()).toEqual([]);
+    expect(suggestions()).toBeNull();
+    // After a space it is a mention, the server's and the box's alike.
+    await userEvent.type(box, ' @lift');
+    const options = within(await screen.findByRole('listbox', { name: 'Mention someone' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['@liftqueen', '@lifter_jo']);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(sent).toEqual(['Zoë@lift @liftqueen ']);
+
+    // What was sent notifies and links the one name suggested.
+    expect(findMentions(sent[0] ?? '')).toEqual(['liftqueen']);
+    cleanup();
+    renderWithApp(
+      <p>
+        <RichText text={sent[0] ?? ''} />
+      </p>,
+    );
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['@liftqueen', '/profilepage/liftqueen'],
+    ]);
   });
 
   it('sends the text as written, then empties the box', async () => {

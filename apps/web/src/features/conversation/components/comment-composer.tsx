@@ -1,4 +1,4 @@
-import { commentContentMaxLength, routes } from '@spotter/contract';
+import { commentContentMaxLength, mentionBeingTyped, routes } from '@spotter/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +12,6 @@ interface ComposerProps {
   onSubmit: (content: string) => Promise<unknown>;
   onCancel?: () => void;
 }
-
-/** The @name being typed at the caret, if any. */
-const typedMention = (text: string) => /(?:^|[^\w@.])@([A-Za-z0-9_.]{1,30})$/.exec(text)?.[1];
 
 /**
  * A comment's text box, with @mention suggestions from the user search while a name is typed. The
@@ -31,7 +28,9 @@ export function CommentComposer({ label, submitLabel, initial = '', busy, onSubm
   const id = useId();
   const listId = `${id}-mentions`;
   const optionId = (index: number) => `${id}-mention-${index}`;
-  const prefix = typedMention(content.slice(0, caret));
+  // The @name being typed at the caret: the contract's rule, so a name is suggested exactly where the
+  // server will read a mention.
+  const prefix = mentionBeingTyped(content.slice(0, caret));
   const { data: people } = useQuery({
     queryKey: ['users', 'mention', prefix ?? ''],
     queryFn: async ({ signal }) => (await call(routes.searchUsers, { query: { q: prefix ?? '' }, signal })).users,
@@ -49,7 +48,9 @@ export function CommentComposer({ label, submitLabel, initial = '', busy, onSubm
   };
 
   const insert = (username: string) => {
-    const before = content.slice(0, caret).replace(/@[A-Za-z0-9_.]*$/, `@${username} `);
+    if (prefix === undefined) return;
+    // `@` and the name typed so far end the text before the caret: the chosen name replaces them.
+    const before = `${content.slice(0, caret - prefix.length - 1)}@${username} `;
     edit(before + content.slice(caret), before.length);
     input.current?.focus();
   };

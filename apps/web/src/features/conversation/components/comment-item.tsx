@@ -1,11 +1,10 @@
 import type { Comment } from '@spotter/contract';
 import { type ReactNode, useState } from 'react';
-import { ActionMenu } from '../../../components/ui/action-menu';
+import type { OthersMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { RichText } from '../../../components/ui/rich-text';
 import { UserLink } from '../../../components/ui/user-link';
-import { useReportMenu } from '../../moderation';
-import { useSafetyMenu } from '../../safety';
+import { formatDateTime } from '../../../lib/dates';
 import { CommentComposer } from './comment-composer';
 
 interface CommentItemProps {
@@ -17,25 +16,39 @@ interface CommentItemProps {
   onEdit: (content: string) => Promise<unknown>;
   onDelete: () => void;
   onReply?: (content: string) => Promise<unknown>;
+  /** The "⋯" menu of someone else's comment (Mute, Block, Report), which the app fills. */
+  OthersMenu: OthersMenu;
   children?: ReactNode;
 }
 
 /** One comment: author, time, text with links, and what the signed-in person may do with it. */
-export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, onReply, children }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  mine,
+  canDelete,
+  busy,
+  onEdit,
+  onDelete,
+  onReply,
+  OthersMenu,
+  children,
+}: CommentItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const name = `${comment.author.firstname} ${comment.author.lastname}`.trim() || comment.author.username;
-  // Someone else's comment: Mute and Block its author, Report the comment.
-  const safety = useSafetyMenu(comment.author);
-  const report = useReportMenu({ type: 'comment', id: comment._id }, comment.author._id);
   return (
     <li>
       <article className="comment" aria-label={`Comment by ${name}`} data-testid="comment">
         <header className="comment__header">
           <UserLink user={comment.author} avatarSize={28} />
           <time className="comment__time" dateTime={comment.createdAt}>
-            {new Date(comment.createdAt).toLocaleString()}
+            {formatDateTime(comment.createdAt)}
           </time>
-          <ActionMenu label={`Options for ${name}'s comment`} items={[...safety.items, ...report.items]} />
+          {/* Someone else's comment: Mute and Block its author, Report the comment. */}
+          <OthersMenu
+            label={`Options for ${name}'s comment`}
+            subject={{ type: 'comment', id: comment._id }}
+            author={comment.author}
+          />
         </header>
         {mode === 'edit' ? (
           <CommentComposer
@@ -85,8 +98,6 @@ export function CommentItem({ comment, mine, canDelete, busy, onEdit, onDelete, 
             onCancel={() => setMode('view')}
           />
         )}
-        {safety.dialog}
-        {report.dialog}
       </article>
       {children}
     </li>

@@ -1,6 +1,7 @@
 import type { Comment } from '@spotter/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
+import type { OthersMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { commentsOptions, useCommentChange } from '../api/comments';
@@ -24,8 +25,15 @@ function threads(comments: Comment[]) {
   return tops;
 }
 
+interface CommentThreadProps {
+  postId: string;
+  postAuthorId: string;
+  /** The "⋯" menu of someone else's comment (Mute, Block, Report), which the app fills. */
+  OthersMenu: OthersMenu;
+}
+
 /** The single post page's comment thread: comments, one level of replies, edit, delete and a composer. */
-export function CommentThread({ postId, postAuthorId }: { postId: string; postAuthorId: string }) {
+export function CommentThread({ postId, postAuthorId, OthersMenu }: CommentThreadProps) {
   const session = useSession();
   const me = session?.user._id;
   const { data, status, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
@@ -58,6 +66,7 @@ export function CommentThread({ postId, postAuthorId }: { postId: string; postAu
       busy={change.isPending}
       onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
       onDelete={() => remove(comment._id)}
+      OthersMenu={OthersMenu}
       {...(replyTo ? { onReply: (content: string) => change.mutateAsync({ kind: 'create', content, replyTo }) } : {})}
     />
   );
@@ -90,6 +99,7 @@ export function CommentThread({ postId, postAuthorId }: { postId: string; postAu
             onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
             onDelete={() => remove(comment._id)}
             onReply={(content) => change.mutateAsync({ kind: 'create', content, replyTo: comment._id })}
+            OthersMenu={OthersMenu}
           >
             {replies.length > 0 && (
               <ul className="thread__replies" aria-label={`Replies to ${comment.author.username}`}>

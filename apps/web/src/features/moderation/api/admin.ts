@@ -1,8 +1,7 @@
 import { type AuditPage, type ReportAction, type ReportQueue, type ReportStatus, routes } from '@spotter/contract';
 import { infiniteQueryOptions, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { postKeys } from '../../posts';
-import { userKeys } from '../../users';
+import { postKeys, userKeys } from '../../../lib/query-keys';
 import { moderationKeys } from './moderation-keys';
 
 export const reportQueueOptions = (status: ReportStatus) =>

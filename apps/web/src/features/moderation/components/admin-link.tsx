@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { isModerator, useMyRole } from '../api/my-role';
@@ -12,5 +12,16 @@ export function AdminLink({ className }: { className: string }) {
       <ShieldIcon />
       <span>Moderation</span>
     </NavLink>
+  );
+}
+
+/** Phones have no side navigation: a moderator reaches /admin from their own profile too (this button). */
+export function AdminButton() {
+  const role = useMyRole();
+  if (!isModerator(role)) return null;
+  return (
+    <Link className="button button--ghost button--sm" to={paths.admin}>
+      Moderation
+    </Link>
   );
 }

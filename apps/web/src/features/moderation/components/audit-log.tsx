@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MoreButton } from '../../../components/ui/more-button';
+import { formatDateTime } from '../../../lib/dates';
 import { auditOptions } from '../api/admin';
 import { auditLabels, targetLabels } from '../lib/report-labels';
 import { Handle } from './handle';
@@ -17,7 +18,7 @@ export function AuditLog() {
       <ol className="moderation__list moderation__audit">
         {entries.map((e) => (
           <li key={e._id} data-testid="audit-entry">
-            <span className="moderation__muted">{new Date(e.createdAt).toLocaleString()}</span>{' '}
+            <span className="moderation__muted">{formatDateTime(e.createdAt)}</span>{' '}
             {e.moderator ? <Handle user={e.moderator} /> : 'The server’s operator'} {auditLabels[e.action]}
             {e.subject ? (
               <>

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
+import { formatTimeOfDay } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { findProfile, staffOptions, useResetLink, useSetRole } from '../api/admin';
 import { Handle } from './handle';
@@ -58,9 +59,7 @@ function RecoveryLinkForm() {
       </form>
       {link && (
         <div className="field">
-          <label htmlFor={`${id}-link`}>
-            Recovery link (valid until {new Date(link.expiresAt).toLocaleTimeString()})
-          </label>
+          <label htmlFor={`${id}-link`}>Recovery link (valid until {formatTimeOfDay(link.expiresAt)})</label>
           <input id={`${id}-link`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         </div>
       )}

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { MoreButton } from '../../../components/ui/more-button';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { reportQueueOptions, useResolveReport, useUnsuspend } from '../api/admin';
 import { actionLabels, reasonLabels, targetLabels } from '../lib/report-labels';
@@ -74,7 +75,7 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
           by <Handle user={target.author} />
         </span>
         <span className="moderation__muted">
-          {report.count} {report.count === 1 ? 'report' : 'reports'} · {new Date(report.createdAt).toLocaleString()}
+          {report.count} {report.count === 1 ? 'report' : 'reports'} · {formatDateTime(report.createdAt)}
         </span>
       </header>
       <blockquote className="moderation__excerpt">
@@ -125,7 +126,7 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
       ) : (
         <p className="moderation__muted">
           {report.action ? outcomeText[report.action] : 'Resolved'}
-          {report.resolvedAt ? ` · ${new Date(report.resolvedAt).toLocaleString()}` : ''}{' '}
+          {report.resolvedAt ? ` · ${formatDateTime(report.resolvedAt)}` : ''}{' '}
           {report.action === 'suspend_user' && target.removed ? (
             <Button
               size="sm"

@@ -1,7 +1,7 @@
 import { routes } from '@spotter/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys } from '../../../lib/query-keys';
 
 /** One post as a card (like count, likedByMe, bookmarkedByMe): the single post page. */
 export const postCardOptions = (postId: string) =>

@@ -1,8 +1,8 @@
 import { type PostOrder, type PostPage, routes } from '@spotter/contract';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { type PostListKind, postKeys } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
-import { type PostListKind, postKeys } from './post-keys';
 
 /** Cards per page: a screen and a half on a desktop, so the first page fills the view. */
 export const postPageSize = 10;

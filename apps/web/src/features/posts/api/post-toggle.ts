@@ -2,8 +2,8 @@ import type { CardPost } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { type PostListKind, postKeys } from '../../../lib/query-keys';
 import { type CacheSnapshot, findCachedPost, restorePosts, snapshotPosts, updateCachedPost } from '../lib/post-cache';
-import { type PostListKind, postKeys } from './post-keys';
 
 /** An action a person turns on and off on one post (like, bookmark). */
 export interface PostToggle {

@@ -1,3 +1,4 @@
+import './feed-filters.css';
 import { type FeedFilter, feedFilters, toggleFilter } from '../lib/feed-filter';
 
 interface FeedFiltersProps {

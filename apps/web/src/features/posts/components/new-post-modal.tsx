@@ -1,4 +1,4 @@
-import type { CardPost } from '@spotter/contract';
+import type { CardPost, PostVisibility } from '@spotter/contract';
 import { useRef } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { PostComposer } from './post-composer';
@@ -8,13 +8,15 @@ export interface NewPostModalProps {
   onClose: () => void;
   /** Edit this post (Update) instead of writing a new one (Post). */
   post?: CardPost;
+  /** A new post's default visibility (the person's setting), which its Default choice names. */
+  defaultVisibility?: PostVisibility;
 }
 
 /** Asked before Escape, the X or a click outside throws away what was written. */
 export const discardQuestion = 'Discard this post? What you wrote will be lost.';
 
 /** SPEC §2's New Post / Edit Post modal; it closes after a successful Post or Update. */
-export function NewPostModal({ open, onClose, post }: NewPostModalProps) {
+export function NewPostModal({ open, onClose, post, defaultVisibility }: NewPostModalProps) {
   const dirtyRef = useRef(false);
   const close = () => {
     if (dirtyRef.current && !window.confirm(discardQuestion)) return;
@@ -24,6 +26,7 @@ export function NewPostModal({ open, onClose, post }: NewPostModalProps) {
     <Modal open={open} onClose={close} title={post ? 'Edit Post' : 'New Post'}>
       <PostComposer
         post={post}
+        defaultVisibility={defaultVisibility}
         onDone={onClose}
         onDirtyChange={(dirty) => {
           dirtyRef.current = dirty;

@@ -1,17 +1,14 @@
-import type { CardPost } from '@spotter/contract';
-import { lazy, memo, Suspense, useState } from 'react';
+import type { CardPost, WorkoutSummary } from '@spotter/contract';
+import { type ComponentType, lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionMenu } from '../../../components/ui/action-menu';
+import { ActionMenu, type OthersMenu } from '../../../components/ui/action-menu';
 import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
+import { formatExactDate, formatPostDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { useReportMenu } from '../../moderation';
-import { useSafetyMenu } from '../../safety';
-import { WorkoutSummaryView } from '../../training';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
-import { formatExactDate, formatPostDate } from '../lib/format-date';
 import { ConfirmDelete } from './confirm-delete';
 import { PostMedia } from './post-media';
 
@@ -22,14 +19,23 @@ import './post-card.css';
 // The composer is only needed when someone edits: its own chunk, loaded on demand.
 const NewPostModal = lazy(() => import('./new-post-modal').then((m) => ({ default: m.NewPostModal })));
 
+/** What a card shows from other features, which the app fills (app/slots/post-card-parts.ts). */
+export interface PostCardParts {
+  /** The "⋯" menu of someone else's post (Mute, Block, Report). */
+  OthersMenu: OthersMenu;
+  /** The logged workout a post shares. */
+  Workout: ComponentType<{ workout: WorkoutSummary }>;
+}
+
 interface PostCardProps {
   post: CardPost;
+  parts: PostCardParts;
   /** After the post is deleted (the single post page leaves for the home feed). */
   onDeleted?: () => void;
 }
 
 /** One post (SPEC §2 "Post card"). */
-export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostCardProps) {
   const session = useSession();
   const toggleLike = useToggleLike(post);
   const toggleBookmark = useToggleBookmark(post);
@@ -39,16 +45,7 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
   const { author } = post;
   const own = session?.user._id === author._id;
   const nameId = `post-${post._id}-author`;
-  const safety = useSafetyMenu(author, { onBlocked: onDeleted });
-  const report = useReportMenu({ type: 'post', id: post._id }, author._id);
-  // The items of the "⋯" menu: one's own post is edited or deleted; someone else's muted, blocked
-  // or reported.
-  const menuItems = own
-    ? [
-        { id: 'edit', label: 'Edit', onSelect: () => setEditing(true) },
-        { id: 'delete', label: 'Delete', danger: true, onSelect: () => setConfirmingDelete(true) },
-      ]
-    : [...safety.items, ...report.items];
+  const { OthersMenu, Workout } = parts;
 
   return (
     <article className="post-card" data-testid="post-card" aria-labelledby={nameId}>
@@ -65,11 +62,27 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           </span>
         )}
         <VisibilityBadge visibility={post.visibility} />
-        <ActionMenu label={own ? 'Post options' : `Options for @${author.username}'s post`} items={menuItems} />
+        {/* The "⋯" menu: one's own post is edited or deleted; someone else's muted, blocked or reported. */}
+        {own ? (
+          <ActionMenu
+            label="Post options"
+            items={[
+              { id: 'edit', label: 'Edit', onSelect: () => setEditing(true) },
+              { id: 'delete', label: 'Delete', danger: true, onSelect: () => setConfirmingDelete(true) },
+            ]}
+          />
+        ) : (
+          <OthersMenu
+            label={`Options for @${author.username}'s post`}
+            subject={{ type: 'post', id: post._id }}
+            author={author}
+            onBlocked={onDeleted}
+          />
+        )}
       </header>
       {post.content && <PostText postId={post._id} content={post.content} />}
       <PostMedia post={post} />
-      {post.workout && <WorkoutSummaryView workout={post.workout} />}
+      {post.workout && <Workout workout={post.workout} />}
       <footer className="post-card__actions">
         <button
           type="button"
@@ -112,8 +125,6 @@ export const PostCard = memo(function PostCard({ post, onDeleted }: PostCardProp
           }
         />
       )}
-      {safety.dialog}
-      {report.dialog}
       {editing && (
         <Suspense fallback={null}>
           <NewPostModal open onClose={() => setEditing(false)} post={post} />

@@ -1,8 +1,8 @@
 import { type MediaLimits, uiMessages } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultMediaLimits } from '../../../lib/media-limits';
 import { jsonResponse, renderWithApp } from '../../../testing/render';
-import { defaultMediaLimits } from '../api/media-limits';
 import { PostComposer } from './post-composer';
 
 afterEach(() => {

@@ -3,11 +3,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { MediaIcon } from '../../../components/ui/icons';
 import { isAbort } from '../../../lib/api-client';
-import { useAccountSettings } from '../../settings';
-import { useMediaLimits } from '../api/media-limits';
+import { acceptAttribute, checkMediaFile } from '../../../lib/media-check';
+import { useMediaLimits } from '../../../lib/media-limits';
+import { uploadMedia } from '../../../lib/upload-media';
 import { useSavePost } from '../api/save-post';
-import { uploadMedia } from '../api/upload-media';
-import { acceptAttribute, checkMediaFile } from '../lib/media-check';
 import { changedFields } from '../lib/post-changes';
 import './post-composer.css';
 
@@ -39,6 +38,8 @@ interface PostComposerProps {
   draftKey?: string;
   /** Told whether there is something written that closing would lose. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The person's default visibility (their account setting), named by a new post's Default choice. */
+  defaultVisibility?: PostVisibility;
 }
 
 /** Unsent texts by composer, for as long as the app is open. */
@@ -48,7 +49,14 @@ const drafts = new Map<string, string>();
  * Writes a new post or edits one: text ('What's happening!'), a photo or video uploaded at once with
  * a progress bar and a cancel button, alt text for photos, Post / Update (SPEC §2 and §5, issue 4).
  */
-export function PostComposer({ post, onDone, label = 'Post content', draftKey, onDirtyChange }: PostComposerProps) {
+export function PostComposer({
+  post,
+  onDone,
+  label = 'Post content',
+  draftKey,
+  onDirtyChange,
+  defaultVisibility,
+}: PostComposerProps) {
   const limits = useMediaLimits();
   const save = useSavePost();
   const [content, setContentState] = useState(post?.content ?? (draftKey ? drafts.get(draftKey) : undefined) ?? '');
@@ -59,7 +67,6 @@ export function PostComposer({ post, onDone, label = 'Post content', draftKey, o
   const [alt, setAlt] = useState(post?.alt ?? '');
   // '' on a new post: the author's default visibility (their setting), decided by the server.
   const [visibility, setVisibility] = useState<PostVisibility | ''>(post?.visibility ?? '');
-  const defaultVisibility = useAccountSettings().data?.defaultVisibility;
   const [attachment, setAttachment] = useState<Attachment | null>(() =>
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
   );

@@ -4,7 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, us
 import { useLocation, useNavigationType } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type PostListQuery, postListOptions } from '../api/post-lists';
-import { PostCard } from './post-card';
+import { PostCard, type PostCardParts } from './post-card';
 import './post-list.css';
 
 interface PostListProps {
@@ -14,6 +14,8 @@ interface PostListProps {
   emptyText?: string;
   /** Shown under the empty text, such as people to follow on an empty home feed. */
   emptyExtra?: ReactNode;
+  /** What the cards show from other features (a menu, a workout), which the app fills. */
+  parts: PostCardParts;
 }
 
 /** Cards rendered above and below the viewport, so a fast scroll rarely shows a blank. */
@@ -39,7 +41,7 @@ const entryOffsets = new Map<string, number>();
  * window so only the cards near the viewport are in the DOM, whatever the length of the feed.
  * Cards have different heights (text, photo, clip): each is measured once rendered.
  */
-export function PostList({ query, emptyText = 'No posts yet', emptyExtra }: PostListProps) {
+export function PostList({ query, emptyText = 'No posts yet', emptyExtra, parts }: PostListProps) {
   const { data, status, error, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(
     postListOptions(query),
   );
@@ -122,7 +124,7 @@ export function PostList({ query, emptyText = 'No posts yet', emptyExtra }: Post
               ref={virtualizer.measureElement}
               style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
-              <PostCard post={post} />
+              <PostCard post={post} parts={parts} />
             </div>
           );
         })}

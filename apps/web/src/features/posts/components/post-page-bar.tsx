@@ -3,6 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import './post-page-bar.css';
 
 /**
  * Above a single post: Back (to where the person came from, else Home), and Copy link (Share on a

@@ -1,7 +1,7 @@
 import type { CardPost, PostPage } from '@spotter/contract';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { postKeys } from '../api/post-keys';
+import { postKeys } from '../../../lib/query-keys';
 import { addCachedPost, removeCachedPost, restorePosts, snapshotPosts, updateCachedPost } from './post-cache';
 
 type Pages = InfiniteData<PostPage, string | undefined>;

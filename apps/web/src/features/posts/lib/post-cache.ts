@@ -1,6 +1,6 @@
 import type { CardPost, PostPage } from '@spotter/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { type PostListKind, postKeys } from '../api/post-keys';
+import { type PostListKind, postKeys } from '../../../lib/query-keys';
 
 type Pages = InfiniteData<PostPage, string | undefined>;
 

@@ -1,7 +1,7 @@
 import { type AccountSettings, routes, type TrainingSettings } from '@spotter/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { trainingKeys } from '../../training';
+import { trainingKeys } from '../../../lib/query-keys';
 import { settingsKeys } from './settings-keys';
 
 export const accountSettingsQuery = () =>

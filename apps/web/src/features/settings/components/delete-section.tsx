@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
 import { FieldNote } from '../../../components/ui/field-note';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
-import { PasswordField } from '../../auth';
 import { useDeleteAccount } from '../api/account-actions';
 
 /** "Delete my account": the password again and a confirmation, then the account is gone and the person signed out. */

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
-import { PasswordField } from '../../auth';
 import { useChangePassword } from '../api/account-actions';
 import { settingsKeys } from '../api/settings-keys';
 

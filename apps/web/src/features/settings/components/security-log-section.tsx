@@ -1,9 +1,9 @@
 import type { SecurityEvent } from '@spotter/contract';
 import { MoreButton } from '../../../components/ui/more-button';
+import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useSecurityLog } from '../api/sessions';
 import { describeAgent } from '../lib/describe-agent';
-import { formatWhen } from '../lib/format-when';
 
 const kinds: Record<SecurityEvent['kind'], string> = {
   'login-failed': 'Failed login',
@@ -32,7 +32,7 @@ export function SecurityLogSection() {
             <div className="settings__item-text">
               <strong>{kinds[event.kind]}</strong>
               <span className="settings__muted">
-                {formatWhen(event.at)} · {event.ip || 'Unknown address'} · {describeAgent(event.userAgent)}
+                {formatDateTime(event.at)} · {event.ip || 'Unknown address'} · {describeAgent(event.userAgent)}
               </span>
             </div>
           </li>

@@ -3,10 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useRevokeAllSessions, useRevokeSession, useSessions } from '../api/sessions';
 import { describeAgent } from '../lib/describe-agent';
-import { formatWhen } from '../lib/format-when';
 
 /** Issue 17's sessions: this device, the others (revoke one), and "log out everywhere". */
 export function SessionsSection() {
@@ -52,8 +52,8 @@ function SessionItem({ session, busy, onRevoke }: { session: Session; busy: bool
           {session.current ? <span className="settings__badge">This device</span> : null}
         </strong>
         <span className="settings__muted">
-          {session.ip || 'Unknown address'} · last seen {formatWhen(session.lastSeenAt)} · signed in{' '}
-          {formatWhen(session.createdAt)}
+          {session.ip || 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt)} · signed in{' '}
+          {formatDateTime(session.createdAt)}
         </span>
         {session.userAgent ? <span className="settings__agent">{session.userAgent}</span> : null}
       </div>
@@ -63,7 +63,7 @@ function SessionItem({ session, busy, onRevoke }: { session: Session; busy: bool
           size="sm"
           busy={busy}
           onClick={onRevoke}
-          aria-label={`Revoke ${device}, last seen ${formatWhen(session.lastSeenAt)}`}
+          aria-label={`Revoke ${device}, last seen ${formatDateTime(session.lastSeenAt)}`}
         >
           Revoke
         </Button>

@@ -1,7 +1,7 @@
 import { routes, type WorkoutBody } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { trainingKeys } from './training-keys';
+import { trainingKeys } from '../../../lib/query-keys';
 
 /** Logs a workout, and posts it with the given text (and photo, already uploaded) when `share` is set. */
 export function useLogWorkout() {

@@ -1,8 +1,8 @@
 import { defaultTrainingSettings, routes, type WeightUnit } from '@spotter/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { trainingKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { trainingKeys } from './training-keys';
 
 /** The signed-in person's units (kg until they are known, and for a visitor). */
 export function useUnits(): WeightUnit {

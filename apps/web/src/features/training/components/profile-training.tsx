@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDay } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useUnits, useUserRecords, useUserWorkouts } from '../api/training-queries';
 import { formatDistance, formatDuration, formatWeight } from '../lib/format';
@@ -24,7 +25,7 @@ export function ProfileWorkouts({ username }: { username: string }) {
         {workouts.map((w) => (
           <li key={w._id}>
             <p className="profile-training__date">
-              <time dateTime={w.startedAt}>{new Date(w.startedAt).toLocaleDateString()}</time>
+              <time dateTime={w.startedAt}>{formatDay(w.startedAt)}</time>
             </p>
             <WorkoutSummaryView
               workout={{

@@ -2,6 +2,7 @@ import { displayWeight, type WeightUnit } from '@spotter/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDay } from '../../../lib/dates';
 import { useProgress } from '../api/training-queries';
 import { formatWeight } from '../lib/format';
 
@@ -58,7 +59,7 @@ export default function ProgressChart({
           ? points
               .map(
                 (p) =>
-                  `${new Date(p.date).toLocaleDateString()}: ${p.bestWeightKg === null ? '–' : formatWeight(p.bestWeightKg, unit)} best`,
+                  `${formatDay(p.date)}: ${p.bestWeightKg === null ? '–' : formatWeight(p.bestWeightKg, unit)} best`,
               )
               .join('; ')
           : 'Loading'}

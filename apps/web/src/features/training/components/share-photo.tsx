@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { isAbort } from '../../../lib/api-client';
-import { checkMediaFile, uploadMedia, useMediaLimits } from '../../posts';
+import { checkMediaFile } from '../../../lib/media-check';
+import { useMediaLimits } from '../../../lib/media-limits';
+import { uploadMedia } from '../../../lib/upload-media';
 
 /** The photo of a workout shared as a post: uploaded as soon as it is picked, as the composer does. */
 export interface SharePhoto {

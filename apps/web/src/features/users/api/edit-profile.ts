@@ -1,9 +1,8 @@
 import { type EditProfileBody, routes } from '@spotter/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { postKeys, userKeys } from '../../../lib/query-keys';
 import { getSession, updateSessionUser } from '../../../lib/session';
-import { postKeys } from '../../posts';
-import { userKeys } from './user-keys';
 
 export type ProfileChanges = Pick<NonNullable<EditProfileBody['userData']>, 'avatarUrl' | 'bio' | 'website'>;
 

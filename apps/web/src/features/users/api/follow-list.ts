@@ -1,7 +1,7 @@
 import { routes, type UserPage } from '@spotter/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys';
 
 export type FollowSide = 'followers' | 'following';
 

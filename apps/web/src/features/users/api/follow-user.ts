@@ -3,9 +3,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from 'react-toastify/unstyled';
 import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { postKeys, userKeys } from '../../../lib/query-keys';
 import { getSession } from '../../../lib/session';
-import { postKeys } from '../../posts';
-import { userKeys } from './user-keys';
 
 export interface FollowChange {
   target: Pick<UserSummary, '_id' | 'username'>;

@@ -1,7 +1,7 @@
 import { routes } from '@spotter/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys';
 
 /** A profile header: counts and whether the signed-in person follows them. */
 export const profileOptions = (username: string) =>

@@ -1,7 +1,7 @@
 import { routes } from '@spotter/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys';
 
 /** SPEC §2: usernames containing q, whatever the case; the server does the matching (at most 20). */
 export const userSearchOptions = (q: string) =>

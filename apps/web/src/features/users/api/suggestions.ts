@@ -1,7 +1,7 @@
 import { routes, suggestionsDefaultLimit } from '@spotter/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../lib/query-keys';
 
 /** 'You might Like': people who are neither oneself nor followed, ranked by the server. */
 export const suggestionsOptions = () =>

@@ -38,7 +38,7 @@ function renderAsModerator(shown: Profile) {
     ),
   );
   signInAs(testUser({ _id: 'mod' }));
-  renderWithApp(<ProfileHeader profile={shown} />);
+  renderWithApp(<ProfileHeader profile={shown} OthersMenu={() => null} />);
 }
 
 describe('the profile header of a suspended person (moderators only, decision 048)', () => {

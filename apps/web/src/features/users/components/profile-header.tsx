@@ -1,37 +1,37 @@
 import type { Profile } from '@spotter/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ActionMenu } from '../../../components/ui/action-menu';
+import type { OthersMenu } from '../../../components/ui/action-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
-import { isModerator, useMyRole, useReportMenu } from '../../moderation';
-import { useSafetyMenu } from '../../safety';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
 import './profile-header.css';
+
+interface ProfileHeaderProps {
+  profile: Profile;
+  /** The "⋯" menu of someone else's profile (Mute, Block, Report), which the app fills. */
+  OthersMenu: OthersMenu;
+  /** Shown on one's own profile after its buttons (the app puts a moderator's Moderation link here). */
+  forOwner?: ReactNode;
+}
 
 /**
  * SPEC §2: avatar, full name, @username, bio, website, follower / post / following counts, and one
  * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Follow' otherwise
  * (none for a suspended person, whose profile only moderators open, marked as such).
  */
-export function ProfileHeader({ profile }: { profile: Profile }) {
+export function ProfileHeader({ profile, OthersMenu, forOwner }: ProfileHeaderProps) {
   const session = useSession();
   const follow = useFollowUser();
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
-  // Someone else's profile: Mute / Unmute, Block and Report.
-  const safety = useSafetyMenu(profile, {
-    muted: profile.mutedByMe === true,
-    onBlocked: () => navigate(paths.home),
-  });
-  const report = useReportMenu({ type: 'user', id: profile._id }, profile._id);
   const isMe = session?.user._id === profile._id;
-  const role = useMyRole();
   const website = safeWebsite(profile.website);
   const fullName = `${profile.firstname} ${profile.lastname}`.trim();
 
@@ -65,13 +65,15 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         ) : (
           <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
         )}
-        <ActionMenu label={`Options for @${profile.username}`} items={[...safety.items, ...report.items]} />
-        {/* Phones have no side navigation: a moderator reaches /admin from their own profile too. */}
-        {isMe && isModerator(role) ? (
-          <Link className="button button--ghost button--sm" to={paths.admin}>
-            Moderation
-          </Link>
-        ) : null}
+        {/* Someone else's profile: Mute / Unmute, Block and Report. */}
+        <OthersMenu
+          label={`Options for @${profile.username}`}
+          subject={{ type: 'user', id: profile._id }}
+          author={profile}
+          muted={profile.mutedByMe === true}
+          onBlocked={() => navigate(paths.home)}
+        />
+        {isMe ? forOwner : null}
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {website ? (
@@ -104,8 +106,6 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </dd>
         </div>
       </dl>
-      {safety.dialog}
-      {report.dialog}
       {isMe ? <EditProfileModal profile={profile} open={editing} onClose={() => setEditing(false)} /> : null}
     </header>
   );
@@ -118,7 +118,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
 function SuspendedMarker({ since }: { since: string }) {
   return (
     <p className="profile-header__suspended">
-      <strong>Suspended</strong> since {new Date(since).toLocaleDateString()}. Only moderators see this profile.
+      <strong>Suspended</strong> since {formatDay(since)}. Only moderators see this profile.
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { PostList, tagPostsQuery } from '../../posts';
+import '../../components/ui/feed-page.css';
+import { PostList, tagPostsQuery } from '../../features/posts';
+import { useDocumentTitle } from '../../lib/document-title';
+import { postCardParts } from '../slots/post-card-parts';
 
 /** /tags/:tag: the posts with a hashtag, newest first. */
 export function TagRoute() {
@@ -10,7 +12,7 @@ export function TagRoute() {
   return (
     <div className="feed-page">
       <h1 className="feed-page__title">#{key}</h1>
-      <PostList query={tagPostsQuery(key)} emptyText={`No posts with #${key} yet`} />
+      <PostList parts={postCardParts} query={tagPostsQuery(key)} emptyText={`No posts with #${key} yet`} />
     </div>
   );
 }

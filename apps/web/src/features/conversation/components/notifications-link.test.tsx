@@ -4,8 +4,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../../lib/session';
 import { jsonResponse, renderWithApp } from '../../../testing/render';
 import { signInAs, testUser } from '../../../testing/session';
-import { NotificationsLink } from '../components/notifications-link';
-import { useNotificationStream } from './notification-stream';
+import { useNotificationStream } from '../api/notification-stream';
+import { NotificationsLink } from './notifications-link';
 
 afterEach(() => {
   cleanup();

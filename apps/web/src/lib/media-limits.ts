@@ -6,7 +6,7 @@ import {
   routes,
 } from '@spotter/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from './api-client';
 
 const mb = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultMediaLimits } from '../api/media-limits';
 import { acceptAttribute, checkMediaFile } from './media-check';
+import { defaultMediaLimits } from './media-limits';
 
 const mb = 1024 * 1024;
 

@@ -2,9 +2,9 @@ import { routes } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../lib/session';
-import { jsonResponse, renderWithApp, testQueryClient } from '../../../testing/render';
-import { signInAs, testUser } from '../../../testing/session';
+import { clearSession } from '../../lib/session';
+import { jsonResponse, renderWithApp, testQueryClient } from '../../testing/render';
+import { signInAs, testUser } from '../../testing/session';
 import { HomeRoute, homeLoader } from './home';
 
 afterEach(() => {

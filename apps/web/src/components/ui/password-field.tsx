@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { FieldNote } from '../../../components/ui/field-note';
-import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
+import { FieldNote } from './field-note';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 interface PasswordFieldProps {
   value: string;

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { errorText } from '../../../lib/error-text';
-import { loadProfileTraining, TrainingStatsLine } from '../../training';
-import { useProfile } from '../api/get-profile';
-import { ProfileHeader } from '../components/profile-header';
-import { ProfilePosts } from '../components/profile-posts';
+import { Spinner } from '../../components/ui/spinner';
+import { AdminButton } from '../../features/moderation';
+import { PostList, userPostsQuery } from '../../features/posts';
+import { loadProfileTraining, TrainingStatsLine } from '../../features/training';
+import { ProfileHeader, useProfile } from '../../features/users';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/document-title';
+import { errorText } from '../../lib/error-text';
+import { OthersMenu } from '../slots/others-menu';
+import { postCardParts } from '../slots/post-card-parts';
 import './profile.css';
 
 const ProfileWorkouts = lazy(() => loadProfileTraining().then((m) => ({ default: m.ProfileWorkouts })));
@@ -16,7 +18,10 @@ const ProfileRecords = lazy(() => loadProfileTraining().then((m) => ({ default: 
 const tabs = ['Posts', 'Workouts', 'Records'] as const;
 type Tab = (typeof tabs)[number];
 
-/** SPEC §2: the profile header, then (tab "Posts") that person's posts, newest first; issue 15 adds Workouts and Records. */
+/**
+ * SPEC §2: the profile header (users), then (tab "Posts") that person's posts, newest first (posts);
+ * issue 15 adds the training stats line and the Workouts and Records tabs (training).
+ */
 export function ProfileRoute() {
   const { username = '' } = useParams();
   const { data: profile, error, isPending } = useProfile(username);
@@ -38,7 +43,7 @@ export function ProfileRoute() {
   const shownTabs = suspended ? tabs.slice(0, 1) : tabs;
   return (
     <div className="profile">
-      <ProfileHeader profile={profile} />
+      <ProfileHeader profile={profile} OthersMenu={OthersMenu} forOwner={<AdminButton />} />
       {suspended ? null : <TrainingStatsLine username={profile.username} />}
       <div className="profile-tabs" role="tablist" aria-label="Profile sections">
         {shownTabs.map((name) => (
@@ -60,7 +65,13 @@ export function ProfileRoute() {
         <h2 className="visually-hidden">
           {tab} of @{profile.username}
         </h2>
-        {tab === 'Posts' && <ProfilePosts username={profile.username} />}
+        {tab === 'Posts' && (
+          <PostList
+            parts={postCardParts}
+            query={userPostsQuery(profile.username)}
+            emptyText={`@${profile.username} has not posted yet.`}
+          />
+        )}
         <Suspense fallback={<Spinner label={`Loading ${tab.toLowerCase()}`} />}>
           {tab === 'Workouts' && <ProfileWorkouts username={profile.username} />}
           {tab === 'Records' && <ProfileRecords username={profile.username} />}

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { explorePostsQuery, prefetchPostList } from '../api/post-lists';
-import { PostList } from '../components/post-list';
-import './feed-page.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import '../../components/ui/feed-page.css';
+import { explorePostsQuery, PostList, prefetchPostList } from '../../features/posts';
+import { useDocumentTitle } from '../../lib/document-title';
+import { postCardParts } from '../slots/post-card-parts';
 
 export const exploreLoader = (queryClient: QueryClient) => () =>
   prefetchPostList(queryClient, explorePostsQuery('newest'));
@@ -13,7 +13,7 @@ export function ExploreRoute() {
   return (
     <div className="feed-page">
       <h1 className="feed-page__title">Explore</h1>
-      <PostList query={explorePostsQuery('newest')} />
+      <PostList parts={postCardParts} query={explorePostsQuery('newest')} />
     </div>
   );
 }
