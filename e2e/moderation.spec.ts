@@ -44,7 +44,8 @@ test('a member reports a post; a moderator removes it from the queue; the report
   api,
   signIn,
 }) => {
-  // Three people, two browsers and a live notification: it ran 42-60 s on a loaded machine.
+  // Three people, two browsers and a live notification: up to the suite's timeout on a loaded machine
+  // (decision 044, "Measurements").
   test.setTimeout(120_000);
   const author = await api.signUp('modauth');
   const reporter = await api.signUp('modrep');

@@ -18,7 +18,7 @@ trap 'rm -rf "$logs"' EXIT
 # Four lanes side by side, each test making its own database, Redis prefix and ports. Much of their
 # time is waiting on argon2, PostgreSQL and sockets, so together they take little more than the
 # longest. The journeys come after, alone: a browser beside two API suites on two cores makes every
-# lane slower (the PostgreSQL lane had run half its files after 36 minutes with the journeys beside it).
+# lane slower (by how much: decision 044, "Measurements").
 static_lane() {
   step "lint and format (biome)"
   npx biome check .

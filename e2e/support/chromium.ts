@@ -4,8 +4,8 @@ import fs from 'node:fs';
  * Which Chromium the journeys and the benchmark drive, first found wins: `CHROMIUM_PATH`, the headless
  * shell shipped inside the npm package @sparticuz/chromium (a dev dependency: unpacked once into the
  * temp folder, nothing downloaded), else Debian's package (`/usr/bin/chromium`) when the npm one cannot
- * be unpacked. The headless shell first: the whole journey suite ran in 12.5 minutes with it against
- * 19.5 with Debian's full browser on the same machine (decision 044).
+ * be unpacked. The headless shell first: the whole journey suite ran in much less time with it than
+ * with Debian's full browser on the same machine (decision 044 has the measurement).
  */
 export const debianChromium = '/usr/bin/chromium';
 

@@ -29,8 +29,8 @@ interface Verified {
 }
 
 export function createTokens(secret: Uint8Array, ttlSeconds: number): Tokens {
-  // Imported once: given the raw bytes, jose imports them into a CryptoKey on every call, which cost
-  // about a tenth of a signed-in page (measured with node --cpu-prof, see docs/performance-log.md).
+  // Imported once: given the raw bytes, jose imports them into a CryptoKey on every call, a share of a
+  // signed-in page's CPU worth keeping (docs/performance-log.md, "What was changed for scale").
   const key = crypto.subtle.importKey('raw', Uint8Array.from(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',

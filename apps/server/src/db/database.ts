@@ -54,8 +54,9 @@ function openSqlite(file: string, options: OpenOptions): Db {
   // commit is written to the WAL before the call returns, and the kernel keeps it when the process dies.
   sqlite.pragma('journal_mode = WAL');
   // NORMAL, not FULL: FULL only adds an fsync per commit, which matters on power loss or a kernel crash
-  // (never on a killed process), and it blocks the event loop for every write (measured 2.3x fewer
-  // writes/s here). NORMAL in WAL never corrupts the file; docs/reliability.md has the numbers.
+  // (never on a killed process), and it blocks the event loop for every write (far fewer writes a
+  // second). NORMAL in WAL never corrupts the file; docs/reliability.md ("Why NORMAL and not FULL") has
+  // the numbers.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -100,8 +101,8 @@ const genericPlansPoolSize = 3;
 /**
  * Each pool keeps one connection however long it is quiet, and the others for five minutes idle
  * (decision 063). With pg's own 10 s and no minimum, a request after ten quiet seconds (on a small
- * club's server, a large share of them) opened a backend and prepared its statements again: up to
- * three times a warm request's time.
+ * club's server, a large share of them) opened a backend and prepared its statements again: several
+ * times a warm request's time (decision 063 has the measurement).
  */
 export const postgresIdleConnections = { kept: 1, idleMs: 5 * 60_000 };
 
@@ -122,8 +123,8 @@ function openPostgres(url: string, poolSize: number): Db {
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   };
   // JIT off (decision 042): the feed's statement is one short indexed read, but its many sub-selects
-  // push the planner's estimate past jit_above_cost, and compiling it cost 0.6 s where running it costs
-  // milliseconds.
+  // push the planner's estimate past jit_above_cost, and compiling it took far longer than running it
+  // (decision 042 has the measurement).
   // TimeZone=UTC: timestamps come back as '...+00', the form read without a Date (db/time.ts).
   const kysely = openPool(poolSize, '-c jit=off -c TimeZone=UTC');
   const genericPlans = openPool(

@@ -8,7 +8,7 @@ import type { DatabaseSchema } from './schema';
  * for its values on each of its first five runs, then PostgreSQL keeps a generic plan only when it
  * estimates that plan no dearer than the custom ones. The notifications page's statement (the
  * visibility rule's sub-selects for every entry) never passed that test, so it was planned anew on
- * every page: 1.2-2.2 ms of planning for about 0.5 ms of work (docs/performance-log.md, decision 052).
+ * every page, its planning costing more than its work (decision 052 has the measurement).
  * On PostgreSQL that is the database's pool of connections set to `force_generic_plan`
  * (`genericPlans`); on SQLite the database itself: nothing is planned per run there (each text is
  * prepared once per connection).

@@ -26,8 +26,8 @@ const literal = (node: OperationNode | undefined) =>
 /**
  * Writes a SELECT's LIMIT and OFFSET into its SQL instead of binding them (SQLite only). SQLite
  * plans a LIMIT with the bound value, and a statement whose plan used a bound value is prepared
- * again every time it runs: a third to a half of a page statement's CPU (docs/performance-log.md,
- * decision 045). Written in, each limit is a SQL text of its own, prepared once and kept by the
+ * again every time it runs: a large share of a page statement's CPU (decision 045 has the
+ * measurement). Written in, each limit is a SQL text of its own, prepared once and kept by the
  * statement cache (db/database.ts). Only the outer SELECT's are changed (a shallow copy, no walk of
  * the tree: this runs for every query); queries compiled once (db/prepared.ts) write theirs with
  * `sql.lit`, since their values are stand-ins when they are compiled.

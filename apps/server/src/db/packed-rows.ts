@@ -17,10 +17,10 @@ export type Columns = readonly (readonly [string, RawBuilder<unknown>])[];
 
 /**
  * The columns as a select list. On SQLite they are packed into one JSON array per row (`packed`):
- * better-sqlite3 hands each value of a row to JavaScript through V8's API, about 1,200 instructions a
- * value, where one string per row and `JSON.parse` cost less (callgrind, the home page's statement of
- * 21 rows of 11 values: 695k → 599k instructions a run). Only for columns whose values survive
- * SQLite's JSON unchanged: integers, text and NULL (it writes a float with 15 significant digits).
+ * better-sqlite3 hands each value of a row to JavaScript through V8's API, where one string per row and
+ * `JSON.parse` cost less (callgrind: docs/performance-log.md, "Rows as arrays or JSON", 2026-11-28;
+ * decision 056). Only for columns whose values survive SQLite's JSON unchanged: integers, text and NULL
+ * (it writes a float with 15 significant digits).
  * Rows read with it go through `rowsUnpacker`.
  */
 export function selectColumns(db: Db, columns: Columns): RawBuilder<unknown> {

@@ -16,8 +16,9 @@ const maxNamedValues = 1_000;
  * A SELECT, INSERT, UPDATE or DELETE (or one begun by WITH: the notifications page's) whose text does
  * not depend on a list's length: the same text comes back, and its parse and plan are worth keeping.
  * Writes were sent unnamed until decision 053: a like's seven writes were parsed and planned on every
- * run, a fifth of PostgreSQL's time for a like. A many-row insert's text follows its row count
- * (db/prepared-rows.ts, at most 64 shapes a table), so it is named too, within `perConnection`.
+ * run, a large share of PostgreSQL's time for a like (decision 053 has the measurement). A many-row
+ * insert's text follows its row count (db/prepared-rows.ts, at most 64 shapes a table), so it is named
+ * too, within `perConnection`.
  */
 const reusable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text) && !/\bin \(\$/i.test(text);
 
@@ -33,8 +34,9 @@ const reusable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.t
 export function withNamedStatements(pool: PgModule.Pool): PostgresPool {
   const names = new WeakMap<PgModule.PoolClient, Set<string>>();
   // A text's name ('' when it is not reusable), worked out once: hashing a page's statement of a few
-  // kilobytes and testing it by regular expression took about 5 µs a query (a 5 KB text), about 2 %
-  // of a feed page's server CPU on PostgreSQL; a lookup takes 0.02 µs (docs/performance-log.md).
+  // kilobytes and testing it by regular expression on every query showed in a feed page's CPU profile
+  // on PostgreSQL; a lookup costs next to nothing (docs/performance-log.md, "The notifications page on
+  // PostgreSQL: planned once", 2026-11-25).
   const nameOfText = new LRUCache<string, string>({ max: 1_000 });
   const nameOf = (text: string) => {
     let name = nameOfText.get(text);

@@ -45,7 +45,7 @@ export const listArgs = (name: string, values: readonly unknown[]): Record<strin
  * one text per length, each prepared once (db/database.ts). On PostgreSQL `column = any($n)` with
  * the list bound as one array: one text for every length, so it runs as a named statement, parsed
  * once per connection (decision 053). An `in` list there was parsed and planned on every run: a
- * like's card, one post by key, cost PostgreSQL 0.35 ms of planning for 0.04 ms of execution. A
+ * like's card, one post by key, cost PostgreSQL far more to plan than to run (decision 053). A
  * single value is `column = $n`: PostgreSQL prices a generic `any` plan at ten keys, dearer than one
  * key's custom plan, and would plan it anew on every run; `= $n` it plans once.
  */
@@ -58,15 +58,15 @@ export const oneOf = (db: Db, column: string, args: Record<string, unknown>, nam
 
 /**
  * A query Kysely builds and compiles once per database and shape, then runs with each call's values.
- * Kysely builds and compiles a query anew on every call, about a fifth of a conversation page's
- * CPU (docs/performance-log.md), though the SQL text is the same each time. `build` gets stand-ins for
- * the values (`args.viewer`), which Kysely carries untouched into the compiled query's parameters;
- * each run puts the call's values in their places. `shape` names what changes the SQL's text (an
- * anonymous viewer, a cursor, a list's length): each shape is compiled once. A value that changes
- * the text (an `in` list, `undefined` for an anonymous viewer) must be part of the shape, not an arg,
- * and `build` must not compute with a stand-in (`args.limit + 1` is not a number: pass `rows`).
- * Inside a transaction, pass it as `on`: on SQLite's one connection a query sent to `db.kysely`
- * would wait for the transaction that waits for it.
+ * Kysely builds and compiles a query anew on every call, a large share of a conversation page's CPU
+ * (decision 041; docs/performance-log.md, "Conversation pages after decision 041", 2026-11-24), though
+ * the SQL text is the same each time. `build` gets stand-ins for the values (`args.viewer`), which
+ * Kysely carries untouched into the compiled query's parameters; each run puts the call's values in
+ * their places. `shape` names what changes the SQL's text (an anonymous viewer, a cursor, a list's
+ * length): each shape is compiled once. A value that changes the text (an `in` list, `undefined` for an
+ * anonymous viewer) must be part of the shape, not an arg, and `build` must not compute with a stand-in
+ * (`args.limit + 1` is not a number: pass `rows`). Inside a transaction, pass it as `on`: on SQLite's
+ * one connection a query sent to `db.kysely` would wait for the transaction that waits for it.
  *
  * This is the first of the three layers that keep a statement's work from being done twice; the other
  * two are below Kysely and keyed by the SQL text this one produces: on SQLite each text is prepared once

@@ -12,8 +12,9 @@ const pagesPerStep = 64;
 /**
  * On SQLite the user search reads FTS5's trigram index of usernames (`users_search`). Each signup's
  * transaction adds a segment to it, and FTS5 merges segments only once four gather at one level (its
- * `automerge`): the bench's 10,000 signups left 11 segments, and a search reads every one. Merged into
- * one, a search's statement took 234 → 212 µs in process (docs/performance-log.md).
+ * `automerge`): the bench's signups left many segments, and a search reads every one. Merged into
+ * one, a search's statement took less time (docs/performance-log.md, "The username index merged",
+ * 2026-11-28).
  *
  * FTS5's `merge` command with a negative page count merges toward one segment in bounded steps; a
  * step that changes fewer than two rows (SQLite's `total_changes()`) found nothing left to merge. Each

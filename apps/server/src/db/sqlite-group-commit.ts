@@ -14,9 +14,9 @@ const maxMembers = 64;
 /**
  * Group commit for SQLite (docs/decisions/051).
  * Kysely's own SQLite driver commits every transaction on its own, and on this hardware a commit is a
- * quarter of a write's CPU: each commit writes every page it changed to the WAL, one system call per
- * page, and the transactions of concurrent requests change many of the same pages (the ends of
- * append-only tables and indexes, the B-trees' inner pages).
+ * large share of a write's CPU (decision 051 has the profile): each commit writes every page it changed
+ * to the WAL, one system call per page, and the transactions of concurrent requests change many of the
+ * same pages (the ends of append-only tables and indexes, the B-trees' inner pages).
  *
  * Here each of the application's transactions is a savepoint inside one SQLite transaction that stays
  * open until the end of the event loop's turn (`setImmediate`), when one COMMIT writes them all. A

@@ -19,10 +19,10 @@ export interface SqliteHandle {
 /**
  * A statement whose rows are read as arrays and named here. On Node 20, better-sqlite3 (12.x) builds
  * each row object in C++ one property at a time, looking each column name up in V8's string table on
- * every row: for a page's 21 rows of 11 columns that cost more than SQLite's own work (callgrind, the
- * feed's statement: 913k instructions a run as objects, 726k as arrays named in JavaScript, where V8
- * gives every row of a statement one hidden class). Columns named twice keep the last, as
- * better-sqlite3's objects do.
+ * every row: for a page's 21 rows of 11 columns that cost more than SQLite's own work, and rows read
+ * as arrays and named in JavaScript, where V8 gives every row of a statement one hidden class, cost
+ * less (callgrind: docs/performance-log.md, "Rows as arrays or JSON", 2026-11-28). Columns named
+ * twice keep the last, as better-sqlite3's objects do.
  */
 function sqliteStatement(statement: BetterSqlite3.Statement): SqliteStatement {
   const names = statement.reader ? statement.columns().map((column) => column.name) : [];
@@ -39,9 +39,10 @@ function sqliteStatement(statement: BetterSqlite3.Statement): SqliteStatement {
 /**
  * A function that makes a row object of a statement's values: an object literal with the columns'
  * names written in, one per statement. A loop that sets the names one by one is a keyed store V8
- * sees with every name (megamorphic), which cost 5.6 % of a profile page's CPU (node --cpu-prof);
- * a literal makes every row of the statement in one allocation, with one hidden class. The names are
- * the statement's own columns, written as JSON strings: no text of a request reaches the code.
+ * sees with every name (megamorphic), which showed in a profile page's CPU profile (decision 056,
+ * "Measurements"); a literal makes every row of the statement in one allocation, with one hidden class.
+ * The names are the statement's own columns, written as JSON strings: no text of a request reaches the
+ * code.
  */
 export function rowMaker(names: string[]): (values: unknown[]) => Record<string, unknown> {
   // In a literal `"__proto__": x` sets the prototype; such a column is named one property at a time.

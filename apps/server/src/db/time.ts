@@ -9,7 +9,8 @@ const canonicalIso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A timestamp (the text both engines give, or a Date made in code) as ISO 8601 with an offset. */
 export function toApiTimestamp(value: Date | string): string {
-  // Parsing and printing a Date twice per post was 7 % of an explore page's CPU (node --cpu-prof).
+  // Parsing and printing a Date twice per post showed in an explore page's CPU profile
+  // (docs/performance-log.md, "What was changed for scale").
   const iso =
     typeof value !== 'string' ? value.toISOString() : canonicalIso.test(value) ? value : new Date(value).toISOString();
   return `${iso.slice(0, -1)}+00:00`;
@@ -18,9 +19,9 @@ export function toApiTimestamp(value: Date | string): string {
 /**
  * PostgreSQL's text for a timestamptz in a UTC session ('2026-11-28 20:33:00.123456+00') as the ISO
  * text SQLite keeps ('2026-11-28T20:33:00.123Z'), cut to milliseconds as a Date would be, without
- * making a Date: pg's parser (a regular expression, then a Date) and printing the Date again were 7-8 %
- * of a PostgreSQL page of timestamps, the progress chart's (docs/performance-log.md). Any other form
- * (another offset, a year past 9999 or BC, infinity) is left to `other`.
+ * making a Date: pg's parser (a regular expression, then a Date) and printing the Date again were a
+ * visible share of a PostgreSQL page of timestamps, the progress chart's (decision 060 has the
+ * profile). Any other form (another offset, a year past 9999 or BC, infinity) is left to `other`.
  */
 export function isoOfPostgresTimestamp(text: string, other: (text: string) => string): string {
   const n = text.length;

@@ -7,9 +7,9 @@ export const checkpointIntervalMs = 250;
 
 /**
  * A WAL of this many frames (16 MiB of 4 KiB pages) is started over: decision 058. Each restart
- * pauses the server's database calls, and the pause grows with the WAL (measured under like + unlike:
- * 17-234 ms at 64 MiB, 0-50 ms at 16 MiB, for twice as many restarts); below 16 MiB the pauses no
- * longer shorten and only come more often.
+ * pauses the server's database calls, and the pause grows with the WAL (decision 058 has the pauses
+ * measured under like + unlike at 64 and 16 MiB); below 16 MiB the pauses no longer shorten and only
+ * come more often.
  */
 export const walRestartFrames = 4_096;
 
@@ -100,8 +100,9 @@ export interface WalCheckpointerOptions {
  * Moves SQLite's WAL checkpoints off the event loop (decision 050). With automatic checkpoints, the
  * commit that fills the WAL to 1,000 pages copies them into the database file and syncs both files
  * itself: on the server's one connection, that commit and every request waiting behind it stalled
- * for 11-15 ms (a commit's p99 in process, against 81 µs at the median). The server's connection sets
- * `wal_autocheckpoint = 0` and this thread, with a connection of its own, checkpoints instead.
+ * (a commit's p99 in process, far above its median: decision 050 has the measurement). The server's
+ * connection sets `wal_autocheckpoint = 0` and this thread, with a connection of its own, checkpoints
+ * instead.
  */
 export function startWalCheckpointer(file: string, options: WalCheckpointerOptions): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve(sqliteDriverPackage);

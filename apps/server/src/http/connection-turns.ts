@@ -11,9 +11,9 @@ interface Waiting {
  * reports their sockets readable, and that order holds from one turn of the event loop to the next
  * (libuv's epoll is level-triggered: a socket reported once keeps its place in the ready list). The
  * connection answered last in a turn sends its next request just after the next turn's poll, so it is
- * reported after all the others, answered last again, and misses every other turn: measured with 50
- * keep-alive connections, two of them got half the answers of the rest at twice the latency, and
- * that alone made the p99 twice the median. Taking turns, every connection gets the same share.
+ * reported after all the others, answered last again, and misses every other turn: half the answers
+ * of the rest, each at twice the latency, which alone set the p99 far above the median (decision 062
+ * has the measurement). Taking turns, every connection gets the same share.
  *
  * The requests read in one poll are put in order, then each is started in an immediate of its own, so
  * that a synchronous handler (SQLite) finishes before the next starts, as when it ran from the poll,

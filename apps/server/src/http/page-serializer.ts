@@ -130,8 +130,8 @@ const halves = cardHalves();
  * fast-json-stringify, kept per route). A card shown on a second page keeps its JSON with its cache
  * entry (modules/posts/queries/card-cache.ts), cut around its two per-viewer flags, so a page of such cards is
  * copied into one buffer with each viewer's flags written between, not serialized: serializing every
- * card of every page and encoding the page's 12 KB of text to UTF-8 (flattened, measured, then
- * written) was a fifth of a home page's instructions (callgrind). Other cards are serialized whole
+ * card of every page and encoding the page's text to UTF-8 (flattened, measured, then written) was a
+ * large share of a home page's instructions (callgrind: decision 056). Other cards are serialized whole
  * and written as one text. The bytes are the ones JSON.stringify writes (page-serializer.test.ts).
  */
 export function serializePostPage(reply: FastifyReply) {

@@ -10,9 +10,9 @@ type Parent = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 /**
  * A request's logger, bound to its id, made into a pino child only when the request first writes a
  * line its level lets through. Fastify makes a child per request, and with the log's redaction paths
- * (app.ts) pino runs the child's bindings through its wildcard redactor: 2.8 µs a child against
- * 0.35 µs without, 21,000 of the 298,000 instructions of a call that does nothing else
- * (bench/tools/instructions.ts, docs/performance-log.md).
+ * (app.ts) pino runs the child's bindings through its wildcard redactor, a cost every request paid
+ * even when it wrote nothing (measured with bench/tools/instructions.ts: docs/performance-log.md,
+ * "What every call costs before its work", 2026-12-02).
  * At `warn` and above a request that succeeds writes nothing, so most never need their child. The
  * lines written are the child's own: same bindings, same redaction, same serializers.
  */

@@ -3,9 +3,9 @@ import v8 from 'node:v8';
 /**
  * How far V8 lets the old generation grow past what its last full collection kept, in percent: 1.5
  * times. On its own V8 picks up to 4 times, and a server whose pages read many rows (a profile page
- * of someone whose cards are not cached) reached 332-347 MB of RSS on the 1M-post network, against
- * 213-216 MB with this, for about 8 % more CPU on that page and nothing measurable on the home feed
- * (docs/decisions/049-heap-growth.md).
+ * of someone whose cards are not cached) held far more memory than with this, for a little more CPU
+ * on that page and nothing measurable on the home feed (docs/decisions/049-heap-growth.md has the
+ * measurements).
  */
 export const heapGrowingPercent = 50;
 

@@ -4,8 +4,8 @@ import type { PageRequest } from './page-request';
 /**
  * What of a page changes a prepared page query's SQL: whether it continues a cursor, and how many
  * rows it reads (`after:21`). The row count is written into the SQL, not bound: SQLite prepares a
- * statement again on every run when its LIMIT is a bound value (docs/performance-log.md), which cost a
- * page's statement a third of its CPU. At most 2 x 101 shapes, one or two in common use.
+ * statement again on every run when its LIMIT is a bound value, which cost a page's statement a large
+ * part of its CPU (decision 045 has the measurement). At most 2 x 101 shapes, one or two in common use.
  */
 export type Continues = `${'first' | 'after'}:${number}`;
 export const continues = (page: PageRequest): Continues => `${page.after ? 'after' : 'first'}:${page.limit + 1}`;

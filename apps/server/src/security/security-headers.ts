@@ -44,7 +44,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   app.addHook('onRequest', (request, reply, done) => {
     // On the reply, not the raw answer as helmet sets them: one header set on the raw answer sends
     // every header of the answer through Node's setHeader, each validated and stored one by one
-    // (measured: 8,000 of the 298,000 instructions of a call that does nothing else).
+    // (docs/performance-log.md, "What every call costs before its work", 2026-12-02, has the count).
     reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
@@ -58,8 +58,9 @@ const notHelmets = new Set(['content-type', 'content-length', 'date', 'connectio
 
 /**
  * The headers @fastify/helmet sets, computed once: the plugin builds helmet and parses the policy
- * again on every request (3 % of a feed request's CPU), for headers that only depend on the
- * configuration. A throwaway Fastify with the plugin answers once; its helmet headers are kept.
+ * again on every request (a share of a feed request's CPU: docs/performance-log.md, "Cards,
+ * serialization and per-request work"), for headers that only depend on the configuration. A throwaway
+ * Fastify with the plugin answers once; its helmet headers are kept.
  */
 async function helmetHeaders(config: Config): Promise<Record<string, string>> {
   const probe = Fastify();

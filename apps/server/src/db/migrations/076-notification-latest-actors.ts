@@ -43,8 +43,8 @@ async function pageIndex(db: Kysely<unknown>, columns: string[]) {
 /**
  * The newest actors of each notification, kept on its row (`latest_actors`): a notifications page
  * names up to three actors per entry, and finding them meant one walk of notification_actors_latest per
- * entry, in a table of millions of rows, most of them a page not in memory (360 of a page's 860 µs,
- * docs/performance-log.md). Triggers keep the list right whatever adds, moves or removes an actor: a like,
+ * entry, in a table of millions of rows, most of them a page not in memory (a large part of the
+ * page's time: decision 041). Triggers keep the list right whatever adds, moves or removes an actor: a like,
  * a like given again (its time moves), an erased account, a cascade. The page reads the list, drops
  * the actors its recipient may not see and falls back to the walk when fewer than it shows are left
  * (modules/notifications/queries/notifications.ts), so a hidden actor never costs a wrong answer. The page's index

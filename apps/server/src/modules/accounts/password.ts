@@ -10,7 +10,8 @@ const currentParameters = `$argon2id$v=19$m=${options.memoryCost},t=${options.ti
 
 // Each hash holds its memory while it runs and keeps one core busy. Running more at once than there
 // are cores finishes none of them sooner and only adds memory (a burst of logins took the server past
-// 250 MB: docs/performance-log.md), so the rest wait their turn in order.
+// its memory target: docs/performance-log.md, "What was changed for scale"), so the rest wait their
+// turn in order.
 const hashing = pLimit(availableParallelism());
 
 export const hashPassword = (password: string) => hashing(() => hash(password, options));

@@ -13,8 +13,9 @@ export const maxImageSide = 2048;
 export const maxInputPixels = 120_000_000;
 
 // One libvips thread per image, and no operation cache: a bomb's decoded pixels are freed when its
-// job ends (finding 2 saw 825 MB kept after the uploads), and an image never takes every core from
-// logins and reads. The media lane (lane.ts) bounds how many images are worked on at once.
+// job ends (finding 2 saw most of the peak kept after the uploads: decision 017), and an image never
+// takes every core from logins and reads. The media lane (lane.ts) bounds how many images are worked on
+// at once.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -73,8 +74,8 @@ export async function cleanImage(
     const info = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'truncated', animated })
       .rotate()
       .resize({ width: maxImageSide, height: maxImageSide, fit: 'inside', withoutEnlargement: true })
-      // @NOTE effort 2 of 0-6: on a 12 MP photo the WebP encoder is most of the work; measured here,
-      // effort 4 (the default) took ~1.5x the time of effort 2 for files ~3% smaller.
+      // @NOTE effort 2 of 0-6: on a 12 MP photo the WebP encoder is most of the work, and effort 4 (the
+      // default) took much longer than effort 2 for files barely smaller (decision 017, "Measurements").
       .webp({ quality: 82, effort: 2 })
       .toFile(output);
     // An animation's height is that of all its frames stacked: a card shows one frame.

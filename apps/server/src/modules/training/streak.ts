@@ -30,8 +30,9 @@ const dayMs = 86_400_000;
 /**
  * Per time zone, its offset from UTC over whole UTC days, by day number: a number when the offset is
  * the same at the day's first and last second (a zone changes its offset at most a few times a year,
- * never there and back within a day), null when it changes that day. Asking Intl costs about 3 µs,
- * once per workout read, which was a third of a stats answer; a day's entry is asked twice, once.
+ * never there and back within a day), null when it changes that day. Asking Intl once per workout
+ * read was a large part of a stats answer (docs/performance-log.md, "Home in one statement, stats'
+ * calendar days", 2026-11-24); a day's entry is asked twice, once.
  */
 const steadyOffsets = new Map<string, Map<number, number | null>>();
 const steadyDaysKept = 4096;

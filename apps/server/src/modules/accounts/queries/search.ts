@@ -18,11 +18,12 @@ type Shape = `${Match}:${'viewer' | 'anonymous'}:${'ranked' | 'all'}:${number}`;
  * on PostgreSQL, both of which need three characters; shorter queries scan the (small) username key
  * index. Prefix matches first, then shorter names, then alphabetical.
  *
- * A few letters match hundreds of people ("lift": 500 of the bench's 10,000), and the rule that hides
- * the suspended and those blocked either way was asked of every one before the sort kept 20. Now the
- * best `2 × limit` by rank are taken first and the rule asked of those alone: when at least `limit`
- * of them may be seen, they are exactly the first `limit` the full search would give (every match
- * outside ranks below all of them). Otherwise (few matches, or many hidden) the full search answers.
+ * A few letters match hundreds of people ("lift" on the bench's network: docs/performance-log.md,
+ * "User search: the rule asked of the best 40", 2026-11-25), and the rule that hides the suspended and
+ * those blocked either way was asked of every one before the sort kept 20. Now the best `2 × limit` by
+ * rank are taken first and the rule asked of those alone: when at least `limit` of them may be seen,
+ * they are exactly the first `limit` the full search would give (every match outside ranks below all of
+ * them). Otherwise (few matches, or many hidden) the full search answers.
  */
 export async function searchUsers(db: Db, q: string, limit: number, viewerId?: ViewerKey): Promise<UserSummary[]> {
   const needle = q.trim().toLowerCase();

@@ -377,8 +377,7 @@ type ActorRow = SummaryRow & { notification_id: Key; actor_id: Key; created_at: 
  * sorted; the few rows are put in order here rather than by an ORDER BY over the UNION ALL, which
  * was a sort of its own (and the join with users may reorder rows on PostgreSQL). The limits are
  * written into the SQL, not bound: with a LIMIT bound as a parameter, SQLite prepared the statement
- * again on every run (measured: 1.1 ms of a 20-entry page's 1.8 ms on the full network, 0.39 ms
- * with the limit written in).
+ * again on every run, most of the page's time (decision 045 has the measurement).
  */
 async function latestActors(db: Db, recipientId: Key, ids: Key[], on: Reader): Promise<Map<Key, ActorRow[]>> {
   const byEntry = new Map<Key, ActorRow[]>();
@@ -513,8 +512,8 @@ type PageArgs = { recipient: Key; t: string | undefined; i: string | undefined }
 
 /**
  * The number of rows read is part of the shape and written into the SQL (as the latest actors' limit
- * is): a bound LIMIT made SQLite prepare the statement again on every run, half of its cost
- * (docs/performance-log.md). At most 2 x 100 shapes (pageLimits.max), one in common use.
+ * is): a bound LIMIT made SQLite prepare the statement again on every run, a large part of its cost
+ * (decision 045). At most 2 x 100 shapes (pageLimits.max), one in common use.
  */
 const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}`) => {
   const [cursor, rows] = shape.split(':');

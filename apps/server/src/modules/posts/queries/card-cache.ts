@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 
-/** How many cards a process keeps (about 1 KB each), least recently used out first. */
+/** How many cards a process keeps (their memory: decision 031), least recently used out first. */
 export const cardCacheSize = 20_000;
 
 /** What a page query reads of each row to check a cached card (cards.ts `cardQuery`). */

@@ -15,13 +15,14 @@ import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
  * A home page, newest first, from the precomputed timeline (docs/decisions/011-home-timelines.md),
  * merged with the two kinds of posts it does not hold: those still waiting for their fan-out, and
  * those of followed authors above the fan-out limit. Most pages have neither, and a statement that
- * holds all three parts costs twice one that reads the timeline alone even when the other two find
- * nothing (SQLite sets up every part; measured in docs/performance-log.md), so the page is first read
- * from the timeline alone, with two flags worked out once for the statement that say whether the
- * viewer has either of the others; only then is it read again with those parts (a small statement
- * asks for the flags when the timeline gave no row to carry them). The page's rows and the viewer's
- * horizon come from one statement (one snapshot: a trim between two reads cannot hide rows); with the
- * timeline alone, so do the rows the cards are checked against.
+ * holds all three parts costs much more than one that reads the timeline alone even when the other two
+ * find nothing (SQLite sets up every part: docs/performance-log.md, "Page statements compiled once, the
+ * timeline read alone", 2026-11-24), so the page is first read from the timeline alone, with two flags
+ * worked out once for the statement that say whether the viewer has either of the others; only then is
+ * it read again with those parts (a small statement asks for the flags when the timeline gave no row to
+ * carry them). The page's rows and the viewer's horizon come from one statement (one snapshot: a trim
+ * between two reads cannot hide rows); with the timeline alone, so do the rows the cards are checked
+ * against.
  * Undefined when the answer cannot be trusted: the page reaches below the viewer's horizon (older
  * rows were trimmed or never backfilled), or is empty; then the caller reads the slow way.
  */
@@ -139,8 +140,9 @@ type TimelineCardRow = CardRow & TimelineParts & { horizon: Date | string | null
 /**
  * The timeline's page rows, newest first, ties by public id. On SQLite they are read in the index's
  * order (time alone) and the ties put in order here: breaking them in the statement made SQLite sort
- * each run of equal times through a temporary B-tree, two fifths of the statement's instructions
- * (callgrind). One row more is read than the page needs: when it is older than the page's last row,
+ * each run of equal times through a temporary B-tree, a large part of the statement's instructions
+ * (callgrind: docs/performance-log.md, "Rows as arrays or JSON, ties broken in JavaScript",
+ * 2026-11-28). One row more is read than the page needs: when it is older than the page's last row,
  * no row left unread can tie with that one, and the page is exact; otherwise (a tie across the page's
  * edge, as a bulk import makes) the page is read again with the ties broken by the statement. On
  * PostgreSQL the statement breaks them (an incremental sort, cheap there, and its collation, not

@@ -43,8 +43,9 @@ function suspended(person: string): RawBuilder<boolean> {
  * viewer's. Most people block and mute nobody, so whether the viewer has any block or mute is asked
  * first, once per statement (it asks nothing of the row: SQLite runs such a subquery once, PostgreSQL
  * as an InitPlan), and the three probes per row run only for those who have: on a 21-row home page
- * they were a sixth of the statement's instructions with both tables empty (callgrind). A viewer that
- * is a column (a notification's recipient) changes from row to row: there the probes are asked alone.
+ * they were a good part of the statement's instructions with both tables empty (callgrind:
+ * docs/performance-log.md, "the shields asked once", 2026-11-28). A viewer that is a column (a
+ * notification's recipient) changes from row to row: there the probes are asked alone.
  */
 function unshielded(viewerId: Viewer, person: string, mutes: boolean): RawBuilder<boolean> {
   const perRow = mutes
