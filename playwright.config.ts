@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
  * against the real server as `npm start` runs it: compiled, serving the web app's production build
  * (both rebuilt first when out of date, by the global setup). Each worker starts its own server on a
  * fresh seeded SQLite database (the `journeyServer` fixture, e2e/support/fixtures.ts): worker n on port
- * E2E_PORT + n.
+ * E2E_PORT + n. The README's screenshots are not journeys: `npm run screenshots`
+ * (playwright.screenshots.config.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const { from: chromiumFrom, ...launchOptions } = await chromiumLaunchOptions();
@@ -23,6 +24,7 @@ export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, 
 export default defineConfig<object, { serverPort: number }>({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
+  testIgnore: 'screenshots.spec.ts',
   outputDir: 'test-results',
   globalSetup: './e2e/support/build.ts',
   // Tests, not files, are shared out: one file (the axe audits) would otherwise keep one worker busy

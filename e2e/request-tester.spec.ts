@@ -299,28 +299,3 @@ test('fits a 360 px phone without sideways scrolling', async ({ browser }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
-
-/** README pictures (docs/screenshots/), at the README's widths; the answer's headers (a date) start folded. */
-for (const shot of [
-  { name: 'request-tester-desktop', width: 1280, height: 800, colorScheme: 'light' },
-  { name: 'request-tester-phone', width: 390, height: 844, colorScheme: 'dark' },
-] as const) {
-  test(`screenshot: ${shot.name}`, async ({ browser }) => {
-    const context = await browser.newContext({
-      colorScheme: shot.colorScheme,
-      viewport: { width: shot.width, height: shot.height },
-    });
-    const page = await context.newPage();
-    await page.goto('/test');
-    await page.getByLabel('Header 2 name').fill('X-Spotter-Set');
-    await page.getByLabel('Header 2 value').fill('5x5');
-    await submit(page);
-    await expectStatus(page, '200', 'OK');
-    // The headers start folded: the picture shows the answer's body.
-    await expect(tree(page)).toContainText('todos');
-    await expect(tree(page)).not.toContainText('content-type');
-    await page.mouse.move(0, 0);
-    await page.screenshot({ path: `docs/screenshots/${shot.name}.png`, fullPage: true, animations: 'disabled' });
-    await context.close();
-  });
-}
