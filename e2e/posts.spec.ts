@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 /**
  * Posts made, edited, liked and deleted against the real server, with reloads to prove it kept them.
  * A card's menu, a refused like, the delete confirmation and the empty composer are jsdom tests
- * (apps/web/src/features/posts/routes/single-post.test.tsx, components/post-composer.test.tsx).
+ * (apps/web/src/app/routes/single-post.test.tsx, components/post-composer.test.tsx).
  */
 const cardWith = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });

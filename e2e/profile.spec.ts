@@ -5,7 +5,7 @@ import { toast } from './support/toasts';
 /**
  * Following someone and editing one's profile against the real server, with reloads to prove it kept
  * them. The Edit Profile dialog's closing, focus and website field, a refused follow and a missing
- * person are jsdom tests (apps/web/src/features/users/routes/profile.test.tsx).
+ * person are jsdom tests (apps/web/src/app/routes/profile.test.tsx).
  */
 const count = (page: import('@playwright/test').Page, label: string) =>
   page.locator('.profile-header__counts div').filter({ hasText: label }).locator('dd');

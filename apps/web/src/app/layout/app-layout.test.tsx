@@ -59,7 +59,7 @@ function stubServer() {
 function renderFrame(path: string = paths.home) {
   stubServer();
   signInAs(me);
-  return { user: userEvent.setup(), ...renderRoutes(screens, path) };
+  return { user: userEvent.setup({ delay: null }), ...renderRoutes(screens, path) };
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

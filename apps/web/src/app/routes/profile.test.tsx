@@ -71,7 +71,7 @@ async function openProfile(username: string, profiles: Profile[]) {
   const calls = stubServer(profiles);
   signInAs(me);
   renderRoutes(screens, paths.profile(username));
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 describe('a profile', () => {

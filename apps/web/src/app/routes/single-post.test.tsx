@@ -67,7 +67,7 @@ async function renderPost(post: CardPost) {
   signInAs(me);
   const view = renderRoutes(screens, paths.post(post._id));
   const card = await screen.findByTestId('post-card');
-  return { calls, card, user: userEvent.setup(), ...view };
+  return { calls, card, user: userEvent.setup({ delay: null }), ...view };
 }
 
 const menuButton = (card: HTMLElement) => within(card).getByRole('button', { name: 'Post options' });

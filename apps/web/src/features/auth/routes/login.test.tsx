@@ -59,7 +59,7 @@ const loginButton = () => screen.getByRole('button', { name: 'Login' });
 describe('login screen', () => {
   it('names what is missing, field by field (SPEC §5)', async () => {
     const calls = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(screens, paths.login);
     await user.click(loginButton());
     await waitForToast(uiMessages.fillAllFields);
@@ -77,7 +77,7 @@ describe('login screen', () => {
 
   it('shows the server errors word for word on a failed login', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.login);
     await user.type(usernameBox(), 'nobody_here_at_all');
     await user.type(passwordBox(), 'whatever');
@@ -95,7 +95,7 @@ describe('login screen', () => {
 
   it('the password can be shown and hidden', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(screens, paths.login);
     await user.type(passwordBox(), 'secret');
     expect(passwordBox().getAttribute('type')).toBe('password');
@@ -107,7 +107,7 @@ describe('login screen', () => {
 
   it('Login as Guest fills in the demo account, logs in and goes to /landing', async () => {
     const calls = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.login);
     await user.click(await screen.findByRole('button', { name: 'Login as Guest' }));
     expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeTruthy();
@@ -137,7 +137,7 @@ describe('where login leads', () => {
 
   it('login and signup link to each other', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.login);
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(router.state.location.pathname).toBe(paths.signup);
@@ -149,7 +149,7 @@ describe('where login leads', () => {
 describe('a new member’s first minutes', () => {
   it('a failed login’s toast does not follow the person into the app', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.login);
     await user.type(usernameBox(), guestCredentials.username);
     await user.type(passwordBox(), 'not-the-password');
@@ -183,7 +183,7 @@ describe('a new member’s first minutes', () => {
 describe('errors beside the field', () => {
   it('login puts an unknown username and a wrong password beside their fields', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(screens, paths.login);
     await user.click(loginButton());
     expect(accessibleDescription(usernameBox())).toBe('Enter your username.');

@@ -58,7 +58,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 describe('signup screen', () => {
   it('requires all four fields (SPEC §5)', async () => {
     const calls = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.signup);
     await fill(user, { 'First name': 'Ada', 'Last name': 'Squat', Username: 'ada_no_password' });
     await user.click(signUpButton());
@@ -69,7 +69,7 @@ describe('signup screen', () => {
 
   it('signs up, welcomes the person to Spotter and opens the home feed', async () => {
     const calls = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.signup);
     await fill(user, { 'First name': 'Ada', 'Last name': 'Squat', Username: 'ada_lifts', Password: 'front-squat-5x5' });
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -98,7 +98,7 @@ describe('signup screen', () => {
 
   it('a taken username gets the invitation to log in', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.signup);
     await fill(user, {
       'First name': 'Another',
@@ -115,7 +115,7 @@ describe('signup screen', () => {
 describe('a new member’s first minutes', () => {
   it('a refused signup’s toast does not follow the person into the app', async () => {
     stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(screens, paths.signup);
     await fill(user, {
       'First name': 'Nia',
@@ -137,7 +137,7 @@ describe('a new member’s first minutes', () => {
 describe('errors beside the field', () => {
   it('signup names each missing field, shows the username rule up front, and keeps a refusal beside its field', async () => {
     const calls = stubServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(screens, paths.signup);
     expect(accessibleDescription(field('Username'))).toMatch(/Letters, digits, _ and \. only/);
 

@@ -48,7 +48,7 @@ describe('the composer follows what the server takes', () => {
 describe('what the composer refuses before sending anything', () => {
   it('an empty composer says "Add content to post" and sends nothing', async () => {
     const calls = stubApi(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<PostComposer label="New post" />);
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitForToast(uiMessages.addContent);
@@ -73,7 +73,7 @@ describe('what the composer refuses before sending anything', () => {
     // Uploads go by XMLHttpRequest (for their progress).
     const uploads = vi.spyOn(XMLHttpRequest.prototype, 'open');
     // As a person may pick any file whatever the picker's accept attribute says.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     renderWithApp(<PostComposer label="New post" />);
     const picker = screen.getByLabelText('Add a photo or video');
     await waitFor(() => expect(picker.getAttribute('accept')).toContain('image/jpeg'));

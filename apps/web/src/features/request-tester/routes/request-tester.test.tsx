@@ -84,7 +84,7 @@ const objectKey = (name: string) =>
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 function renderTester() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderRoutes(screens, paths.requestTester);
   expect(screen.getByRole('heading', { name: 'Request tester', level: 1 })).toBeTruthy();
   return { user, ...view };

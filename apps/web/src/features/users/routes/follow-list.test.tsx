@@ -88,7 +88,7 @@ const people = () => [...document.querySelectorAll('.follow-list__people li')];
 function open(path: string) {
   const calls = stubServer();
   signInAs(testUser({ _id: 'viewer', username: 'viewer' }));
-  return { calls, user: userEvent.setup(), ...renderRoutes(screens, path) };
+  return { calls, user: userEvent.setup({ delay: null }), ...renderRoutes(screens, path) };
 }
 
 describe('follower and following lists', () => {
