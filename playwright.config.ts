@@ -30,9 +30,9 @@ export default defineConfig<object, { serverPort: number }>({
   // Tests, not files, are shared out: one file (the axe audits) would otherwise keep one worker busy
   // long after the other is done. Every journey makes its own accounts on its worker's server.
   fullyParallel: true,
-  // One at a time: a second browser beside the first was measured to slow the first by as much as it
-  // gained (docs/decisions/044-headless-shell-for-journeys.md). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, each with its own browser and server: faster than one now that they share no server
+  // (docs/decisions/044-headless-shell-for-journeys.md has the figures). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
