@@ -66,8 +66,8 @@ test('a route stylesheet that cannot be fetched is reported too', async ({ page 
   await expectErrorScreen(page, /Unable to preload CSS for .*request-tester-[\w-]+\.css/);
 });
 
-test('an unknown address is not an application error', async ({ page }) => {
+test('an unknown address gets a not-found page, not an application error', async ({ page }) => {
   await page.goto('/no-such-screen');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@spotter/contract';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, type SpotterApi, test } from './support/fixtures';
+import type { JourneyServer } from './support/server';
 import { toast } from './support/toasts';
 
 /**
@@ -14,10 +15,8 @@ import { toast } from './support/toasts';
  */
 const run = promisify(execFile);
 
-/** `npm run admin -- grant <username>` against the journeys' server (its compiled build and database). */
-async function grantAdmin(username: string) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+/** `npm run admin -- grant <username>` against this worker's server (its compiled build and database). */
+async function grantAdmin(dataDir: string, username: string) {
   await run('node', ['apps/server/dist/main.js', 'admin', 'grant', username], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
   });
@@ -26,9 +25,9 @@ async function grantAdmin(username: string) {
 const moderationLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' });
 
-async function makeModerator(api: SpotterApi) {
+async function makeModerator(api: SpotterApi, server: JourneyServer) {
   const admin = await api.signUp('modadm');
-  await grantAdmin(admin.username);
+  await grantAdmin(server.dataDir, admin.username);
   const moderator = await api.signUp('modmod');
   await api.call(routes.setRole, {
     token: admin.token,
@@ -43,6 +42,7 @@ test('a member reports a post; a moderator removes it from the queue; the report
   browser,
   api,
   signIn,
+  journeyServer,
 }) => {
   // Three people, two browsers and a live notification: up to the suite's timeout on a loaded machine
   // (decision 044, "Measurements").
@@ -51,7 +51,7 @@ test('a member reports a post; a moderator removes it from the queue; the report
   const reporter = await api.signUp('modrep');
   const content = `Cheap pills, click here ${Date.now().toString(36)}`;
   const post = await api.createPost(author.token, { content });
-  const moderator = await makeModerator(api);
+  const moderator = await makeModerator(api, journeyServer);
 
   // The member reports the post from its "⋯" menu, on its page.
   await signIn(reporter);
@@ -125,12 +125,13 @@ test("a moderator opens a suspended person's profile, marked suspended; a member
   page,
   api,
   signIn,
+  journeyServer,
 }) => {
   const troll = await api.signUp('modsus');
   const reporter = await api.signUp('modsusr');
   const content = `Posted before the suspension ${Date.now().toString(36)}`;
   await api.createPost(troll.token, { content });
-  const moderator = await makeModerator(api);
+  const moderator = await makeModerator(api, journeyServer);
   await api.call(routes.createReport, {
     token: reporter.token,
     body: { report: { userId: troll.user._id, reason: 'harassment' } },
@@ -162,7 +163,7 @@ test("a moderator opens a suspended person's profile, marked suspended; a member
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
 });
 
-test('/admin is axe clean in light and dark', async ({ page, api, signIn }) => {
+test('/admin is axe clean in light and dark', async ({ page, api, signIn, journeyServer }) => {
   const author = await api.signUp('modaxa');
   const reporter = await api.signUp('modaxr');
   const post = await api.createPost(author.token, { content: 'Reported for the axe check' });
@@ -170,7 +171,7 @@ test('/admin is axe clean in light and dark', async ({ page, api, signIn }) => {
     token: reporter.token,
     body: { report: { postId: post._id, reason: 'other', note: 'checking' } },
   });
-  const moderator = await makeModerator(api);
+  const moderator = await makeModerator(api, journeyServer);
   await signIn(moderator);
   await page.goto('/admin');
   await expect(page.getByTestId('report-case').first()).toBeVisible();

@@ -1,40 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, type ServerProcess, startServerProcess } from '../apps/server/tests/helpers/server-process';
-import { expect, test as journeys } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { settled } from './support/settled';
 
 /**
  * The README's pictures of the main screens, made from the real app at desktop (1280 px) and phone
- * (390 px) width: docs/screenshots/<width>-<screen>.png. Rerun this file to refresh them.
+ * (390 px) width: docs/screenshots/<width>-<screen>.png. `npm run screenshots` refreshes them
+ * (playwright.screenshots.config.ts); `npm test` does not run this file.
  *
- * They are made on a server of their own with a freshly seeded database (issue 18, item 16): the
- * other journeys' server is full of the accounts and posts they made, which must not be in the
- * README. SCREENSHOTS_PORT names its port (else the kernel picks a free one).
+ * They run apart from the journeys, so each worker's server holds its freshly seeded database and
+ * nothing else (issue 18, item 16): no account or post a journey made is in the README.
  */
 const dir = 'docs/screenshots';
-
-const test = journeys.extend<object, { freshServer: ServerProcess }>({
-  freshServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spotter-screenshots-'));
-      const server = await startServerProcess({
-        port: Number(process.env.SCREENSHOTS_PORT ?? 0) || (await freePort()),
-        dataDir,
-        seed: true,
-        env: { JWT_SECRET: 'screenshots-secret-that-is-at-least-32-characters' },
-      });
-      await use(server);
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ freshServer }, use) => use(freshServer.url),
-});
 
 async function settle(page: Page) {
   await settled(page);
@@ -73,7 +49,6 @@ for (const { name, viewport, mobile } of widths) {
       await page.goto('/signup');
       await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
       await shoot(page, `${name}-signup`);
-      // The request tester's pictures are made by its own journey (request-tester-*.png).
     });
 
     test('signed-in screens', async ({ page, signInAsGuest }) => {
@@ -121,3 +96,27 @@ test.describe('dark mode', () => {
     await shoot(page, 'desktop-home-dark');
   });
 });
+
+/** The request tester, at the README's widths; the answer's headers (a date) start folded. */
+for (const shot of [
+  { name: 'request-tester-desktop', width: 1280, height: 800, colorScheme: 'light' },
+  { name: 'request-tester-phone', width: 390, height: 844, colorScheme: 'dark' },
+] as const) {
+  test.describe(shot.name, () => {
+    test.use({ colorScheme: shot.colorScheme, viewport: { width: shot.width, height: shot.height } });
+
+    test(`screenshot: ${shot.name}`, async ({ page }) => {
+      await page.goto('/test');
+      await page.getByLabel('Header 2 name').fill('X-Spotter-Set');
+      await page.getByLabel('Header 2 value').fill('5x5');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(page.getByTestId('response-status')).toHaveText('200');
+      // The headers start folded: the picture shows the answer's body.
+      const tree = page.locator('.tester-tree');
+      await expect(tree).toContainText('todos');
+      await expect(tree).not.toContainText('content-type');
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: `${dir}/${shot.name}.png`, fullPage: true, animations: 'disabled' });
+    });
+  });
+}

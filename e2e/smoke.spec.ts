@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a protected route sends an anonymous visitor to the login screen', async ({ page }) => {
   await page.goto('/explore');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes, type Workout, type WorkoutPage } from '@spotter/contract';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
 
@@ -197,27 +197,24 @@ test('Log workout at phone width (360 px): nothing wider than the screen, every 
   await expect(toast(page, 'Workout saved')).toBeVisible();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-    // One screen a test: axe takes tens of seconds a screen on a loaded machine.
-    test('Log workout with an exercise', async ({ page, signInAsGuest }) => {
-      await signInAsGuest();
-      await page.goto('/workout/new');
-      await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
-      await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
-      await expectNoSeriousViolations(page, 'log workout');
-    });
-
-    for (const name of ['Records', 'Workouts'] as const) {
-      test(`the profile's ${name} tab`, async ({ page, signInAsGuest }) => {
-        const guest = await signInAsGuest();
-        await page.goto(`/profilepage/${guest.user.username}`);
-        await page.getByRole('tab', { name }).click();
-        if (name === 'Records') await expect(page.getByTestId('progress-chart').locator('canvas')).toBeVisible();
-        else await expect(page.getByTestId('workout-summary').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `${name} tab`);
-      });
-    }
+test.describe('axe, light and dark mode', () => {
+  // One screen a test, audited in light and then in dark mode: axe takes seconds a screen on a loaded machine.
+  test('Log workout with an exercise', async ({ page, signInAsGuest }) => {
+    await signInAsGuest();
+    await page.goto('/workout/new');
+    await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
+    await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+    await expectNoSeriousViolationsLightAndDark(page, 'log workout');
   });
-}
+
+  for (const name of ['Records', 'Workouts'] as const) {
+    test(`the profile's ${name} tab`, async ({ page, signInAsGuest }) => {
+      const guest = await signInAsGuest();
+      await page.goto(`/profilepage/${guest.user.username}`);
+      await page.getByRole('tab', { name }).click();
+      if (name === 'Records') await expect(page.getByTestId('progress-chart').locator('canvas')).toBeVisible();
+      else await expect(page.getByTestId('workout-summary').first()).toBeVisible();
+      await expectNoSeriousViolationsLightAndDark(page, `${name} tab`);
+    });
+  }
+});

@@ -26,3 +26,15 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
     .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/**
+ * The same in light and then in dark mode, the page switched in place (the app follows the system's
+ * scheme through media queries): one page load and one walk to the screen for both audits.
+ */
+export async function expectNoSeriousViolationsLightAndDark(page: Page, screen: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousViolations(page, `${screen} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type CardPost, guestCredentials, type Route, routes, sessionKeys, type User } from '@spotter/contract';
+import { type JourneyServer, startJourneyServer } from './server';
 import { trackRequests } from './settled';
 
 /** An account made for one journey, so journeys never depend on each other's leftovers. */
@@ -41,6 +42,16 @@ interface Fixtures {
   signInAsGuest: () => Promise<Pick<Account, 'token' | 'user'>>;
 }
 
+interface WorkerFixtures {
+  /**
+   * The first port of the workers' servers (worker n listens on it + n); 0: any free port. Set in
+   * playwright.config.ts from E2E_PORT.
+   */
+  serverPort: number;
+  /** This worker's server and its database (e2e/support/server.ts), shared by its journeys. */
+  journeyServer: JourneyServer;
+}
+
 const password = 'squat-bench-deadlift-9';
 let counter = 0;
 
@@ -57,7 +68,17 @@ async function storeSession(page: Page, token: string, user: { username: string 
   );
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  serverPort: [0, { scope: 'worker', option: true }],
+  journeyServer: [
+    async ({ serverPort }, use, workerInfo) => {
+      const server = await startJourneyServer(serverPort && serverPort + workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ journeyServer }, use) => use(journeyServer.url),
   page: async ({ page }, use) => {
     trackRequests(page);
     await use(page);

@@ -1,13 +1,17 @@
-import { type MediaLimits, uiMessages } from '@spotter/contract';
+import { acceptedImageTypes, acceptedVideoTypes, type MediaLimits, routes, uiMessages } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultMediaLimits } from '../../../lib/media-limits';
+import { isCall, stubApi } from '../../../testing/api-stub';
 import { jsonResponse, renderWithApp } from '../../../testing/render';
+import { shownToasts, waitForToast } from '../../../testing/screen-facts';
 import { PostComposer } from './post-composer';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A server whose GET /api/media/limits answers these limits. */
@@ -38,5 +42,49 @@ describe('the composer follows what the server takes', () => {
     const picker = screen.getByLabelText('Add a photo or video');
     await waitFor(() => expect(picker.getAttribute('accept')).toBe('image/webp,video/mp4,video/webm'));
     expect(screen.queryByText(uiMessages.photosOnly)).toBeNull();
+  });
+});
+
+describe('what the composer refuses before sending anything', () => {
+  it('an empty composer says "Add content to post" and sends nothing', async () => {
+    const calls = stubApi(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PostComposer label="New post" />);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitForToast(uiMessages.addContent);
+    await user.type(screen.getByPlaceholderText("What's happening!"), '   ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(shownToasts().filter((text) => text === uiMessages.addContent)).toHaveLength(2));
+    expect(calls.filter((call) => isCall(call, routes.createPost))).toEqual([]);
+  });
+
+  it('a file of the wrong type or too large is refused before anything is sent', async () => {
+    // The server announces its limits; a 1 MB photo limit keeps the test file small.
+    stubApi((call) =>
+      isCall(call, routes.mediaLimits)
+        ? jsonResponse(200, {
+            imageMaxBytes: 1024 * 1024,
+            videoMaxBytes: 50 * 1024 * 1024,
+            imageTypes: [...acceptedImageTypes],
+            videoTypes: [...acceptedVideoTypes],
+          })
+        : undefined,
+    );
+    // Uploads go by XMLHttpRequest (for their progress).
+    const uploads = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    // As a person may pick any file whatever the picker's accept attribute says.
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderWithApp(<PostComposer label="New post" />);
+    const picker = screen.getByLabelText('Add a photo or video');
+    await waitFor(() => expect(picker.getAttribute('accept')).toContain('image/jpeg'));
+    await user.upload(picker, new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }));
+    await waitForToast(
+      'This file type is not supported. Choose a photo (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, WebM).',
+    );
+    await user.upload(picker, new File([new Uint8Array(1.5 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+    await waitForToast('This photo is too large (1.5 MB): the limit is 1 MB.');
+    // No upload's progress bar (the toasts have timers of their own).
+    expect(screen.queryByRole('progressbar', { name: /Uploading/ })).toBeNull();
+    expect(uploads).not.toHaveBeenCalled();
   });
 });

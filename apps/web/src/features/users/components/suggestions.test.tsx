@@ -66,5 +66,6 @@ describe("'You might Like'", () => {
     await userEvent.click(within(list()).getAllByRole('button', { name: '+ Follow' })[0] as HTMLElement);
     expect(await screen.findByText('User Already following')).toBeTruthy();
     expect(screen.getByText('@liftqueen')).toBeTruthy();
+    expect(within(list()).getAllByRole('button', { name: '+ Follow' })).toHaveLength(2);
   });
 });

@@ -1,0 +1,157 @@
+import { type CardPost, routes, uiMessages } from '@spotter/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import { clearSession } from '../../lib/session';
+import { isCall, stubApi } from '../../testing/api-stub';
+import { jsonResponse, renderRoutes } from '../../testing/render';
+import { waitForToast } from '../../testing/screen-facts';
+import { signInAs, testUser } from '../../testing/session';
+import { SinglePostRoute } from './single-post';
+
+/** A post card's menu, like and delete, on the single post page (/postpage/:postId). */
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const me = testUser({ _id: 'me', username: 'ada_lifts' });
+const author = { _id: 'a', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
+
+const postBy = (by: CardPost['author'], content: string): CardPost => ({
+  _id: 'b7d3c2a0-0000-4000-8000-000000000001',
+  content,
+  image: null,
+  mediaType: null,
+  alt: null,
+  mediaWidth: null,
+  mediaHeight: null,
+  likeCount: 0,
+  commentCount: 0,
+  likedByMe: false,
+  bookmarkedByMe: false,
+  author: by,
+  username: by.username,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+  visibility: 'public',
+});
+const myPost = (content: string) =>
+  postBy(
+    { _id: me._id, username: me.username, firstname: me.firstname, lastname: me.lastname, avatarUrl: '' },
+    content,
+  );
+
+const screens: RouteObject[] = [
+  { path: paths.postPattern, Component: SinglePostRoute },
+  { path: paths.home, element: <h1>Home feed</h1> },
+];
+
+/** The post's card; a like refused as the server refuses one; a delete done. Records every call. */
+function stubServer(post: CardPost) {
+  return stubApi((call) => {
+    if (isCall(call, routes.postCard)) return jsonResponse(200, { post });
+    if (isCall(call, routes.likePost)) return jsonResponse(400, { errors: ['Nope'] });
+    if (isCall(call, routes.deletePost)) return jsonResponse(201, { posts: [] });
+    return undefined;
+  });
+}
+
+async function renderPost(post: CardPost) {
+  const calls = stubServer(post);
+  signInAs(me);
+  const view = renderRoutes(screens, paths.post(post._id));
+  const card = await screen.findByTestId('post-card');
+  return { calls, card, user: userEvent.setup({ delay: null }), ...view };
+}
+
+const menuButton = (card: HTMLElement) => within(card).getByRole('button', { name: 'Post options' });
+
+describe('a post card', () => {
+  it('the three-dots menu is on one’s own posts only and closes on an outside click and on Escape', async () => {
+    const theirs = await renderPost(postBy(author, 'Someone else’s tempo run'));
+    expect(within(theirs.card).queryByRole('button', { name: 'Post options' })).toBeNull();
+    cleanup();
+
+    const { card, user } = await renderPost(myPost('My own bench day'));
+    const options = menuButton(card);
+    await user.click(options);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(options.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('heading', { name: 'Post' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(options);
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Edit' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(options);
+  });
+
+  it('the three-dots menu moves with the arrow keys, Home and End', async () => {
+    const { card, user } = await renderPost(myPost('Menu by keyboard'));
+    menuButton(card).focus();
+    await user.keyboard('{Enter}');
+    const edit = screen.getByRole('menuitem', { name: 'Edit' });
+    const remove = screen.getByRole('menuitem', { name: 'Delete' });
+    const focused = () => document.activeElement;
+    expect(focused()).toBe(edit);
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(remove);
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(edit);
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe(remove);
+    await user.keyboard('{Home}');
+    expect(focused()).toBe(edit);
+    await user.keyboard('{End}');
+    expect(focused()).toBe(remove);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Delete this post?' })).toBeTruthy();
+  });
+
+  it('a refused like is rolled back and told in a toast', async () => {
+    const { card, user, calls } = await renderPost(postBy(author, 'Rows for days'));
+    const like = within(card).getByRole('button', { name: 'Like' });
+    await user.click(like);
+    await waitForToast('Nope');
+    expect(calls.filter((call) => isCall(call, routes.likePost))).toHaveLength(1);
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(within(card).getByTestId('like-count').textContent).toBe('0');
+  });
+
+  it('Delete asks first: Cancel and Escape keep the post, and nothing is sent until Delete is chosen', async () => {
+    const { card, user, calls, router } = await renderPost(myPost('Keep me unless I say so'));
+    const deletes = () => calls.filter((call) => isCall(call, routes.deletePost));
+    const askToDelete = async () => {
+      await user.click(menuButton(card));
+      await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+      return screen.getByRole('dialog', { name: 'Delete this post?' });
+    };
+
+    let confirm = await askToDelete();
+    expect(confirm.textContent).toContain('It cannot be undone.');
+    // Keyboard users start on the safe choice.
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await askToDelete();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Keep me unless I say so')).toBeTruthy();
+    expect(deletes()).toEqual([]);
+
+    confirm = await askToDelete();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitForToast(uiMessages.postDeleted);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(screen.queryByText('Keep me unless I say so')).toBeNull();
+    expect(deletes()).toHaveLength(1);
+  });
+});
