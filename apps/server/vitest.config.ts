@@ -11,6 +11,7 @@ export default defineProject({
     include: postgres ? onBothEngines : ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
+    globalSetup: ['tests/helpers/global-setup.ts'],
     // Password hashing (argon2id) and PostgreSQL database creation take real time.
     testTimeout: 30_000,
     hookTimeout: 60_000,

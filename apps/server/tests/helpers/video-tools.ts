@@ -40,5 +40,19 @@ export function findTestVideoTools(lookup: VideoToolsLookup = machineLookup): Te
   return { ...npm, from: 'npm' };
 }
 
-/** Looked up once per process. */
-export const testVideoTools = findTestVideoTools();
+/**
+ * Looked up once per test run, not per test file: each lookup starts ffmpeg and ffprobe. The first
+ * process to look (Vitest's global setup, Playwright's config) keeps the answer in
+ * SPOTTER_TEST_VIDEO_TOOLS, which the workers it starts inherit.
+ */
+export const testVideoTools: TestVideoTools = rememberedTools() ?? remember(findTestVideoTools());
+
+function rememberedTools(): TestVideoTools | undefined {
+  const kept = process.env.SPOTTER_TEST_VIDEO_TOOLS;
+  return kept ? (JSON.parse(kept) as TestVideoTools) : undefined;
+}
+
+function remember(tools: TestVideoTools): TestVideoTools {
+  process.env.SPOTTER_TEST_VIDEO_TOOLS = JSON.stringify(tools);
+  return tools;
+}

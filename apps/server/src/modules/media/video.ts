@@ -76,9 +76,23 @@ export async function cleanVideo(
 /**
  * Video is optional: photos need nothing but sharp, video needs the system's ffmpeg and ffprobe,
  * checked once at start. Answers why video uploads are off (one sentence for the log, saying how to
- * turn them on), or undefined when both programs run.
+ * turn them on), or undefined when both programs run. Asked once per process and pair of paths:
+ * installing ffmpeg takes a restart anyway (the log says so), and each asking starts both programs
+ * (a test process builds many apps).
  */
-export async function videoToolsMissing(tools: VideoTools): Promise<string | undefined> {
+export function videoToolsMissing(tools: VideoTools): Promise<string | undefined> {
+  const key = `${tools.ffmpegPath}\0${tools.ffprobePath}`;
+  let answer = toolsChecked.get(key);
+  if (!answer) {
+    answer = checkVideoTools(tools);
+    toolsChecked.set(key, answer);
+  }
+  return answer;
+}
+
+const toolsChecked = new Map<string, Promise<string | undefined>>();
+
+async function checkVideoTools(tools: VideoTools): Promise<string | undefined> {
   for (const [name, file, variable] of [
     ['ffmpeg', tools.ffmpegPath, 'FFMPEG_PATH'],
     ['ffprobe', tools.ffprobePath, 'FFPROBE_PATH'],
