@@ -75,6 +75,7 @@ export type {
   RouteParams,
   RouteQuery,
 } from './schemas/by-route';
+export * from './signed-out';
 export * from './training';
 export * from './units';
 export * from './urls';
