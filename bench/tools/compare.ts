@@ -13,7 +13,7 @@ import { allScenarios, benchPort, benchServerEnv, option } from './harness';
  * Two builds of the server, measured alternately on the full network:
  *
  *   npx tsx bench/tools/compare.ts <build dir> <build dir> --db sqlite|postgres --scenarios notifications,feed
- *     [--rounds 3] [--seconds 8] [--network bench/.cache/sqlite-full-<key>.db]
+ *     [--rounds 3] [--seconds 8] [--size full|small] [--network bench/.cache/sqlite-full-<key>.db]
  *
  * A build dir holds a compiled server (`apps/server/dist`, or a copy of it made before a change:
  * `cp -r apps/server/dist apps/server/dist-old`). Each round starts each build in turn, with
@@ -28,20 +28,28 @@ const kind = option('db', 'sqlite');
 const wanted = option('scenarios', 'feed').split(',');
 const rounds = Number(option('rounds', '3'));
 const seconds = Number(option('seconds', '8'));
+// `--size small`: the network of `npm run bench -- --quick`, built in a minute where the full one takes long.
+const sizeName = option('size', 'full');
+const size = sizeName === 'small' ? sizes.small : sizes.full;
 if (!buildA || !buildB || (kind !== 'sqlite' && kind !== 'postgres')) {
   throw new Error('usage: npx tsx bench/tools/compare.ts <build dir> <build dir> --db sqlite|postgres --scenarios a,b');
 }
 
 const postgresUrl =
-  kind === 'postgres' ? await ensurePostgresNetwork(sizes.full, process.env.BENCH_DATABASE ?? 'spotter_bench') : '';
+  kind === 'postgres'
+    ? await ensurePostgresNetwork(
+        size,
+        process.env.BENCH_DATABASE ?? (sizeName === 'small' ? 'spotter_bench_small' : 'spotter_bench'),
+      )
+    : '';
 // `--network <file>`: a SQLite network built earlier, such as the one cached before a new migration
 // (build B, being newer, upgrades its copy as it starts), instead of building the current one.
 const networkFile = option('network', '');
-const sqliteFile = kind === 'sqlite' ? networkFile || (await ensureSqliteNetwork(sizes.full)) : '';
+const sqliteFile = kind === 'sqlite' ? networkFile || (await ensureSqliteNetwork(size)) : '';
 // The writing scenarios remember what they did (a like is taken back the next time its pair comes up,
 // a follow undone): on SQLite, where each run starts from a fresh copy, each run starts them afresh
 // too, or an unfollow of what an earlier copy followed is refused (400). PostgreSQL keeps the one database.
-const sharedScenarios = await allScenarios(sizes.full);
+const sharedScenarios = await allScenarios(size);
 for (const name of wanted)
   if (!sharedScenarios[name]) throw new Error(`no scenario ${name}: ${Object.keys(sharedScenarios)}`);
 
@@ -70,7 +78,7 @@ async function measure(label: string, build: string) {
     `http://127.0.0.1:${benchPort}/readyz`,
     startFlags(),
   );
-  const scenarios = sqliteFile ? await allScenarios(sizes.full) : sharedScenarios;
+  const scenarios = sqliteFile ? await allScenarios(size) : sharedScenarios;
   try {
     for (const scenario of wanted) {
       const before = database ? await postgresBackendsCpuMs(database) : 0;
