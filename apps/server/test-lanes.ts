@@ -70,6 +70,7 @@ export const onBothEngines = [
   'tests/training-workouts.test.ts',
   'tests/user-privacy.test.ts',
   'tests/visibility-matrix.test.ts',
+  'tests/workout-idempotency.test.ts',
   'src/db/search-index-upkeep.test.ts',
 ];
 

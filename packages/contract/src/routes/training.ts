@@ -22,7 +22,8 @@ export const trainingRoutes = routeGroup({
   createWorkout: {
     method: 'POST',
     path: '/api/workouts',
-    summary: 'Log a workout; the answer carries its volumes, best sets, e1RMs and the records it set',
+    summary:
+      'Log a workout; the answer carries its volumes, best sets, e1RMs and the records it set. With an Idempotency-Key header, a retry with the same key within 24 hours answers the first workout (404 if it was deleted since, 422 if the key came with a different workout)',
     tag: 'training',
     auth: true,
     status: 201,

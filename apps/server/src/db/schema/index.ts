@@ -19,6 +19,7 @@ import type { TestTodosTable } from './test-todos';
 import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
 import type { TrainingSettingsTable } from './training-settings';
 import type { UsersTable } from './users';
+import type { WorkoutIdempotencyKeysTable } from './workout-idempotency-keys';
 import type {
   ExerciseBestsTable,
   WorkoutExercisesTable,
@@ -48,6 +49,7 @@ export interface DatabaseSchema {
   fanout_pending: FanoutPendingTable;
   merged_authors: MergedAuthorsTable;
   post_idempotency_keys: PostIdempotencyKeysTable;
+  workout_idempotency_keys: WorkoutIdempotencyKeysTable;
   sessions: SessionsTable;
   security_events: SecurityEventsTable;
   comments: CommentsTable;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { Key } from '../../db/schema/keys';
 import { checkedExercises } from './checked-exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
-import { insertWorkout } from './queries/workouts';
+import { type ClaimInTransaction, insertWorkout } from './queries/workouts';
 
 /**
  * What POST /api/workouts does (the bench's training-cost.ts runs it too): check the exercises,
@@ -17,12 +17,14 @@ export async function storeNewWorkout(
   db: Db,
   owner: { id: Key; username: string },
   workout: WorkoutInput,
+  options: { id?: string; claim?: ClaimInTransaction } = {},
 ): Promise<Workout> {
   const exercises = await checkedExercises(db, owner.id, workout);
   const stored = await insertWorkout(
     db,
-    { id: crypto.randomUUID(), userId: owner.id, workout, exercises },
+    { id: options.id ?? crypto.randomUUID(), userId: owner.id, workout, exercises },
     owner.username,
+    options.claim,
   );
   if (stored.replayedHistory) await refreshPostSummaries(db, owner.id, new Date(workout.startedAt).toISOString());
   return stored.workout;

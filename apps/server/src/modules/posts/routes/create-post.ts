@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { apiErrors, postIdempotency } from '@spotter/contract';
+import { apiErrors } from '@spotter/contract';
 import type { Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
-import { badRequest, HttpError } from '../../../errors';
+import { HttpError } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
+import { idempotencyKeyOf } from '../../../http/idempotency-key';
 import { mentionedIn, postSideWrites } from '../../conversation';
 import { notificationsOfAction } from '../../notifications';
 import { postWorkoutColumns } from '../../training';
@@ -12,18 +13,9 @@ import { mediaFields, refuseTakenMedia } from '../post-media';
 import { claimPostKey, releasePostKey } from '../queries/post-idempotency';
 import { insertPost } from '../queries/posts';
 
-/** The Idempotency-Key header, if sent: printable ASCII, 1 to 255 characters, else a 400. */
-function idempotencyKey(value: string | string[] | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value)) {
-    throw badRequest(apiErrors.idempotencyKeyInvalid);
-  }
-  return value;
-}
-
 export const createPost: Handler<'createPost'> = async ({ body, user, minimal, request, reply }, ctx) => {
   const { postData } = body;
-  const key = idempotencyKey(request.headers[postIdempotency.header]);
+  const key = idempotencyKeyOf(request);
   let publicId: string = crypto.randomUUID();
   if (key !== undefined) {
     const claim = await claimPostKey(ctx.db, user.id, key, publicId);

@@ -14,6 +14,9 @@ import { workoutAnswer } from '../workout-answer';
 import { lockOwnerStandings } from './exercise-bests';
 import { type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
 
+/** Written first in the workouts' own transaction (an Idempotency-Key's row); throwing rolls all back. */
+export type ClaimInTransaction = (trx: Transaction<DatabaseSchema>) => Promise<void>;
+
 export interface WorkoutWrite {
   id: string;
   userId: Key;
@@ -128,8 +131,9 @@ export async function insertWorkout(
   db: Db,
   write: WorkoutWrite,
   username: string,
+  claim?: ClaimInTransaction,
 ): Promise<{ workout: Workout; replayedHistory: boolean }> {
-  const stored = await insertWorkouts(db, write.userId, [write]);
+  const stored = await insertWorkouts(db, write.userId, [write], claim);
   const [content] = stored.contents;
   const exercises = write.workout.exercises.map((entry, position) => {
     const exercise = write.exercises.get(entry.exerciseId);
@@ -169,7 +173,7 @@ export async function insertWorkout(
  * turn with the stored standings, the workouts, their exercises, their sets, the records (when
  * any), the standings' upsert; each many rows a statement.
  */
-export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[]) {
+export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[], claim?: ClaimInTransaction) {
   const at = nowIso();
   const workouts = writes.map((write) => {
     const startedAt = new Date(write.workout.startedAt).toISOString();
@@ -178,6 +182,7 @@ export async function insertWorkouts(db: Db, userId: Key, writes: readonly Worko
   const contents = workouts.map((w) => w.content);
   if (writes.length === 0) return { at, contents, records: [], replayedHistory: false };
   const recorded = await db.kysely.transaction().execute(async (trx) => {
+    await claim?.(trx);
     const standings = await lockOwnerStandings(
       trx,
       db,
