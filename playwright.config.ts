@@ -42,6 +42,9 @@ export default defineConfig<object, { serverPort: number }>({
     serverPort: port,
     trace: 'retain-on-failure',
     launchOptions,
+    // Page routes (a journey's stand-in answers) do not see what a service worker fetches: journeys
+    // run without one, except e2e/offline.spec.ts, whose point it is (issue 48).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: desktop }],
 });

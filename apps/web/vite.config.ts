@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './web-app-manifest';
 
 /**
  * Writes a .br and a .gz beside every script and stylesheet of the build, compressed once at the
@@ -33,7 +35,27 @@ function precompressAssets(): Plugin {
 
 /** In development the API runs on :3000 (`npm run dev`); in production the server serves dist/. */
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    // The installed app (issue 48, decision 081): the manifest, and src/sw.ts compiled with the build's
+    // file list injected, so every screen's chunk is precached. Registered by the app itself after the
+    // first screen is drawn (features/offline/register-service-worker.ts), never by an injected script.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The production build's largest chunk (the chart) is well under this; a bigger one is a bug.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompressAssets(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },

@@ -14,6 +14,8 @@ fs.writeFileSync(path.join(webDist, 'assets', 'feed-abc123.js'), script);
 fs.writeFileSync(path.join(webDist, 'assets', 'feed-abc123.js.br'), brotliCompressSync(script));
 fs.writeFileSync(path.join(webDist, 'assets', 'feed-abc123.js.gz'), gzipSync(script));
 fs.writeFileSync(path.join(webDist, 'assets', 'plain-abc123.js'), 'console.log(1);\n');
+fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Spotter' }));
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const t = useTestApp({ webDist });
@@ -26,6 +28,18 @@ const asset = (file: string, acceptEncoding?: string) =>
   });
 
 describe('the web build', () => {
+  it('sends the service worker and the manifest to be checked on every visit, as the manifest type (issue 48)', async () => {
+    const worker = await t().app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t().app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Spotter' });
+  });
+
   it('sends a script as its brotli twin to a browser that accepts br, cached for a year', async () => {
     const res = await asset('feed-abc123.js', 'gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);

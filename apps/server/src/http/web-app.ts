@@ -39,6 +39,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
  */
 function cacheControlOf(filePath: string) {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  // The service worker and the manifest name the current build too (issue 48): a browser checks
+  // them on every visit, so a new version is found the first time the app opens after an upgrade.
+  if (['index.html', 'sw.js', 'manifest.webmanifest'].includes(path.basename(filePath))) return 'no-cache';
   return 'public, max-age=3600';
 }

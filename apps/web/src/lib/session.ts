@@ -1,5 +1,6 @@
 import { sessionKeys, type User } from '@spotter/contract';
 import { useSyncExternalStore } from 'react';
+import { clearOfflineCaches } from './offline-caches';
 
 /**
  * The signed-in person, kept in localStorage under the keys of SPEC §3: `token`, `loggedUser` (the
@@ -46,9 +47,13 @@ export function updateSessionUser(user: User) {
   setSession({ ...current, user });
 }
 
-/** SPEC §2: opening / and Logout both clear local storage entirely. */
+/**
+ * SPEC §2: opening / and Logout both clear local storage entirely; the service worker's copies of
+ * the person's API answers and media go with it (issue 48).
+ */
 export function clearSession() {
   localStorage.clear();
+  void clearOfflineCaches();
   current = null;
   emit();
 }
