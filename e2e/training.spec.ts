@@ -65,7 +65,7 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   // Remove set, Add set, search, caption.
   await tab(page, 4);
   await page.keyboard.type('Three exercises, one PR');
-  // The photo picker, Save without posting, Share as post.
+  // The photo picker, Save workout, Share as post.
   await tab(page, 3);
   await expect(page.getByRole('button', { name: 'Share as post' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -149,7 +149,7 @@ test('units shown as set: in pounds every weight shows in lb, and a weight typed
   await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
   await page.getByLabel('Barbell Bench Press set 1 Weight (lb)').fill('225');
   await page.getByLabel('Barbell Bench Press set 1 Reps').fill('5');
-  await page.getByRole('button', { name: 'Save without posting' }).click();
+  await page.getByRole('button', { name: 'Save workout' }).click();
   await expect(toast(page, 'Workout saved')).toBeVisible();
   const { workouts } = (await api.call(routes.userWorkouts, {
     token: me.token,
@@ -189,11 +189,11 @@ test('Log workout at phone width (360 px): nothing wider than the screen, every 
   await expect(page.getByLabel('Barbell Bench Press set 2 Reps')).toHaveValue('8');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const name of ['Save without posting', 'Share as post']) {
+  for (const name of ['Save workout', 'Share as post']) {
     const box = await page.getByRole('button', { name }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360, name).toBe(true);
   }
-  await page.getByRole('button', { name: 'Save without posting' }).click();
+  await page.getByRole('button', { name: 'Save workout' }).click();
   await expect(toast(page, 'Workout saved')).toBeVisible();
 });
 

@@ -61,11 +61,15 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
 
 /**
  * Starts a worker's server on `port` (0: any free one) and resolves once /healthz answers; `stop`
- * ends it and removes its data.
+ * ends it and removes its data; `halt` only ends it, so a server started again on `dataDir` (and the
+ * same port: the same origin to the browser) finds everything where it was (the offline journey).
  */
-export async function startJourneyServer(port: number): Promise<JourneyServer & { stop(): Promise<void> }> {
+export async function startJourneyServer(
+  port: number,
+  options: { dataDir?: string } = {},
+): Promise<JourneyServer & { stop(): Promise<void>; halt(): Promise<void> }> {
   const chosen = port || (await freePort());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `spotter-e2e-${chosen}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), `spotter-e2e-${chosen}-`));
   const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/server/dist/main.js', 'start'], {
     env: journeyServerEnv(chosen, dataDir),
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -77,9 +81,12 @@ export async function startJourneyServer(port: number): Promise<JourneyServer & 
   });
   const exited = once(child, 'close');
   const url = `http://127.0.0.1:${chosen}`;
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -88,5 +95,5 @@ export async function startJourneyServer(port: number): Promise<JourneyServer & 
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, halt };
 }

@@ -93,7 +93,8 @@ export const trainingLimits = {
   exerciseNameMaxLength: 80,
   exerciseSearchMaxLength: 80,
   exerciseSearchDefaultLimit: 20,
-  exerciseSearchMaxLimit: 50,
+  // 500: the app keeps a person's whole catalogue (about 200 and their own) on the device to log offline (issue 48).
+  exerciseSearchMaxLimit: 500,
   workoutPageDefaultLimit: 20,
   workoutPageMaxLimit: 50,
   /** A progress chart shows at most this many sessions (about six years of three a week). */

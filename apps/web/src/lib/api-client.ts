@@ -9,6 +9,8 @@ import type {
   RouteQuery,
   routes,
 } from '@spotter/contract';
+import { offlineCopyHeader } from '../service-worker/cache-rules';
+import { markServerReached, markServerUnreachable } from './reachability';
 import { clearSession, getSession } from './session';
 
 /** An answer outside 2xx: `messages` are the API's `{ errors: [...] }`, word for word. */
@@ -40,7 +42,11 @@ export type CallOptions<K extends RouteName> = (RouteParams<K> extends undefined
     ? { file: File; onProgress?: (fraction: number) => void }
     : RouteBody<K> extends undefined
       ? { body?: undefined }
-      : { body: RouteBody<K> }) & { signal?: AbortSignal };
+      : { body: RouteBody<K> }) & {
+    signal?: AbortSignal;
+    /** Sent as the Idempotency-Key header: a retry with the same key is answered, not done twice. */
+    idempotencyKey?: string;
+  };
 
 /** `/api/posts/:postId` with `{ postId }` -> `/api/posts/<postId, URI-encoded>`. */
 export function fillPath(path: string, params: Record<string, string>): string {
@@ -55,19 +61,35 @@ interface Wire {
   url: string;
   method: Route['method'];
   headers: Record<string, string>;
-  options: { body?: unknown; file?: File; onProgress?: (fraction: number) => void; signal?: AbortSignal };
+  options: {
+    body?: unknown;
+    file?: File;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
   fileField?: string;
 }
 
 /** JSON over fetch. */
 async function sendJson({ url, method, headers, options }: Wire) {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (!isAbort(error)) markServerUnreachable();
+    throw error;
+  }
+  // The service worker's copy (or its "not saved on this device" answer) means the server was not reached.
+  if (response.headers.get(offlineCopyHeader)) markServerUnreachable();
+  else markServerReached();
   return { status: response.status, text: await response.text() };
 }
 

@@ -41,6 +41,7 @@ export const trainingKeys = {
   all: ['training'] as const,
   settings: () => ['training', 'settings'] as const,
   exercises: (q: string) => ['training', 'exercises', q] as const,
+  catalogue: () => ['training', 'catalogue'] as const,
   workouts: (username: string) => ['training', 'workouts', username] as const,
   records: (username: string) => ['training', 'records', username] as const,
   stats: (username: string) => ['training', 'stats', username] as const,

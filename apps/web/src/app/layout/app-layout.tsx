@@ -1,11 +1,13 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../../features/auth';
 import { TrendingTags, useNotificationStream } from '../../features/conversation';
 import { loadNewPostModal } from '../../features/posts';
 import { useAccountSettings } from '../../features/settings';
+import { discardOutboxOf, useOutbox, useOutboxSync } from '../../features/training';
 import { Suggestions, UserSearch } from '../../features/users';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
@@ -34,12 +36,30 @@ export function AppLayout() {
   const [composing, setComposing] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const waiting = useOutbox(session?.user.username);
   useNotificationStream(session?.token);
+  useOutboxSync(session?.user.username);
+  // The installed app's "New Post" shortcut (issue 48) opens /landing?compose=post.
+  useEffect(() => {
+    if (searchParams.get('compose') !== 'post') return;
+    setComposing(true);
+    setSearchParams(
+      (params) => {
+        params.delete('compose');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   // Following a search result or suggestion to a profile closes the people dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setPeopleOpen(false), [pathname]);
   // ProtectedRoute renders this only with a session; logout navigates away before clearing it.
   if (!session) return null;
+  // Workouts saved offline and not yet synced would be lost with the session: ask first (issue 48).
+  const logOut = () => (waiting.length > 0 ? setConfirmingLogout(true) : logout());
 
   return (
     <div className="shell">
@@ -58,9 +78,9 @@ export function AppLayout() {
       >
         Skip to search people
       </button>
-      <TopBar onPeople={() => setPeopleOpen(true)} onLogout={logout} />
+      <TopBar onPeople={() => setPeopleOpen(true)} onLogout={logOut} />
       <aside className="shell__nav">
-        <SideNav session={session} onNewPost={() => setComposing(true)} onLogout={logout} />
+        <SideNav session={session} onNewPost={() => setComposing(true)} onLogout={logOut} />
       </aside>
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
@@ -78,6 +98,23 @@ export function AppLayout() {
           <Suggestions />
         </div>
       </Modal>
+      {confirmingLogout && (
+        <ConfirmDialog
+          title="Log out?"
+          confirmLabel="Log out and discard"
+          confirmVariant="danger"
+          busy={false}
+          onCancel={() => setConfirmingLogout(false)}
+          onConfirm={() => {
+            setConfirmingLogout(false);
+            void discardOutboxOf(session.user.username).finally(logout);
+          }}
+        >
+          {waiting.length === 1 ? 'A workout' : `${waiting.length} workouts`} saved on this device{' '}
+          {waiting.length === 1 ? 'has' : 'have'} not synced yet. Logging out discards{' '}
+          {waiting.length === 1 ? 'it' : 'them'}.
+        </ConfirmDialog>
+      )}
       {composing ? (
         <Suspense fallback={<Spinner label="Opening the composer" />}>
           <NewPostDialog open={composing} onClose={() => setComposing(false)} />

@@ -1,8 +1,10 @@
-import { defaultTrainingSettings, routes, type WeightUnit } from '@spotter/contract';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { defaultTrainingSettings, routes, trainingLimits, type WeightUnit } from '@spotter/contract';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { searchCatalogue } from '../lib/search-catalogue';
+import { isPassing } from '../outbox/send-queued-workout';
 
 /** The signed-in person's units (kg until they are known, and for a visitor). */
 export function useUnits(): WeightUnit {
@@ -16,12 +18,35 @@ export function useUnits(): WeightUnit {
   return data?.units ?? defaultTrainingSettings.units;
 }
 
-export const useExerciseSearch = (q: string) =>
-  useQuery({
+/**
+ * The person's whole exercise catalogue (the shared one and their own), fetched when the Log screen
+ * opens: the service worker keeps its answer, so exercises can be found with no connection (issue 48).
+ */
+export const exerciseCatalogue = queryOptions({
+  queryKey: trainingKeys.catalogue(),
+  queryFn: async ({ signal }) =>
+    (await call(routes.listExercises, { query: { q: '', limit: trainingLimits.exerciseSearchMaxLimit }, signal }))
+      .exercises,
+  staleTime: 60 * 60_000,
+});
+
+/** The exercise search: the server's, or, when it cannot be reached, the kept catalogue's. */
+export function useExerciseSearch(q: string) {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: trainingKeys.exercises(q),
-    queryFn: async ({ signal }) => (await call(routes.listExercises, { query: { q, limit: 8 }, signal })).exercises,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await call(routes.listExercises, { query: { q, limit: 8 }, signal })).exercises;
+      } catch (error) {
+        if (!isPassing(error)) throw error;
+        return searchCatalogue(await client.fetchQuery(exerciseCatalogue), q, 8);
+      }
+    },
     placeholderData: keepPreviousData,
+    retry: false,
   });
+}
 
 /** Workouts per page of a profile's Workouts tab. */
 export const workoutPageSize = 20;

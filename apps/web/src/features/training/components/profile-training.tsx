@@ -3,16 +3,30 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDay } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session';
 import { useUnits, useUserRecords, useUserWorkouts } from '../api/training-queries';
 import { formatDistance, formatDuration, formatWeight } from '../lib/format';
+import { useOutbox } from '../outbox/use-outbox';
+import { WaitingWorkouts } from '../outbox/waiting-workouts';
 import { WorkoutSummaryView } from './workout-summary';
 import './profile-training.css';
 
 // The chart library loads only when a chart is shown.
 const ProgressChart = lazy(() => import('./progress-chart'));
 
-/** The profile's Workouts tab: the person's workouts, latest first. */
+/** The profile's Workouts tab: the person's workouts, latest first; on one's own, those waiting to sync first. */
 export function ProfileWorkouts({ username }: { username: string }) {
+  const own = useSession()?.user.username === username;
+  const waiting = useOutbox(own ? username : undefined);
+  return (
+    <>
+      <WaitingWorkouts entries={waiting} />
+      <StoredWorkouts username={username} />
+    </>
+  );
+}
+
+function StoredWorkouts({ username }: { username: string }) {
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useUserWorkouts(username);
   if (isPending) return <Spinner label="Loading workouts" />;
   if (error) return <p role="alert">{errorText(error)}</p>;

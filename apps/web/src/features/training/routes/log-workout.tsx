@@ -1,4 +1,5 @@
 import type { Exercise } from '@spotter/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -8,9 +9,11 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useLogWorkout } from '../api/log-workout';
-import { useExerciseSearch, useUnits } from '../api/training-queries';
+import { exerciseCatalogue, useExerciseSearch, useUnits } from '../api/training-queries';
 import { type SharePhoto, SharePhotoPicker } from '../components/share-photo';
 import { type DraftExercise, type DraftSet, emptySet, fieldsOf, toWorkoutBody } from '../lib/draft';
+import { useOutbox } from '../outbox/use-outbox';
+import { WaitingWorkouts } from '../outbox/waiting-workouts';
 import './log-workout.css';
 
 const labels: Record<keyof DraftSet, (unit: string) => string> = {
@@ -35,7 +38,10 @@ export function LogWorkoutRoute() {
   const [startedAt] = useState(() => new Date());
   const focusNext = useRef<string | null>(null);
   const search = useExerciseSearch(query.trim());
+  // Fetched with the screen, so the service worker keeps it for a search with no connection.
+  useQuery(exerciseCatalogue);
   const save = useLogWorkout();
+  const waiting = useOutbox(session?.user.username);
   const formId = useId();
 
   // After a set or an exercise is added, its first field takes the focus.
@@ -105,7 +111,16 @@ export function LogWorkoutRoute() {
     save.mutate(
       { workout, share: share ? { content: caption, ...(image ? { image } : {}) } : null },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'queued') {
+            // No server to show it yet: the form is cleared for the next one, and the list above says it waits.
+            toast.info('Saved on this device: it will sync when you are back online.');
+            setTitle('');
+            setExercises([]);
+            setCaption('');
+            setPhoto(null);
+            return;
+          }
           toast.success(share ? 'Workout shared' : 'Workout saved');
           if (session) navigate(share ? paths.home : paths.profile(session.user.username));
         },
@@ -117,6 +132,7 @@ export function LogWorkoutRoute() {
   return (
     <section className="log-workout" aria-labelledby={`${formId}-heading`}>
       <h1 id={`${formId}-heading`}>Log workout</h1>
+      <WaitingWorkouts entries={waiting} />
       <label className="log-workout__field">
         Title
         <input value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Workout" maxLength={100} />
@@ -197,7 +213,7 @@ export function LogWorkoutRoute() {
       <SharePhotoPicker photo={photo} onChange={setPhoto} />
       <div className="log-workout__actions">
         <Button variant="secondary" busy={save.isPending} onClick={() => submit(false)}>
-          Save without posting
+          Save workout
         </Button>
         <Button busy={save.isPending} onClick={() => submit(true)}>
           Share as post
