@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { routes, sessionKeys, type User } from '@spotter/contract';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { startJourneyServer } from './support/server';
 
@@ -96,11 +100,16 @@ test('with the server gone: the shell and the last feed open, a workout waits on
     await page.goto(`${server.url}/landing`);
     await expect(post).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'offline' })).toBeVisible();
+    // What needs the server says so instead of failing.
+    const like = page.getByRole('button', { name: 'Like' });
+    await expect(like).toBeDisabled();
+    await expect(like).toHaveAttribute('title', 'You’re offline: this needs a connection.');
 
     await page.goto(`${server.url}/workout/new`);
     await logTwoExercises(page, 'Offline legs');
     const waiting = page.getByRole('heading', { name: 'Waiting to sync (1)' });
     await expect(waiting).toBeVisible();
+    await expectNoSeriousViolationsLightAndDark(page, 'log workout offline, with the banner and a waiting workout');
     for (let i = 0; i < 2; i += 1) {
       await page.reload();
       await expect(waiting).toBeVisible();
@@ -185,4 +194,64 @@ test('installable: the manifest names the app, its icons and shortcuts, and a wo
     installabilityErrors: { errorId: string }[];
   };
   expect(installabilityErrors).toEqual([]);
+});
+
+test('logging out and opening / leaves none of the person’s API answers or media in the caches', async ({ page }) => {
+  const server = await startJourneyServer(0);
+  try {
+    const account = await signUpAt(server.url, 'cachegone');
+    await openControlled(page, server.url, account);
+    const keptAnswers = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const kept = await Promise.all(
+          names.filter((n) => !n.includes('precache')).map(async (n) => (await (await caches.open(n)).keys()).length),
+        );
+        return kept.reduce((a, b) => a + b, 0);
+      });
+    await expect.poll(keptAnswers).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect.poll(keptAnswers).toBe(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a new version: "A new version is ready", and Reload runs it', async ({ page }) => {
+  // A copy of the build this server serves, changed below as a deploy would change it.
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'spotter-e2e-web-'));
+  cpSync('apps/web/dist', webDist, { recursive: true });
+  const server = await startJourneyServer(0, { env: { WEB_DIST: webDist } });
+  try {
+    const account = await signUpAt(server.url, 'update');
+    await openControlled(page, server.url, account);
+    const build2 = page.locator('meta[name="spotter-build"]');
+    await expect(build2).toHaveCount(0);
+
+    // Build 2: a changed index.html, which the new worker's precache list names with a new revision.
+    const index = path.join(webDist, 'index.html');
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace('<title>', '<meta name="spotter-build" content="2" /><title>'),
+    );
+    const worker = path.join(webDist, 'sw.js');
+    const changed = readFileSync(worker, 'utf8').replace(
+      /"revision":"[0-9a-f]+","url":"index.html"/,
+      '"revision":"build-2","url":"index.html"',
+    );
+    expect(changed).toContain('"revision":"build-2"');
+    writeFileSync(worker, changed);
+
+    await page.reload();
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(build2).toHaveCount(0); // still the old version until the person chooses
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(build2).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is ready' })).toHaveCount(0);
+  } finally {
+    await server.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  }
 });

@@ -66,12 +66,12 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
  */
 export async function startJourneyServer(
   port: number,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<JourneyServer & { stop(): Promise<void>; halt(): Promise<void> }> {
   const chosen = port || (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), `spotter-e2e-${chosen}-`));
   const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/server/dist/main.js', 'start'], {
-    env: journeyServerEnv(chosen, dataDir),
+    env: { ...journeyServerEnv(chosen, dataDir), ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -10,6 +10,9 @@ import { useSyncExternalStore } from 'react';
  */
 export type Reachability = 'online' | 'offline';
 
+/** Said on an action that needs the server (like, follow, comment) while it cannot be reached. */
+export const needsConnection = 'You’re offline: this needs a connection.';
+
 const listeners = new Set<() => void>();
 let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
 let serverAnswered = true;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { call } from '../../../lib/api-client';
+import { needsConnection, useReachability } from '../../../lib/reachability';
 
 interface ComposerProps {
   label: string;
@@ -21,6 +22,7 @@ interface ComposerProps {
  */
 export function CommentComposer({ label, submitLabel, initial = '', busy, onSubmit, onCancel }: ComposerProps) {
   const [content, setContent] = useState(initial);
+  const offline = useReachability() === 'offline';
   const [caret, setCaret] = useState(initial.length);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string>();
@@ -115,7 +117,13 @@ export function CommentComposer({ label, submitLabel, initial = '', busy, onSubm
         </div>
       )}
       <div className="composer__row">
-        <Button type="submit" size="sm" busy={busy} disabled={content.trim() === ''}>
+        <Button
+          type="submit"
+          size="sm"
+          busy={busy}
+          disabled={content.trim() === '' || offline}
+          title={offline ? needsConnection : undefined}
+        >
           {submitLabel}
         </Button>
         {onCancel && (

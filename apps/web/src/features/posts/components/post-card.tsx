@@ -6,6 +6,7 @@ import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/ico
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { formatExactDate, formatPostDate } from '../../../lib/dates';
+import { needsConnection, useReachability } from '../../../lib/reachability';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleBookmark, useToggleLike } from '../api/post-toggles';
@@ -42,6 +43,7 @@ export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostC
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const offline = useReachability() === 'offline';
   const { author } = post;
   const own = session?.user._id === author._id;
   const nameId = `post-${post._id}-author`;
@@ -90,6 +92,8 @@ export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostC
           aria-label="Like"
           aria-pressed={post.likedByMe}
           onClick={toggleLike}
+          disabled={offline}
+          title={offline ? needsConnection : undefined}
         >
           <HeartIcon size={20} filled={post.likedByMe} />
         </button>
@@ -102,6 +106,8 @@ export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostC
           aria-label="Bookmark"
           aria-pressed={post.bookmarkedByMe}
           onClick={toggleBookmark}
+          disabled={offline}
+          title={offline ? needsConnection : undefined}
         >
           <BookmarkIcon size={20} filled={post.bookmarkedByMe} />
         </button>

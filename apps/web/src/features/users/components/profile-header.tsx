@@ -12,6 +12,7 @@ import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
 import './profile-header.css';
+import { needsConnection, useReachability } from '../../../lib/reachability';
 
 interface ProfileHeaderProps {
   profile: Profile;
@@ -29,6 +30,7 @@ interface ProfileHeaderProps {
 export function ProfileHeader({ profile, OthersMenu, forOwner }: ProfileHeaderProps) {
   const session = useSession();
   const follow = useFollowUser();
+  const offline = useReachability() === 'offline';
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
   const isMe = session?.user._id === profile._id;
@@ -58,12 +60,19 @@ export function ProfileHeader({ profile, OthersMenu, forOwner }: ProfileHeaderPr
             variant="secondary"
             aria-pressed="true"
             onClick={() => follow.mutate({ target: profile, follow: false })}
-            title="Unfollow"
+            title={offline ? needsConnection : 'Unfollow'}
+            disabled={offline}
           >
             Following
           </Button>
         ) : (
-          <Button onClick={() => follow.mutate({ target: profile, follow: true })}>Follow</Button>
+          <Button
+            onClick={() => follow.mutate({ target: profile, follow: true })}
+            disabled={offline}
+            title={offline ? needsConnection : undefined}
+          >
+            Follow
+          </Button>
         )}
         {/* Someone else's profile: Mute / Unmute, Block and Report. */}
         <OthersMenu
