@@ -313,7 +313,9 @@ async function webBench(server: Child): Promise<Results['web']> {
       password: benchPassword,
       runs: quick ? 3 : 5,
     });
-    console.log(`${Math.round(result.firstPostMs)} ms, ${result.jsTransferBytes} B of JavaScript`);
+    console.log(
+      `${Math.round(result.firstPostMs)} ms, ${result.jsTransferBytes} B of JavaScript; repeat visit from the precache ${Math.round(result.repeatVisitMs)} ms`,
+    );
     return { ...result };
   } catch (error) {
     const reason = `the web benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
@@ -340,6 +342,7 @@ function assemble(
   const feed = sqlite?.scenarios.feed;
   if (!feedGrowth) notes.push('The growth of the feed p50 from 10k to 1M posts needs the full run (without --quick).');
   const webResult = 'firstPostMs' in web ? (web.firstPostMs as number) : null;
+  const repeatVisit = 'repeatVisitMs' in web ? (web.repeatVisitMs as number) : null;
   const postgres = runs.find((r) => r.database === 'postgres' && r.dataset === main.name);
   const cpuOf = (run: DatabaseRun | undefined, name: ScenarioName) => run?.scenarios[name]?.cpuMsPerRequest ?? null;
   const pgFeedCpu = cpuOf(postgres, 'feed');
@@ -378,6 +381,7 @@ function assemble(
     ),
     judge('search p99', sqlite?.scenarios.search?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('first post visible on /landing (localhost, 1M posts)', webResult, 1000, 'max', 'ms', 0),
+    judge('repeat visit: first post visible on /landing from the precache', repeatVisit, 300, 'max', 'ms', 0),
     // Issue 14's: the server's RSS growth while it holds 1,000 notification streams (fewer with --quick).
     judge(
       `RSS growth holding ${streams?.streams.toLocaleString('en') ?? '1,000'} notification streams`,
