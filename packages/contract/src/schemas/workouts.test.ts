@@ -97,9 +97,9 @@ describe('a custom exercise as sent', () => {
 });
 
 describe('an exercise search', () => {
-  it('takes at most 50 answers, 20 by default', () => {
+  it('takes at most 500 answers (the whole catalogue, kept for offline search), 20 by default', () => {
     expect(exerciseSearchQuerySchema.parse({})).toEqual({ q: '', limit: 20 });
-    expect(exerciseSearchQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
-    expect(exerciseSearchQuerySchema.parse({ q: ' curl ', limit: '50' })).toEqual({ q: 'curl', limit: 50 });
+    expect(exerciseSearchQuerySchema.safeParse({ limit: '501' }).success).toBe(false);
+    expect(exerciseSearchQuerySchema.parse({ q: ' curl ', limit: '500' })).toEqual({ q: 'curl', limit: 500 });
   });
 });
