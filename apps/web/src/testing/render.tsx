@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { appQueryDefaults } from '../lib/query-defaults';
 
 /** Renders a screen part as the app does: its own query cache (no retries), a router and the toasts. */
 export function renderWithApp(ui: ReactNode, client = testQueryClient()) {
@@ -32,7 +33,7 @@ export function renderRoutes(routes: RouteObject[], path: string, client = testQ
 }
 
 export const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  new QueryClient({ defaultOptions: { queries: { ...appQueryDefaults, retry: false } } });
 
 /** An API answer as the server sends it. */
 export const jsonResponse = (status: number, body: unknown) =>

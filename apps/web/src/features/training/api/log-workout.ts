@@ -21,6 +21,9 @@ export type LogOutcome = { kind: 'saved'; workout: Workout } | { kind: 'queued' 
 export function useLogWorkout() {
   const client = useQueryClient();
   return useMutation({
+    // Runs with the device offline too: saving then puts the workout in the outbox (TanStack's
+    // default would pause the save until the connection returns, and the form would hang).
+    networkMode: 'always',
     mutationFn: async (input: { workout: WorkoutBody['workout']; share: QueuedShare | null }): Promise<LogOutcome> => {
       const key = randomId();
       const queue = async () => {
@@ -46,6 +49,9 @@ export function useLogWorkout() {
         throw error;
       }
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }),
+    // Not awaited: offline, the refetches wait for the connection, and the save must not wait with them.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: trainingKeys.all });
+    },
   });
 }
