@@ -4,6 +4,7 @@ import path from 'node:path';
 import { measureFanout } from './figures/fan-out';
 import { runMediaBench } from './figures/media';
 import { measureNotificationStreams, type StreamsResult } from './figures/notification-streams';
+import { runOutboxSyncBench } from './figures/outbox-sync';
 import { runWebBench } from './figures/web';
 import { ensureWebBuild } from './figures/web-build';
 import { benchPassword, likerPool, type NetworkSize, sizes, userId, username } from './generate/network';
@@ -316,7 +317,17 @@ async function webBench(server: Child): Promise<Results['web']> {
     console.log(
       `${Math.round(result.firstPostMs)} ms, ${result.jsTransferBytes} B of JavaScript; repeat visit from the precache ${Math.round(result.repeatVisitMs)} ms`,
     );
-    return { ...result };
+    process.stdout.write('  web: 20 workouts saved offline, synced when the connection returns ... ');
+    const outbox = await runOutboxSyncBench({
+      baseUrl: server.url,
+      username: username(u + 1),
+      password: benchPassword,
+      workouts: 20,
+    });
+    console.log(`${outbox.syncMs} ms, ${outbox.stored} of ${outbox.workouts} stored`);
+    if (outbox.stored !== outbox.workouts)
+      notes.push(`outbox: ${outbox.stored} workouts stored for ${outbox.workouts} sent`);
+    return { ...result, outboxSyncMs: outbox.syncMs, outboxStored: outbox.stored, outboxWorkouts: outbox.workouts };
   } catch (error) {
     const reason = `the web benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     console.log(reason);
@@ -343,6 +354,9 @@ function assemble(
   if (!feedGrowth) notes.push('The growth of the feed p50 from 10k to 1M posts needs the full run (without --quick).');
   const webResult = 'firstPostMs' in web ? (web.firstPostMs as number) : null;
   const repeatVisit = 'repeatVisitMs' in web ? (web.repeatVisitMs as number) : null;
+  // Judged only when every workout was stored exactly once: a fast sync that lost or doubled one fails.
+  const outboxSync =
+    'outboxSyncMs' in web && web.outboxStored === web.outboxWorkouts ? (web.outboxSyncMs as number) : null;
   const postgres = runs.find((r) => r.database === 'postgres' && r.dataset === main.name);
   const cpuOf = (run: DatabaseRun | undefined, name: ScenarioName) => run?.scenarios[name]?.cpuMsPerRequest ?? null;
   const pgFeedCpu = cpuOf(postgres, 'feed');
@@ -382,6 +396,7 @@ function assemble(
     judge('search p99', sqlite?.scenarios.search?.p99Ms ?? null, 25, 'max', 'ms', 0),
     judge('first post visible on /landing (localhost, 1M posts)', webResult, 1000, 'max', 'ms', 0),
     judge('repeat visit: first post visible on /landing from the precache', repeatVisit, 300, 'max', 'ms', 0),
+    judge('20 workouts saved offline, all stored once the connection returns', outboxSync, 5000, 'max', 'ms', 0),
     // Issue 14's: the server's RSS growth while it holds 1,000 notification streams (fewer with --quick).
     judge(
       `RSS growth holding ${streams?.streams.toLocaleString('en') ?? '1,000'} notification streams`,
