@@ -1,5 +1,5 @@
 import { acceptedImageTypes, acceptedVideoTypes, type MediaLimits, routes, uiMessages } from '@spotter/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultMediaLimits } from '../../../lib/media-limits';
@@ -86,5 +86,46 @@ describe('what the composer refuses before sending anything', () => {
     // No upload's progress bar (the toasts have timers of their own).
     expect(screen.queryByRole('progressbar', { name: /Uploading/ })).toBeNull();
     expect(uploads).not.toHaveBeenCalled();
+  });
+});
+
+describe('writing near the limit (issue 47)', () => {
+  it('Ctrl+Enter and Cmd+Enter post; Enter alone is a new line', async () => {
+    const calls = stubApi((call) =>
+      isCall(call, routes.createPost) ? jsonResponse(201, { createdPost: { _id: 'p1' } }) : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PostComposer label="New post" />);
+    const text = screen.getByPlaceholderText("What's happening!");
+    await user.type(text, 'Deadlift day{Enter}new PR');
+    expect(calls.filter((call) => isCall(call, routes.createPost))).toEqual([]);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls.filter((call) => isCall(call, routes.createPost))).toHaveLength(1));
+    expect(calls.find((call) => isCall(call, routes.createPost))?.body).toMatchObject({
+      postData: { content: 'Deadlift day\nnew PR' },
+    });
+    await waitFor(() => expect(text).toHaveProperty('value', ''));
+    await user.type(text, 'Squat day');
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    await waitFor(() => expect(calls.filter((call) => isCall(call, routes.createPost))).toHaveLength(2));
+  });
+
+  it('shows the characters left only near the 10,000 limit, and over it says so and will not post', async () => {
+    const calls = stubApi(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PostComposer label="New post" />);
+    const text = screen.getByPlaceholderText("What's happening!");
+    fireEvent.change(text, { target: { value: 'a'.repeat(9_000) } });
+    expect(screen.queryByText(/characters? left/)).toBeNull();
+    fireEvent.change(text, { target: { value: 'a'.repeat(9_999) } });
+    expect(screen.getByText('1 character left')).toBeTruthy();
+    expect(text.getAttribute('aria-describedby')).toBe(screen.getByText('1 character left').id);
+    fireEvent.change(text, { target: { value: 'a'.repeat(10_002) } });
+    expect(screen.getByText('2 characters over the limit')).toBeTruthy();
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Post' })).toHaveProperty('disabled', true);
+    await user.click(text);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(calls.filter((call) => isCall(call, routes.createPost))).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
-import { type CardPost, type MediaType, type PostVisibility, postVisibilities, uiMessages } from '@spotter/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CardPost,
+  type MediaType,
+  type PostVisibility,
+  postContentMaxLength,
+  postVisibilities,
+  uiMessages,
+} from '@spotter/contract';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { MediaIcon } from '../../../components/ui/icons';
 import { isAbort } from '../../../lib/api-client';
@@ -42,6 +49,17 @@ interface PostComposerProps {
   defaultVisibility?: PostVisibility;
 }
 
+/** The counter shows once this few characters are left (issue 47: near the limit, not always). */
+export const counterFrom = 500;
+
+/** What the counter says: characters left, or how far over the limit the text is. */
+export function remainingText(length: number): string | null {
+  const left = postContentMaxLength - length;
+  if (left > counterFrom) return null;
+  if (left >= 0) return `${left.toLocaleString('en')} ${left === 1 ? 'character' : 'characters'} left`;
+  return `${(-left).toLocaleString('en')} ${left === -1 ? 'character' : 'characters'} over the limit`;
+}
+
 /** Unsent texts by composer, for as long as the app is open. */
 const drafts = new Map<string, string>();
 
@@ -71,7 +89,17 @@ export function PostComposer({
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
   );
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), file: useId(), alt: useId(), progress: useId(), note: useId(), visibility: useId() };
+  const ids = {
+    text: useId(),
+    file: useId(),
+    alt: useId(),
+    progress: useId(),
+    note: useId(),
+    visibility: useId(),
+    count: useId(),
+  };
+  const remaining = remainingText(content.length);
+  const tooLong = content.length > postContentMaxLength;
   const photosOnly = !limits.kinds.includes('video');
   const pickerLabel = photosOnly ? 'Add a photo' : 'Add a photo or video';
   const uploading = !!attachment && attachment.url === null;
@@ -125,7 +153,7 @@ export function PostComposer({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (uploading || sendingRef.current) return;
+    if (uploading || tooLong || sendingRef.current) return;
     if (content.trim() === '' && !attachment?.url) {
       toast.error(uiMessages.addContent);
       return;
@@ -156,6 +184,13 @@ export function PostComposer({
     });
   }
 
+  // Ctrl+Enter (Cmd+Enter on a Mac) posts, as in the apps people know; Enter alone stays a new line.
+  function onTextKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+
   return (
     <form className="composer" onSubmit={submit} noValidate>
       <label htmlFor={ids.text} className="visually-hidden">
@@ -167,8 +202,16 @@ export function PostComposer({
         placeholder="What's happening!"
         rows={3}
         value={content}
+        aria-describedby={remaining ? ids.count : undefined}
+        aria-invalid={tooLong || undefined}
         onChange={(event) => setContent(event.target.value)}
+        onKeyDown={onTextKeyDown}
       />
+      {remaining && (
+        <p id={ids.count} className={tooLong ? 'composer__count composer__count--over' : 'composer__count'}>
+          {remaining}
+        </p>
+      )}
       {attachment && (
         <div className="composer__attachment">
           {attachment.type === 'video' ? (
@@ -256,7 +299,7 @@ export function PostComposer({
             </option>
           ))}
         </select>
-        <button type="submit" className="button composer__submit" disabled={uploading || save.isPending}>
+        <button type="submit" className="button composer__submit" disabled={uploading || tooLong || save.isPending}>
           {post ? 'Update' : 'Post'}
         </button>
       </div>
