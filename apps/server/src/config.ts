@@ -93,6 +93,8 @@ const envShape = {
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPostgresPoolSize),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration.default(7 * 86_400),
+  // Seals two-factor keys in the database (issue 45): a dump without it cannot make codes.
+  TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED: boolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -240,6 +242,8 @@ export interface Config {
   /** undefined: generated once and kept in DATA_DIR (see auth/jwt-secret.ts). */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** TWO_FACTOR_KEY: seals the TOTP keys stored in the database; undefined: they are stored as they are. */
+  twoFactorKey: string | undefined;
   seed: boolean;
   logLevel: string;
   /** The web app's production build, served from the same origin. */
@@ -322,6 +326,7 @@ export function envToConfig(env: ServerEnv): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'spotter.db') },
     jwtSecret: v.JWT_SECRET,
     tokenTtlSeconds: v.TOKEN_TTL,
+    twoFactorKey: v.TWO_FACTOR_KEY,
     seed: v.SEED,
     logLevel: v.LOG_LEVEL,
     webDist: path.resolve(v.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly messages: string[],
     /** Sent with the answer, e.g. `retry-after` on a 503. */
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside `errors`, e.g. `twoFactorRequired` on a login's 401. */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(messages.join('; '));
   }

@@ -1,6 +1,7 @@
 import { type RouteName, routes } from '@spotter/contract';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
+import { totpCode } from '../src/modules/accounts/totp';
 import { importCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
@@ -36,6 +37,8 @@ describe('no answer ever carries a password or a hash of one', () => {
     let exported = '';
     let reportId = '';
     let resetToken = '';
+    let twoFactorSecret = '';
+    let recoveryCode = '';
     const tom = seedUser('tom');
     const workoutBody = {
       workout: {
@@ -140,6 +143,17 @@ describe('no answer ever carries a password or a hash of one', () => {
       listSessions: () => ({ url: '/api/users/me/sessions', options: { token } }),
       revokeSession: () => ({ url: `/api/users/me/sessions/${otherSession}`, options: { token } }),
       securityLog: () => ({ url: '/api/users/me/security-log', options: { token } }),
+      // Two-factor sign-in (issue 45): on with a code of the new key, off again with a recovery code.
+      twoFactorStatus: () => ({ url: '/api/users/me/two-factor', options: { token } }),
+      startTwoFactor: () => ({ url: '/api/users/me/two-factor', options: { token } }),
+      confirmTwoFactor: () => ({
+        url: '/api/users/me/two-factor/confirm',
+        options: { token, body: { code: totpCode(twoFactorSecret, Date.now()) } },
+      }),
+      disableTwoFactor: () => ({
+        url: '/api/users/me/two-factor/disable',
+        options: { token, body: { password, code: recoveryCode } },
+      }),
       logout: () => ({ url: '/api/auth/logout', options: { token } }),
       revokeAllSessions: () => ({ url: '/api/users/me/sessions/revoke-all', options: { token } }),
       // Moderation (issue 16), as an admin.
@@ -228,6 +242,10 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listSessions',
       'revokeSession',
       'securityLog',
+      'twoFactorStatus',
+      'startTwoFactor',
+      'confirmTwoFactor',
+      'disableTwoFactor',
       'logout',
       'revokeAllSessions',
       'createComment',
@@ -285,6 +303,8 @@ describe('no answer ever carries a password or a hash of one', () => {
         if (name === 'createWorkout') ownWorkout = res.json().workout._id;
         if (name === 'exportWorkouts') exported = res.body;
         if (name === 'createTodo') todo = res.json().todo._id;
+        if (name === 'startTwoFactor') twoFactorSecret = res.json().secret;
+        if (name === 'confirmTwoFactor') recoveryCode = res.json().recoveryCodes[0];
         if (name === 'listSessions') {
           const sessions: { _id: string; current: boolean }[] = res.json().sessions;
           otherSession = sessions.find((session) => !session.current)?._id ?? '';

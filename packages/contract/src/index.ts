@@ -54,6 +54,8 @@ export type {
   Todo,
   TrainingSettings,
   TrendingTags,
+  TwoFactorSetup,
+  TwoFactorStatus,
   UnreadEvent,
   User,
   UserPage,
@@ -77,5 +79,6 @@ export type {
 } from './schemas/by-route';
 export * from './signed-out';
 export * from './training';
+export * from './two-factor';
 export * from './units';
 export * from './urls';

@@ -17,7 +17,10 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ errors: error.messages });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ errors: error.messages, ...error.fields });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ errors: [known.message] });

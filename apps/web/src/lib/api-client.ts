@@ -13,11 +13,15 @@ import { offlineCopyHeader } from '../service-worker/cache-rules';
 import { markServerReached, markServerUnreachable } from './reachability';
 import { clearSession, getSession } from './session';
 
-/** An answer outside 2xx: `messages` are the API's `{ errors: [...] }`, word for word. */
+/**
+ * An answer outside 2xx: `messages` are the API's `{ errors: [...] }`, word for word; `body` is the
+ * whole answer, for the fields some carry beside them (a login's `twoFactorRequired`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: string[],
+    readonly body?: unknown,
   ) {
     super(messages[0] ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -154,7 +158,7 @@ export async function call<R extends Route>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (status < 200 || status >= 300) {
     if (status === 401 && session) clearSession();
-    throw new ApiError(status, errorMessages(data));
+    throw new ApiError(status, errorMessages(data), data);
   }
   return data as ClientAnswer<R['name']>;
 }

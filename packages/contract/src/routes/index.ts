@@ -21,6 +21,7 @@ import { apiPrefix, type RouteSpec } from './spec';
 import { tagRoutes } from './tags';
 import { todoRoutes } from './test-todos';
 import { trainingRoutes } from './training';
+import { twoFactorRoutes } from './two-factor';
 import { followListRoutes, userRoutes } from './users';
 
 export { apiPrefix, type RateLimitClass, type RouteSpec, rateLimitClasses } from './spec';
@@ -35,6 +36,7 @@ function named<const T extends Record<string, RouteSpec>>(table: T): Named<T> {
 export const routes = named({
   ...authRoutes,
   ...userRoutes,
+  ...twoFactorRoutes,
   ...postRoutes,
   ...feedRoutes,
   ...mediaRoutes,

@@ -86,6 +86,13 @@ import {
   userStatsResponseSchema,
 } from './training-stats';
 import {
+  confirmTwoFactorBodySchema,
+  disableTwoFactorBodySchema,
+  recoveryCodesSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from './two-factor';
+import {
   bookmarksResponseSchema,
   changePasswordBodySchema,
   editProfileBodySchema,
@@ -148,6 +155,10 @@ export const schemas = {
   editAccountSettings: { body: editAccountSettingsBodySchema, response: accountSettingsResponseSchema },
   exportAccount: { response: accountExportSchema },
   deleteAccount: { body: deleteAccountBodySchema, response: accountDeletedResponseSchema },
+  twoFactorStatus: { response: twoFactorStatusSchema },
+  startTwoFactor: { response: twoFactorSetupSchema },
+  confirmTwoFactor: { body: confirmTwoFactorBodySchema, response: recoveryCodesSchema },
+  disableTwoFactor: { body: disableTwoFactorBodySchema, response: twoFactorStatusSchema },
   getBookmarks: { response: bookmarksResponseSchema },
   bookmarkPost: {
     params: postIdParamsSchema,

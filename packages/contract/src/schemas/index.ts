@@ -22,6 +22,7 @@ export * from './sessions';
 export * from './tags';
 export * from './todos';
 export * from './training-stats';
+export * from './two-factor';
 export * from './users';
 export * from './validation';
 export * from './workout-import';

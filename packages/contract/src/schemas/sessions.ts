@@ -22,7 +22,16 @@ export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema
 export const sessionIdParamsSchema = z.object({ sessionId: id });
 export const loggedOutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
-export const securityEventKinds = ['login-failed', 'password-changed', 'sessions-revoked'] as const;
+export const securityEventKinds = [
+  'login-failed',
+  'password-changed',
+  'sessions-revoked',
+  // Two-factor sign-in (issue 45): a wrong code after the right password says the password is known.
+  'two-factor-failed',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-code-used',
+] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
 /** One entry of a person's security log: a wrong password at login, a password change, a "log out everywhere". */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avatarUrl, bio, id, newPassword, password, personName, timestamp, username, website } from './fields';
+import { secondFactorCode } from './two-factor';
 
 /** A user as shown inside other objects (followers, likedBy, a post's author). */
 export const userSummarySchema = z.object({
@@ -26,6 +27,8 @@ export type User = z.infer<typeof userSchema>;
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1, 'is required').max(30),
   password,
+  /** Two-factor sign-in (issue 45): needed once the account has it on; ignored otherwise. */
+  code: secondFactorCode.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -18,6 +18,7 @@ import type { SecurityEventsTable, SessionsTable } from './sessions';
 import type { TestTodosTable } from './test-todos';
 import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
 import type { TrainingSettingsTable } from './training-settings';
+import type { TwoFactorRecoveryCodesTable, TwoFactorTable } from './two-factor';
 import type { UsersTable } from './users';
 import type { WorkoutIdempotencyKeysTable } from './workout-idempotency-keys';
 import type {
@@ -63,6 +64,8 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   blocks: BlocksTable;
   mutes: MutesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 export type { Key } from './keys';

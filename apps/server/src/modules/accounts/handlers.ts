@@ -18,6 +18,7 @@ import { securityLog } from './routes/security-log';
 import { listSessions, revokeAllSessions, revokeSession } from './routes/sessions';
 import { signup } from './routes/signup';
 import { suggestions } from './routes/suggestions';
+import { confirmTwoFactorRoute, disableTwoFactor, startTwoFactor, twoFactorStatus } from './routes/two-factor';
 
 /** The handlers of the accounts module's routes, for the registry (http/handlers.ts). */
 export const accountsHandlers = {
@@ -43,4 +44,8 @@ export const accountsHandlers = {
   revokeSession,
   signup,
   suggestions,
+  twoFactorStatus,
+  startTwoFactor,
+  confirmTwoFactor: confirmTwoFactorRoute,
+  disableTwoFactor,
 } satisfies RouteHandlers;

@@ -4,11 +4,13 @@ import type { Handler } from '../../../http/add-route';
 import { hashPassword, needsRehash, verifyPassword } from '../password';
 import { recordSecurityEvent } from '../queries/security-log';
 import { findUserByUsername, fullUser, replacePasswordHash } from '../queries/users';
+import { requireSecondFactor } from '../second-factor';
 import { issueToken, sessionOrigin } from '../session-token';
 
 /**
  * A suspended account cannot log in: 403 with a sentence (issue 16).
- * A wrong password is written to the account's security log (GET /api/users/me/security-log). */
+ * A wrong password is written to the account's security log (GET /api/users/me/security-log).
+ * With two-factor sign-in on, the right password also needs a code (second-factor.ts). */
 export const login: Handler<'login'> = async ({ body, request }, ctx) => {
   const user = await findUserByUsername(ctx.db, body.username);
   if (!user) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
@@ -18,6 +20,7 @@ export const login: Handler<'login'> = async ({ body, request }, ctx) => {
   }
   // After the password: a stranger does not learn that an account is suspended.
   if (user.suspended_at !== null) throw new HttpError(403, [apiErrors.accountSuspended]);
+  await requireSecondFactor(ctx, user.id, body.code, request);
   if (needsRehash(user.password_hash)) {
     await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(body.password));
   }

@@ -16,6 +16,8 @@ import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import type { FromState } from '../components/protected-route';
 import { TextField } from '../components/text-field';
+import { TwoFactorStep } from '../components/two-factor-step';
+import { asksForCode } from '../lib/two-factor';
 import { type LoginField, loginFieldErrors, loginProblem } from '../lib/validate';
 
 export function LoginRoute() {
@@ -28,6 +30,8 @@ export function LoginRoute() {
   const [password, setPassword] = useState('');
   // Beside each field, until that field changes (the toasts of SPEC §8 come and go).
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  // Two-factor sign-in: the accepted username and password, and what the server asked for.
+  const [codeStep, setCodeStep] = useState<{ credentials: { username: string; password: string }; prompt: string }>();
   const change = (field: LoginField, setValue: (value: string) => void) => (value: string) => {
     setValue(value);
     setErrors((e) => withoutField(e, field));
@@ -43,17 +47,23 @@ export function LoginRoute() {
   const from = (location.state as FromState | null)?.from;
   const destination = from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
 
+  function loggedIn() {
+    // An earlier failure's toast would follow the person into the app.
+    toast.dismiss();
+    toast.success(uiMessages.loggedIn);
+    navigate(destination, { replace: true });
+  }
+
   function logIn(credentials: { username: string; password: string }) {
     login.mutate(credentials, {
-      onSuccess: () => {
-        // An earlier failure's toast would follow the person into the app.
-        toast.dismiss();
-        toast.success(uiMessages.loggedIn);
-        navigate(destination, { replace: true });
-      },
+      onSuccess: loggedIn,
       // SPEC §8: a failed login shows the server's errors, word for word; beside the field too: an
       // unknown username beside Username, a wrong password (401) beside Password.
       onError: (error) => {
+        if (asksForCode(error)) {
+          setCodeStep({ credentials, prompt: errorText(error) });
+          return;
+        }
         toast.error(errorText(error));
         const { fields, rest } = fieldErrorsFrom(error, { username: 'Username', password: 'Password' });
         if (error instanceof ApiError && error.status === 401 && rest.length > 0) fields.password = rest.join(' ');
@@ -78,6 +88,14 @@ export function LoginRoute() {
     setUsername(guestCredentials.username);
     setPassword(guestCredentials.password);
     logIn({ ...guestCredentials });
+  }
+
+  if (codeStep) {
+    return (
+      <AuthLayout title="Log in">
+        <TwoFactorStep {...codeStep} onLoggedIn={loggedIn} onBack={() => setCodeStep(undefined)} />
+      </AuthLayout>
+    );
   }
 
   return (

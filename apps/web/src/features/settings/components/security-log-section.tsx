@@ -9,6 +9,10 @@ const kinds: Record<SecurityEvent['kind'], string> = {
   'login-failed': 'Failed login',
   'password-changed': 'Password changed',
   'sessions-revoked': 'Logged out everywhere',
+  'two-factor-failed': 'Wrong two-factor code',
+  'two-factor-enabled': 'Two-factor sign-in turned on',
+  'two-factor-disabled': 'Two-factor sign-in turned off',
+  'recovery-code-used': 'Logged in with a recovery code',
 };
 
 /** Failed logins, password changes and "log out everywhere", newest first, ten at a time. */

@@ -6,6 +6,7 @@ import { PasswordSection } from '../components/password-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { SecurityLogSection } from '../components/security-log-section';
 import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 import './settings.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -28,6 +29,9 @@ export function SettingsRoute() {
       </Section>
       <Section id="settings-password" title="Change password">
         <PasswordSection />
+      </Section>
+      <Section id="settings-two-factor" title="Two-factor sign-in">
+        <TwoFactorSection />
       </Section>
       <Section id="settings-sessions" title="Sessions">
         <SessionsSection />
