@@ -1,3 +1,4 @@
+import type { AccountEmailsTable } from './account-emails';
 import type { BlocksTable, MutesTable } from './blocks';
 import type { BookmarksTable } from './bookmarks';
 import type {
@@ -63,6 +64,7 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   blocks: BlocksTable;
   mutes: MutesTable;
+  account_emails: AccountEmailsTable;
 }
 
 export type { Key } from './keys';
