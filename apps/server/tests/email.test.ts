@@ -185,6 +185,24 @@ describe('who sees an email', () => {
   });
 });
 
+describe('erasure', () => {
+  it('takes the address with the account: no row keeps it, and its link no longer works', async () => {
+    const kim = await person('kim_leaves');
+    await verifiedEmail(kim, 'kim@example.org');
+    await setEmail(kim.token, 'kim.next@example.org');
+    await sent();
+    const pending = tokenOf(linkIn(inbox.to('kim.next@example.org')[0] as never));
+    const gone = await t().call('POST', '/api/users/me/delete', { token: kim.token, body: { password } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const rows = await t().db.kysely.selectFrom('account_emails').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain('kim');
+    expect((await verify(pending)).statusCode).toBe(400);
+    expect((await forgot('kim_leaves')).statusCode).toBe(202);
+    await sent();
+    expect(inbox.to('kim@example.org')).toHaveLength(1);
+  });
+});
+
 describe('POST /api/auth/forgot-password', () => {
   it('mails a verified address a recovery link that sets a new password once and ends every session', async () => {
     const fay = await person('fay_forgets');
