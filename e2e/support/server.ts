@@ -19,7 +19,7 @@ export interface JourneyServer {
 }
 
 /** A port nothing listens on now (the kernel's pick). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

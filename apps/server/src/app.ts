@@ -16,6 +16,7 @@ import { lingerAfterEarlyAnswers } from './http/lingering-close';
 import { requestLoggerFactory } from './http/request-logger';
 import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
+import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import {
   createMediaLane,
   createMediaStore,
@@ -41,6 +42,8 @@ declare module 'fastify' {
     fanout: FanoutQueue;
     /** The identities kept between requests (PostgreSQL), for tests that wait until it is live. */
     identities: IdentityCache | undefined;
+    /** The mail outbox (SMTP_URL), for tests that wait until it has sent (`await app.mail?.idle()`). */
+    mail: MailOutbox | undefined;
   }
 }
 
@@ -163,6 +166,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await recoverPending(db, fanout);
   const identities = keepIdentities(config.database, app);
   app.decorate('identities', identities);
+  const mail = config.mail ? createMailOutbox(config.mail, app.log) : undefined;
+  // preClose: mails still queued finish while the database is still open.
+  if (mail) app.addHook('preClose', () => mail.close());
+  app.decorate('mail', mail);
   const ctx: AppContext = {
     config,
     db,
@@ -173,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     fanout,
     notifications,
     identities,
+    mail,
   };
 
   systemRoutes(app, ctx);

@@ -156,6 +156,16 @@ const envShape = {
   RATE_LIMIT_READS: rateLimit('600/1m'),
   // An export reads everything a person made and every file they uploaded: a few an hour is plenty.
   RATE_LIMIT_EXPORTS: rateLimit('5/1h'),
+  // Email (issue 45): off unless SMTP_URL is set.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  // Each mail goes to a mailbox someone else may own: a few an hour per person, IP and username.
+  RATE_LIMIT_EMAILS: rateLimit('5/1h'),
+  RATE_LIMIT_FORGOT_PASSWORD_IP: rateLimit('10/1h'),
+  RATE_LIMIT_FORGOT_PASSWORD_USER: rateLimit('3/1h'),
 };
 
 const envSchema = z
@@ -167,6 +177,10 @@ const envSchema = z
   .refine((v) => v.HTTP_HEADERS_TIMEOUT <= v.HTTP_REQUEST_TIMEOUT, {
     message: 'must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)',
     path: ['HTTP_HEADERS_TIMEOUT'],
+  })
+  .refine((v) => !v.SMTP_URL || !!v.PUBLIC_URL, {
+    message: 'is required when SMTP_URL is set: the links a mail carries must say where this server is',
+    path: ['PUBLIC_URL'],
   })
   .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
@@ -273,6 +287,15 @@ export interface Config {
   httpTimeouts: HttpTimeouts;
   /** ADMIN_USERNAMES: made admins at start (issue 16). */
   adminUsernames: string[];
+  /** SMTP_URL and MAIL_FROM; undefined: email features are off (issue 45). */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the URL. */
+  smtpUrl: string;
+  /** The From of every mail: MAIL_FROM, else `Spotter <no-reply@PUBLIC_URL's host>`. */
+  from: string;
 }
 
 export interface HomeTimelineConfig {
@@ -305,6 +328,11 @@ export interface RateLimits {
   readsPerUser: RateLimit | null;
   /** Account exports (GET /api/users/me/export) per signed-in user. */
   exportsPerUser: RateLimit | null;
+  /** Verification mails (POST /api/users/me/email) per signed-in user. */
+  emailsPerUser: RateLimit | null;
+  /** "Forgot password?" calls per client IP, and per username asked about. */
+  forgotPasswordPerIp: RateLimit | null;
+  forgotPasswordPerUser: RateLimit | null;
 }
 
 export class ConfigError extends Error {}
@@ -344,6 +372,12 @@ export function envToConfig(env: ServerEnv): Config {
       keepAliveSeconds: v.HTTP_KEEP_ALIVE_TIMEOUT,
     },
     adminUsernames: v.ADMIN_USERNAMES,
+    mail: v.SMTP_URL
+      ? {
+          smtpUrl: v.SMTP_URL,
+          from: v.MAIL_FROM ?? `Spotter <no-reply@${new URL(v.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+        }
+      : undefined,
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,
@@ -353,6 +387,9 @@ export function envToConfig(env: ServerEnv): Config {
           uploadsPerUser: v.RATE_LIMIT_UPLOADS,
           readsPerUser: v.RATE_LIMIT_READS,
           exportsPerUser: v.RATE_LIMIT_EXPORTS,
+          emailsPerUser: v.RATE_LIMIT_EMAILS,
+          forgotPasswordPerIp: v.RATE_LIMIT_FORGOT_PASSWORD_IP,
+          forgotPasswordPerUser: v.RATE_LIMIT_FORGOT_PASSWORD_USER,
         }
       : {
           loginPerIp: null,
@@ -362,6 +399,9 @@ export function envToConfig(env: ServerEnv): Config {
           uploadsPerUser: null,
           readsPerUser: null,
           exportsPerUser: null,
+          emailsPerUser: null,
+          forgotPasswordPerIp: null,
+          forgotPasswordPerUser: null,
         },
     media: {
       store:

@@ -2,6 +2,7 @@ import type { IdentityCache } from './auth/identity-cache';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { MailOutbox } from './mail/outbox';
 import type { MediaLane } from './modules/media/lane';
 import type { MediaStore } from './modules/media/store';
 import type { NotificationHub } from './modules/notifications/hub';
@@ -26,4 +27,6 @@ export interface AppContext {
    * heard (decision 055); absent on SQLite, where every request reads its user.
    */
   identities?: IdentityCache | undefined;
+  /** Verification and recovery mail (issue 45); undefined without SMTP_URL: email features are off. */
+  mail?: MailOutbox | undefined;
 }

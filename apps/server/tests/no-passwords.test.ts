@@ -1,14 +1,24 @@
 import { type RouteName, routes } from '@spotter/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
 import { totpCode } from '../src/modules/accounts/totp';
 import { importCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
+import { linkIn, type SmtpInbox, startSmtpInbox, tokenOf } from './helpers/smtp-inbox';
 import { type CallOptions, useTestApp } from './helpers/test-app';
 import { upload } from './helpers/upload';
 
-const t = useTestApp();
+// Email on (issue 45), so that its calls answer their success too.
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+});
+afterAll(() => inbox.close());
+const t = useTestApp(() => ({
+  publicOrigin: 'https://spotter.example',
+  mail: { smtpUrl: inbox.url, from: 'Spotter <no-reply@spotter.example>' },
+}));
 
 const password = 'walk-every-endpoint-pw';
 const newPassword = 'walk-every-endpoint-pw-2';
@@ -39,6 +49,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let resetToken = '';
     let twoFactorSecret = '';
     let recoveryCode = '';
+    let emailToken = '';
     const tom = seedUser('tom');
     const workoutBody = {
       workout: {
@@ -184,6 +195,11 @@ describe('no answer ever carries a password or a hash of one', () => {
       listBlocks: () => ({ url: '/api/users/me/blocks', options: { token } }),
       listMutes: () => ({ url: '/api/users/me/mutes', options: { token } }),
       unblockUser: () => ({ url: `/api/users/unblock/${maya.id}`, options: { token } }),
+      capabilities: () => ({ url: '/api/capabilities' }),
+      myEmail: () => ({ url: '/api/users/me/email', options: { token } }),
+      setEmail: () => ({ url: '/api/users/me/email', options: { token, body: { email: 'walker@example.org' } } }),
+      verifyEmail: () => ({ url: '/api/auth/verify-email', options: { body: { token: emailToken } } }),
+      forgotPassword: () => ({ url: '/api/auth/forgot-password', options: { body: { username: 'walker' } } }),
     };
     // Order matters: create before edit/delete, like before dislike, change the password last.
     const order: RouteName[] = [
@@ -275,6 +291,11 @@ describe('no answer ever carries a password or a hash of one', () => {
       'blockUser',
       'listBlocks',
       'unblockUser',
+      'capabilities',
+      'setEmail',
+      'verifyEmail',
+      'myEmail',
+      'forgotPassword',
       'changePassword',
     ];
     expect(new Set(order)).toEqual(new Set(Object.keys(routes)));
@@ -340,6 +361,10 @@ describe('no answer ever carries a password or a hash of one', () => {
         }
         if (name === 'resetLink') resetToken = new URL(res.json().link.url, 'http://x').hash.replace('#token=', '');
         if (name === 'signup') await t().db.kysely.deleteFrom('users').where('username', '=', 'walker_two').execute();
+        if (name === 'setEmail') {
+          await t().app.mail?.idle();
+          emailToken = tokenOf(linkIn(inbox.to('walker@example.org').at(-1) as never));
+        }
       }
     }
   });

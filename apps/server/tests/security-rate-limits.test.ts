@@ -19,6 +19,10 @@ const t = useTestApp({
     uploadsPerUser: limit(2),
     readsPerUser: limit(6),
     exportsPerUser: limit(1),
+    // Counted in email.test.ts, with an SMTP server to send to.
+    emailsPerUser: null,
+    forgotPasswordPerIp: null,
+    forgotPasswordPerUser: null,
   },
 });
 
@@ -301,6 +305,9 @@ describe('configuration', () => {
       uploadsPerUser: { max: 7, windowSeconds: 120 },
       readsPerUser: { max: 600, windowSeconds: 60 },
       exportsPerUser: { max: 5, windowSeconds: 3600 },
+      emailsPerUser: { max: 5, windowSeconds: 3600 },
+      forgotPasswordPerIp: { max: 10, windowSeconds: 3600 },
+      forgotPasswordPerUser: { max: 3, windowSeconds: 3600 },
     });
     expect(envToConfig({}).rateLimits).toEqual({
       loginPerIp: { max: 10, windowSeconds: 60 },
@@ -310,9 +317,15 @@ describe('configuration', () => {
       uploadsPerUser: { max: 60, windowSeconds: 3600 },
       readsPerUser: { max: 600, windowSeconds: 60 },
       exportsPerUser: { max: 5, windowSeconds: 3600 },
+      emailsPerUser: { max: 5, windowSeconds: 3600 },
+      forgotPasswordPerIp: { max: 10, windowSeconds: 3600 },
+      forgotPasswordPerUser: { max: 3, windowSeconds: 3600 },
     });
     expect(envToConfig({ RATE_LIMIT_READS: '50/10s' }).rateLimits.readsPerUser).toEqual({ max: 50, windowSeconds: 10 });
     expect(Object.values(envToConfig({ RATE_LIMITS: 'false' }).rateLimits)).toEqual([
+      null,
+      null,
+      null,
       null,
       null,
       null,

@@ -6,12 +6,15 @@
 export * from './account';
 export * from './constants';
 export * from './conversation';
+export * from './email';
 export * from './messages';
 export * from './routes';
 export type {
+  AccountEmail,
   AccountSettings,
   AuditEntry,
   AuditPage,
+  Capabilities,
   CardPost,
   Comment,
   CommentPage,
@@ -27,6 +30,7 @@ export type {
   EditTrainingSettingsBody,
   Exercise,
   ExerciseRecords,
+  ForgotPasswordBody,
   ImportResult,
   LoginBody,
   Media,
@@ -49,6 +53,7 @@ export type {
   SecurityEvent,
   SecurityLog,
   Session,
+  SetEmailBody,
   SignupBody,
   StreamEvent,
   Todo,

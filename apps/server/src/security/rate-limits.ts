@@ -42,6 +42,9 @@ const counting: Record<RateLimitClass, { stage: keyof RouteHooks; key: (r: Fasti
     uploadsPerUser: { stage: 'onRequest', key: userOrIp },
     readsPerUser: { stage: 'onRequest', key: userOrIp },
     exportsPerUser: { stage: 'onRequest', key: userOrIp },
+    emailsPerUser: { stage: 'onRequest', key: userOrIp },
+    forgotPasswordPerIp: { stage: 'onRequest', key: ip },
+    forgotPasswordPerUser: { stage: 'preHandler', key: account },
   };
 
 /**

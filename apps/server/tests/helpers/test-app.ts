@@ -41,6 +41,9 @@ export const generousRateLimits: RateLimits = {
   uploadsPerUser: { max: 1_000_000, windowSeconds: 60 },
   readsPerUser: { max: 1_000_000, windowSeconds: 60 },
   exportsPerUser: { max: 1_000_000, windowSeconds: 60 },
+  emailsPerUser: { max: 1_000_000, windowSeconds: 60 },
+  forgotPasswordPerIp: { max: 1_000_000, windowSeconds: 60 },
+  forgotPasswordPerUser: { max: 1_000_000, windowSeconds: 60 },
 };
 
 /** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */

@@ -33,6 +33,15 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
       },
       {
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('../features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
+      {
+        path: paths.verifyEmail,
+        lazy: () => import('../features/auth/routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+      },
+      {
         path: paths.requestTester,
         lazy: () =>
           import('../features/request-tester/routes/request-tester').then((m) => ({ Component: m.RequestTesterRoute })),

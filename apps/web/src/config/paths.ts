@@ -1,4 +1,4 @@
-import { resetPasswordPath } from '@spotter/contract';
+import { resetPasswordPath, verifyEmailPath } from '@spotter/contract';
 
 /** Every route of SPEC §2 in one place; components never spell a path themselves. */
 export const paths = {
@@ -24,6 +24,9 @@ export const paths = {
   // Moderation (issue 16): the moderators' screen, and the page a recovery link opens.
   admin: '/admin',
   resetPassword: resetPasswordPath,
+  // Email (issue 45): "Forgot password?", and the page a verification mail links to.
+  forgotPassword: '/forgot-password',
+  verifyEmail: verifyEmailPath,
   // The member's own settings and data (issues 16 and 17).
   settings: '/settings',
   // Safety (issue 16).

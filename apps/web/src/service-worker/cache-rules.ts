@@ -25,6 +25,8 @@ const neverKept = [
   '/api/auth/',
   '/api/users/me/sessions',
   '/api/users/me/security-log',
+  // The person's email address (issue 45): never left in the browser's caches.
+  '/api/users/me/email',
   '/api/users/me/export',
   '/api/users/me/workouts.csv',
   '/api/users/search',

@@ -10,7 +10,9 @@
  * for each place.
  */
 import { authRoutes, passwordResetRoutes } from './auth';
+import { capabilityRoutes } from './capabilities';
 import { commentRoutes } from './comments';
+import { emailRoutes } from './email';
 import { feedRoutes } from './feed';
 import { mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
@@ -48,6 +50,8 @@ export const routes = named({
   ...safetyRoutes,
   ...moderationRoutes,
   ...passwordResetRoutes,
+  ...emailRoutes,
+  ...capabilityRoutes,
   ...todoRoutes,
 });
 

@@ -17,6 +17,10 @@ export const rateLimitClasses = [
   'uploadsPerUser',
   'readsPerUser',
   'exportsPerUser',
+  // Email (issue 45): verification mails per person; "Forgot password?" per IP and per username.
+  'emailsPerUser',
+  'forgotPasswordPerIp',
+  'forgotPasswordPerUser',
 ] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 

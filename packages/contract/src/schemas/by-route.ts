@@ -7,6 +7,7 @@ import {
   deleteAccountBodySchema,
   editAccountSettingsBodySchema,
 } from './account';
+import { capabilitiesSchema } from './capabilities';
 import {
   commentIdParamsSchema,
   commentPageQuerySchema,
@@ -15,6 +16,14 @@ import {
   createCommentBodySchema,
   editCommentBodySchema,
 } from './comments';
+import {
+  accountEmailResponseSchema,
+  emailVerifiedResponseSchema,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  setEmailBodySchema,
+  verifyEmailBodySchema,
+} from './email';
 import {
   createExerciseBodySchema,
   exerciseResponseSchema,
@@ -247,6 +256,11 @@ export const schemas = {
   resetLink: { params: userIdParamsSchema, response: resetLinkResponseSchema },
   auditLog: { query: auditQuerySchema, response: auditPageSchema },
   resetPassword: { body: resetPasswordBodySchema, response: passwordResetResponseSchema },
+  myEmail: { response: accountEmailResponseSchema },
+  setEmail: { body: setEmailBodySchema, response: accountEmailResponseSchema },
+  verifyEmail: { body: verifyEmailBodySchema, response: emailVerifiedResponseSchema },
+  forgotPassword: { body: forgotPasswordBodySchema, response: forgotPasswordResponseSchema },
+  capabilities: { response: capabilitiesSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

@@ -5,7 +5,9 @@
  */
 export * from './account';
 export * from './by-route';
+export * from './capabilities';
 export * from './comments';
+export * from './email';
 export * from './errors';
 export * from './exercises';
 export * from './fields';

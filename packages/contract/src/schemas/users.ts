@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountEmailSchema } from './email';
 import { avatarUrl, bio, id, newPassword, password, personName, timestamp, username, website } from './fields';
 import { secondFactorCode } from './two-factor';
 
@@ -21,6 +22,8 @@ export const userSchema = userSummarySchema.extend({
   following: z.array(userSummarySchema),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** Only in the person's own user object (issue 45); absent from everyone else's. */
+  email: accountEmailSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

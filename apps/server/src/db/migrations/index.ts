@@ -34,6 +34,7 @@ import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
+import { accountEmails } from './091-account-emails';
 import { twoFactorTables } from './094-two-factor';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 
@@ -74,6 +75,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
+    '091-account-emails': accountEmails(kind),
     '094-two-factor': twoFactorTables(kind),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
   };

@@ -1,3 +1,4 @@
+import type { AccountEmailsTable } from './account-emails';
 import type { BlocksTable, MutesTable } from './blocks';
 import type { BookmarksTable } from './bookmarks';
 import type {
@@ -66,6 +67,7 @@ export interface DatabaseSchema {
   mutes: MutesTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  account_emails: AccountEmailsTable;
 }
 
 export type { Key } from './keys';

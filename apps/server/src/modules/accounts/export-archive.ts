@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
 import { trainingSettingsOf, type WorkoutKeyset, workoutPage, workoutsCsvRows } from '../training';
+import { accountEmailOf } from './queries/account-emails';
 import {
   type ExportPage,
   exportedComments,
@@ -89,6 +90,7 @@ export function accountArchive(ctx: Pick<AppContext, 'db' | 'mediaStore'>, user:
       avatarUrl: user.avatar_url,
       createdAt: toApiTimestamp(user.created_at),
       updatedAt: toApiTimestamp(user.updated_at),
+      email: await accountEmailOf(db, user.id),
       settings: await accountSettingsOf(db, user.id),
       trainingSettings: await trainingSettingsOf(db, user.id),
       exportedAt: mtime.toISOString(),

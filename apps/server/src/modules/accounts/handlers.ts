@@ -1,9 +1,12 @@
 import type { RouteHandlers } from '../../http/add-route';
+import { myEmail, setEmail, verifyEmail } from './routes/account-email';
 import { accountSettings, editAccountSettings } from './routes/account-settings';
+import { capabilities } from './routes/capabilities';
 import { changePassword } from './routes/change-password';
 import { deleteAccount } from './routes/delete-account';
 import { editProfile } from './routes/edit-profile';
 import { exportAccount } from './routes/export-account';
+import { forgotPassword } from './routes/forgot-password';
 import { getUser } from './routes/get-user';
 import { guestAccount } from './routes/guest-account';
 import { listUsers } from './routes/list-users';
@@ -48,4 +51,10 @@ export const accountsHandlers = {
   startTwoFactor,
   confirmTwoFactor: confirmTwoFactorRoute,
   disableTwoFactor,
+  // Email and "Forgot password?" (issue 45).
+  capabilities,
+  myEmail,
+  setEmail,
+  verifyEmail,
+  forgotPassword,
 } satisfies RouteHandlers;

@@ -6,6 +6,7 @@ import { type Key, noKey, type SignedInUser, signedInColumns, type UserRow } fro
 import { nowIso, toApiTimestamp } from '../../../db/time';
 import { type Bounded, newestInListOrder } from '../../../paging/bounded';
 import { userOpensTo, userVisibleTo, type ViewerKey } from '../../safety';
+import { accountEmailOf } from './account-emails';
 
 export const summaryColumns = [
   'users.id',
@@ -227,6 +228,8 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undef
         .execute()),
     );
   }
+  // The person's email is theirs alone (issue 45): only their own object carries it.
+  const ownEmail = viewerId !== undefined && ownBookmarks.length > 0 ? await accountEmailOf(db, viewerId) : undefined;
   const bookmarksOf = groupBy(bookmarks, (b) => b.user_id);
   const followersOf = groupBy(followers, (f) => f.of);
   const followingOf = groupBy(following, (f) => f.of);
@@ -239,6 +242,7 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undef
     following: (followingOf.get(row.id) ?? []).map(toUserSummary),
     createdAt: toApiTimestamp(row.created_at),
     updatedAt: toApiTimestamp(row.updated_at),
+    ...(ownEmail && row.id === viewerId ? { email: ownEmail } : {}),
   }));
 }
 

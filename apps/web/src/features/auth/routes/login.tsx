@@ -14,6 +14,7 @@ import { clearSession } from '../../../lib/session';
 import { useGuestAccount } from '../api/guest-account';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+import { ForgotPasswordLink } from '../components/forgot-password-link';
 import type { FromState } from '../components/protected-route';
 import { TextField } from '../components/text-field';
 import { TwoFactorStep } from '../components/two-factor-step';
@@ -126,6 +127,7 @@ export function LoginRoute() {
           )}
         </div>
       </form>
+      <ForgotPasswordLink />
       <p className="auth__switch">
         New to Spotter? <Link to={paths.signup}>Create an account</Link>
       </p>

@@ -9,18 +9,15 @@ import { errorText } from '../../../lib/error-text';
 import { clearSession } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
-
-/** The token rides in the fragment (`#token=...`), which the browser never sends to a server. */
-const tokenFrom = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+import { linkToken } from '../lib/link-token';
 
 /**
- * /reset-password#token=... (issue 16): the page a recovery link opens. A new password, once; then
+ * /reset-password#token=... (issue 16): the page a recovery link opens, a moderator's or a mailed one (issue 45). A new password, once; then
  * every earlier session of the account has ended and the person logs in with it.
  */
 export function ResetPasswordRoute() {
   useDocumentTitle('Set a new password');
-  const { hash } = useLocation();
-  const token = tokenFrom(hash);
+  const token = linkToken(useLocation());
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

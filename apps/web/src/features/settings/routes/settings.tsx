@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DeleteSection } from '../components/delete-section';
+import { EmailSection } from '../components/email-section';
 import { ExportSection } from '../components/export-section';
 import { PasswordSection } from '../components/password-section';
 import { PreferencesSection } from '../components/preferences-section';
@@ -21,6 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /settings (issues 16 and 17): the member's preferences, password, sessions and own data. */
 export function SettingsRoute() {
   useDocumentTitle('Settings');
+  const capabilities = useCapabilities();
   return (
     <div className="settings">
       <h1 className="settings__title">Settings</h1>
@@ -33,6 +36,11 @@ export function SettingsRoute() {
       <Section id="settings-two-factor" title="Two-factor sign-in">
         <TwoFactorSection />
       </Section>
+      {capabilities.email ? (
+        <Section id="settings-email" title="Email">
+          <EmailSection />
+        </Section>
+      ) : null}
       <Section id="settings-sessions" title="Sessions">
         <SessionsSection />
       </Section>

@@ -1,0 +1,10 @@
+import type { Capabilities } from '@spotter/contract';
+import type { AppContext } from '../../context';
+
+/**
+ * What GET /api/capabilities answers: one flag per optional feature, each from the configuration this
+ * server started with. A feature added later adds its own line.
+ */
+export const capabilitiesOf = (ctx: Pick<AppContext, 'mail'>): Capabilities => ({
+  email: ctx.mail !== undefined,
+});

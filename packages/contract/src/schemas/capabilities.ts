@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/capabilities: the optional features this server has on, one boolean each, so the web app
+ * shows only what works. New features add a key; a client treats a missing key as off.
+ */
+export const capabilitiesSchema = z.object({
+  email: z.boolean().describe('Email (SMTP_URL is set): adding an email, verifying it, and "Forgot password?"'),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
