@@ -154,6 +154,11 @@ const envShape = {
   RATE_LIMIT_READS: rateLimit('600/1m'),
   // An export reads everything a person made and every file they uploaded: a few an hour is plenty.
   RATE_LIMIT_EXPORTS: rateLimit('5/1h'),
+  // A CSV import reads up to 10 MB (150,000 rows) and writes them all (issue 45, finding 3).
+  RATE_LIMIT_IMPORTS: rateLimit('10/1h'),
+  // The import lane: one import at a time per server, these many waiting at most, this long each.
+  IMPORT_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(4),
+  IMPORT_QUEUE_WAIT: duration.default(120),
 };
 
 const envSchema = z
@@ -223,7 +228,10 @@ export interface MediaConfig {
 }
 
 /** Image and video work runs through its own bounded queue (modules/media/lane.ts). */
-export interface MediaLane {
+export type MediaLane = WorkLaneConfig;
+
+/** A bounded queue of heavy jobs (http/work-lane.ts): the media lane's and the import lane's. */
+export interface WorkLaneConfig {
   /** Jobs processed at once. */
   concurrency: number;
   /** Jobs waiting for a turn; beyond it an upload is refused at once with 503 and Retry-After. */
@@ -269,6 +277,8 @@ export interface Config {
   httpTimeouts: HttpTimeouts;
   /** ADMIN_USERNAMES: made admins at start (issue 16). */
   adminUsernames: string[];
+  /** CSV imports run one at a time per server, in their own lane (modules/training/import-lane.ts). */
+  importLane: WorkLaneConfig;
 }
 
 export interface HomeTimelineConfig {
@@ -301,6 +311,8 @@ export interface RateLimits {
   readsPerUser: RateLimit | null;
   /** Account exports (GET /api/users/me/export) per signed-in user. */
   exportsPerUser: RateLimit | null;
+  /** CSV imports (POST /api/workouts/import) per signed-in user. */
+  importsPerUser: RateLimit | null;
 }
 
 export class ConfigError extends Error {}
@@ -339,6 +351,7 @@ export function envToConfig(env: ServerEnv): Config {
       keepAliveSeconds: v.HTTP_KEEP_ALIVE_TIMEOUT,
     },
     adminUsernames: v.ADMIN_USERNAMES,
+    importLane: { concurrency: 1, queueMax: v.IMPORT_QUEUE_MAX, waitSeconds: v.IMPORT_QUEUE_WAIT },
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,
@@ -348,6 +361,7 @@ export function envToConfig(env: ServerEnv): Config {
           uploadsPerUser: v.RATE_LIMIT_UPLOADS,
           readsPerUser: v.RATE_LIMIT_READS,
           exportsPerUser: v.RATE_LIMIT_EXPORTS,
+          importsPerUser: v.RATE_LIMIT_IMPORTS,
         }
       : {
           loginPerIp: null,
@@ -357,6 +371,7 @@ export function envToConfig(env: ServerEnv): Config {
           uploadsPerUser: null,
           readsPerUser: null,
           exportsPerUser: null,
+          importsPerUser: null,
         },
     media: {
       store:

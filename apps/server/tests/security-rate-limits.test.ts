@@ -19,6 +19,7 @@ const t = useTestApp({
     uploadsPerUser: limit(2),
     readsPerUser: limit(6),
     exportsPerUser: limit(1),
+    importsPerUser: limit(3),
   },
 });
 
@@ -205,6 +206,36 @@ describe('uploads', () => {
   });
 });
 
+describe('imports', () => {
+  it('have their own budget per user, apart from uploads and other writes (issue 45, finding 3)', async () => {
+    const ip = freshIp();
+    const { token } = await signupFrom(t(), 'importer');
+    const send = (url: string) =>
+      t().app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+    // The uploads budget (2) spent first: imports do not count against it, nor it against them.
+    for (let i = 0; i < 2; i++) expect((await send(routes.uploadMedia.path)).statusCode).not.toBe(429);
+    expectTooMany(await send(routes.uploadMedia.path));
+    for (let i = 0; i < 3; i++) expect((await send(routes.importWorkouts.path)).statusCode).toBe(400);
+    expectTooMany(await send(routes.importWorkouts.path));
+    // Another person's imports are counted apart.
+    const other = await signupFrom(t(), 'other_importer');
+    const res = await t().app.inject({
+      method: 'POST',
+      url: routes.importWorkouts.path,
+      remoteAddress: ip,
+      headers: { authorization: other.token, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('a budget', () => {
   it('comes back when its window has passed', async () => {
     const { testApp, db } = await startTestApp({
@@ -292,6 +323,7 @@ describe('configuration', () => {
       RATE_LIMIT_LOGIN_USER: '20 / 2h',
       RATE_LIMIT_SIGNUP_IP: 'off',
       RATE_LIMIT_UPLOADS: '7/120',
+      RATE_LIMIT_IMPORTS: '2/1d',
     });
     expect(config.rateLimits).toEqual({
       loginPerIp: { max: 5, windowSeconds: 30 },
@@ -301,6 +333,7 @@ describe('configuration', () => {
       uploadsPerUser: { max: 7, windowSeconds: 120 },
       readsPerUser: { max: 600, windowSeconds: 60 },
       exportsPerUser: { max: 5, windowSeconds: 3600 },
+      importsPerUser: { max: 2, windowSeconds: 86_400 },
     });
     expect(envToConfig({}).rateLimits).toEqual({
       loginPerIp: { max: 10, windowSeconds: 60 },
@@ -310,9 +343,11 @@ describe('configuration', () => {
       uploadsPerUser: { max: 60, windowSeconds: 3600 },
       readsPerUser: { max: 600, windowSeconds: 60 },
       exportsPerUser: { max: 5, windowSeconds: 3600 },
+      importsPerUser: { max: 10, windowSeconds: 3600 },
     });
     expect(envToConfig({ RATE_LIMIT_READS: '50/10s' }).rateLimits.readsPerUser).toEqual({ max: 50, windowSeconds: 10 });
     expect(Object.values(envToConfig({ RATE_LIMITS: 'false' }).rateLimits)).toEqual([
+      null,
       null,
       null,
       null,

@@ -42,6 +42,7 @@ const counting: Record<RateLimitClass, { stage: keyof RouteHooks; key: (r: Fasti
     uploadsPerUser: { stage: 'onRequest', key: userOrIp },
     readsPerUser: { stage: 'onRequest', key: userOrIp },
     exportsPerUser: { stage: 'onRequest', key: userOrIp },
+    importsPerUser: { stage: 'onRequest', key: userOrIp },
   };
 
 /**

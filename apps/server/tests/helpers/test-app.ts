@@ -41,6 +41,7 @@ export const generousRateLimits: RateLimits = {
   uploadsPerUser: { max: 1_000_000, windowSeconds: 60 },
   readsPerUser: { max: 1_000_000, windowSeconds: 60 },
   exportsPerUser: { max: 1_000_000, windowSeconds: 60 },
+  importsPerUser: { max: 1_000_000, windowSeconds: 60 },
 };
 
 /** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */
