@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { setImmediate as giveWay } from 'node:timers/promises';
 import { measureFields, trainingErrors, trainingLimits, type WeightUnit } from '@spotter/contract';
 import { describeIssues, type ImportResult, workoutInputSchema } from '@spotter/contract/schemas';
 import type { Db } from '../../db/database';
@@ -16,6 +15,7 @@ import {
 } from './csv-import';
 import { guessMeasure } from './csv-layouts';
 import { foldName } from './fold-name';
+import { pacer } from './give-way';
 import { exercisesByNameKeys, exercisesVisibleTo, insertCustomExercise } from './queries/exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
 import { trainingSettingsOf } from './queries/training-stats';
@@ -151,15 +151,42 @@ function setFor(row: ExerciseRow, set: ImportedSet) {
   };
 }
 
+/**
+ * One entry for each exercise the file names (by id and name), holding the sets of all its entries,
+ * to resolve: a 150,000-row file names a few dozen exercises in tens of thousands of entries, and
+ * resolving each entry folded its name over and over on the event loop (issue 45, finding 3). The
+ * sets are all there, so a new exercise's measure is guessed from the same sets as before.
+ */
+function byExercise(entries: readonly ImportedExercise[]) {
+  const firsts = new Map<string, ImportedExercise>();
+  const of = new Map<ImportedExercise, ImportedExercise>();
+  for (const entry of entries) {
+    const key = `${entry.exerciseId ?? ''}\u0000${entry.name}`;
+    let first = firsts.get(key);
+    if (!first) {
+      first = { ...entry, sets: [] };
+      firsts.set(key, first);
+    }
+    for (const set of entry.sets) first.sets.push(set);
+    of.set(entry, first);
+  }
+  return { entries: [...firsts.values()], of };
+}
+
+/** Workouts checked between two turns given to the rest of the server (issue 45, finding 3). */
+const workoutsPerTurn = 100;
+
 /** The workouts to store: those with a set their exercises record, each checked as a logged one is. */
-function workoutWrites(
+async function workoutWrites(
   userId: Key,
   workouts: readonly ImportedWorkout[],
   resolved: ReadonlyMap<ImportedExercise, ExerciseRow>,
-): WorkoutWrite[] {
+): Promise<WorkoutWrite[]> {
   const rowsById = new Map([...resolved.values()].map((row) => [row.id, row]));
   const writes: WorkoutWrite[] = [];
-  for (const workout of workouts) {
+  const giveWay = pacer();
+  for (const [i, workout] of workouts.entries()) {
+    if (i % workoutsPerTurn === workoutsPerTurn - 1) await giveWay();
     const exercises = workout.exercises.flatMap((entry) => {
       const row = resolved.get(entry);
       const sets = row ? entry.sets.flatMap((set) => setFor(row, set) ?? []) : [];
@@ -180,7 +207,7 @@ function workoutWrites(
 }
 
 /** Sets a write transaction holds at most: one batch, then the rest of the server gets a turn. */
-const setsPerBatch = 1000;
+const setsPerBatch = 500;
 
 /**
  * Stores the workouts oldest first, in transactions of about `setsPerBatch` sets with a turn for
@@ -191,6 +218,7 @@ const setsPerBatch = 1000;
  */
 async function insertInBatches(db: Db, userId: Key, writes: readonly WorkoutWrite[]) {
   const ordered = [...writes].sort((a, b) => a.workout.startedAt.localeCompare(b.workout.startedAt));
+  const giveWay = pacer();
   let batch: WorkoutWrite[] = [];
   let sets = 0;
   for (const [i, write] of ordered.entries()) {
@@ -234,14 +262,18 @@ export async function importWorkoutsCsv(
     existing.add(key);
     return true;
   });
-  const { resolved, planned } = await resolveExercises(
-    db,
-    userId,
-    fresh.flatMap((w) => w.exercises),
-  );
-  let writes = workoutWrites(userId, fresh, resolved);
+  const entries = fresh.flatMap((w) => w.exercises);
+  const exercises = byExercise(entries);
+  const found = await resolveExercises(db, userId, exercises.entries);
+  const resolved = new Map<ImportedExercise, ExerciseRow>();
+  for (const entry of entries) {
+    const row = found.resolved.get(exercises.of.get(entry) ?? entry);
+    if (row) resolved.set(entry, row);
+  }
+  const { planned } = found;
+  let writes = await workoutWrites(userId, fresh, resolved);
   const { created, replaced } = await createPlanned(db, userId, planned, writes, resolved);
-  if (replaced) writes = workoutWrites(userId, fresh, resolved);
+  if (replaced) writes = await workoutWrites(userId, fresh, resolved);
   await insertInBatches(db, userId, writes);
   const earliest = writes.map((w) => w.workout.startedAt).sort()[0];
   if (earliest) await refreshPostSummaries(db, userId, new Date(earliest).toISOString());
