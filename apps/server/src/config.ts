@@ -234,9 +234,9 @@ export type MediaLane = WorkLaneConfig;
 export interface WorkLaneConfig {
   /** Jobs processed at once. */
   concurrency: number;
-  /** Jobs waiting for a turn; beyond it an upload is refused at once with 503 and Retry-After. */
+  /** Jobs waiting for a turn; beyond it a request is refused at once with 503 and Retry-After. */
   queueMax: number;
-  /** How long a job may wait for its turn before its upload gets 503 and Retry-After. */
+  /** How long a job may wait for its turn before its request gets 503 and Retry-After. */
   waitSeconds: number;
 }
 
