@@ -10,7 +10,12 @@
  *   `--network <file>` reads a generated SQLite network instead (bench/.cache/sqlite-full-*.db, the
  *   1M-post one: a copy is served, nothing is posted), and `--unpaged-max <n>` sets UNPAGED_LIST_MAX
  *   (the bound lifted: 100000, the most the configuration takes, stands for the code before it).
- * Options: --scenario uploads|reads, --root, --port (default 3401), --posts (3000), --network, --unpaged-max.
+ * - imports (issue 45, finding 3): login latency (p50, p99) while one account sends three 10 MB Strong
+ *   CSV files (150,000 rows each, the same file) at once, then while it sends the file once more
+ *   (a re-import that stores nothing) with a read of its workouts alongside; the server's RSS before,
+ *   at its peak and after.
+ * Options: --scenario uploads|reads|imports, --root, --port (default 3401), --posts (3000), --network,
+ * --unpaged-max.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -235,4 +240,130 @@ async function reads() {
   }
 }
 
-await (args.scenario === 'reads' ? reads() : uploads());
+/**
+ * A Strong export of 150,000 sets in just under 10 MB (the most the import takes): 6,000 workouts of
+ * 25 sets, one a day back from 2026, made once.
+ */
+function strongExport(): Buffer {
+  const file = path.join(cacheDir, 'strong-150k-10mb.csv');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const lines = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+    ];
+    const exercises = ['Squat (Barbell)', 'Deadlift (Barbell)', 'Pull Up', 'Bench Press (Barbell)', 'Chin Up'];
+    for (let w = 0; w < 6_000; w++) {
+      const day = new Date(Date.UTC(2026, 0, 1) - w * 86_400_000).toISOString().slice(0, 10);
+      for (let s = 0; s < 25; s++) {
+        const exercise = exercises[Math.floor(s / 5)];
+        lines.push(`${day} 07:30:00,"Day ${w % 7}",1h,"${exercise}",${(s % 5) + 1},${60 + (w % 40)},5,0,0,,,8`);
+      }
+    }
+    const text = `${lines.join('\n')}\n`;
+    if (Buffer.byteLength(text) > 10 * 1024 * 1024) throw new Error('the file came out larger than the import takes');
+    fs.writeFileSync(file, text);
+  }
+  return fs.readFileSync(file);
+}
+
+async function imports() {
+  const csv = strongExport();
+  const server = await startServer();
+  try {
+    const pid = server.child.pid ?? 0;
+    const token = await account('importer');
+    const idleKb = rssKb(pid);
+    let peakKb = idleKb;
+    const sampler = setInterval(() => {
+      peakKb = Math.max(peakKb, rssKb(pid));
+    }, 100);
+    const importOnce = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'strong.csv');
+      const res = await fetch(`${base}/api/workouts/import`, {
+        method: 'POST',
+        headers: { authorization: token },
+        body: form,
+      });
+      const body = await res.text();
+      return res.status === 200 ? `200 ${body}` : `${res.status} ${body.slice(0, 120)}`;
+    };
+    /** Logins (and reads) one after another until `work` ends, each one's latency kept. */
+    const whileRunning = async <T>(work: Promise<T>, read = false) => {
+      let done = false;
+      const finished = work.finally(() => {
+        done = true;
+      });
+      const logins: number[] = [];
+      const reads: number[] = [];
+      const failures: string[] = [];
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      while (!done) {
+        const t0 = performance.now();
+        // A login the server drops (its timeouts cut a request held too long) is counted, not fatal.
+        const status = await json('POST', '/api/auth/login', { username: 'guest', password: 'spotme-guest-2026' }).then(
+          (res) => res.status,
+          (error: Error) => (error.cause as Error | undefined)?.message ?? error.message,
+        );
+        logins.push(performance.now() - t0);
+        if (status !== 200) failures.push(`${status} after ${Math.round(performance.now() - t0)} ms`);
+        if (read) {
+          const r0 = performance.now();
+          const readStatus = await fetch(`${base}/api/users/importer/workouts?limit=20`, {
+            headers: { authorization: token },
+          })
+            .then(async (page) => {
+              await page.arrayBuffer();
+              return page.status;
+            })
+            .catch((error: Error) => (error.cause as Error | undefined)?.message ?? error.message);
+          reads.push(performance.now() - r0);
+          if (readStatus !== 200) failures.push(`read ${readStatus} after ${Math.round(performance.now() - r0)} ms`);
+        }
+      }
+      return { result: await finished, logins, reads, failures };
+    };
+    const figures = (ms: number[]) => ({
+      n: ms.length,
+      p50ms: Math.round(percentile(ms, 50)),
+      p99ms: Math.round(percentile(ms, 99)),
+      maxMs: Math.round(Math.max(...ms)),
+    });
+
+    // The same logins with nothing else running: what this machine's load alone costs a login.
+    const idleLogins = await whileRunning(new Promise((resolve) => setTimeout(resolve, 10_000)));
+    let started = Date.now();
+    const parallel = await whileRunning(Promise.all([importOnce(), importOnce(), importOnce()]));
+    const parallelSeconds = (Date.now() - started) / 1000;
+    const afterParallelKb = rssKb(pid);
+    started = Date.now();
+    const again = await whileRunning(importOnce(), true);
+    const reimportSeconds = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    console.log(
+      JSON.stringify({
+        scenario: 'imports',
+        root,
+        fileMb: Math.round(csv.byteLength / 1e5) / 10,
+        rows: csv.toString('utf8').split('\n').length - 2,
+        loginsIdle: figures(idleLogins.logins),
+        parallelSeconds,
+        parallelStatuses: parallel.result,
+        loginsDuringParallel: figures(parallel.logins),
+        loginFailuresDuringParallel: parallel.failures,
+        reimportSeconds,
+        reimportStatus: again.result,
+        loginsDuringReimport: figures(again.logins),
+        loginFailuresDuringReimport: again.failures,
+        readsDuringReimport: figures(again.reads),
+        idleRssMb: Math.round(idleKb / 1024),
+        peakRssMb: Math.round(peakKb / 1024),
+        afterRssMb: Math.round(afterParallelKb / 1024),
+      }),
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
+await (args.scenario === 'reads' ? reads() : args.scenario === 'imports' ? imports() : uploads());

@@ -29,6 +29,7 @@ import {
 import { grantAdmins } from './modules/moderation';
 import { createNotificationHub, NotificationHub } from './modules/notifications';
 import { type FanoutQueue, localFanoutQueue, recoverPending, redisFanoutQueue } from './modules/posts';
+import { createImportLane, type ImportLane } from './modules/training';
 import { makePrivateDir } from './private-files';
 import { requestLogFields } from './security/redact-url';
 import { connectRedis } from './security/redis';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   mediaSweep?: boolean;
   /** The media lane to use (default: one made from the configuration); tests hold it full. */
   mediaLane?: MediaLane;
+  /** The import lane to use (default: one made from the configuration); tests hold it full. */
+  importLane?: ImportLane;
 }
 
 /** Secrets and passwords never reach the logs: at the top of a log object or one level down. */
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = createTokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
   const mediaStore = await createMediaStore(config.media.store);
   const mediaLane = options.mediaLane ?? createMediaLane(config.media.lane);
+  const importLane = options.importLane ?? createImportLane(config.importLane);
 
   const timeouts = config.httpTimeouts;
   const app = Fastify({
@@ -176,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     mediaStore,
     mediaLane,
+    importLane,
     videoUploads: !videoOff,
     fanout,
     notifications,

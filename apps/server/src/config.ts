@@ -166,6 +166,11 @@ const envShape = {
   RATE_LIMIT_EMAILS: rateLimit('5/1h'),
   RATE_LIMIT_FORGOT_PASSWORD_IP: rateLimit('10/1h'),
   RATE_LIMIT_FORGOT_PASSWORD_USER: rateLimit('3/1h'),
+  // A CSV import reads up to 10 MB (150,000 rows) and writes them all (issue 45, finding 3).
+  RATE_LIMIT_IMPORTS: rateLimit('10/1h'),
+  // The import lane: one import at a time per server, these many waiting at most, this long each.
+  IMPORT_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(4),
+  IMPORT_QUEUE_WAIT: duration.default(120),
 };
 
 const envSchema = z
@@ -239,12 +244,15 @@ export interface MediaConfig {
 }
 
 /** Image and video work runs through its own bounded queue (modules/media/lane.ts). */
-export interface MediaLane {
+export type MediaLane = WorkLaneConfig;
+
+/** A bounded queue of heavy jobs (http/work-lane.ts): the media lane's and the import lane's. */
+export interface WorkLaneConfig {
   /** Jobs processed at once. */
   concurrency: number;
-  /** Jobs waiting for a turn; beyond it an upload is refused at once with 503 and Retry-After. */
+  /** Jobs waiting for a turn; beyond it a request is refused at once with 503 and Retry-After. */
   queueMax: number;
-  /** How long a job may wait for its turn before its upload gets 503 and Retry-After. */
+  /** How long a job may wait for its turn before its request gets 503 and Retry-After. */
   waitSeconds: number;
 }
 
@@ -296,6 +304,8 @@ export interface MailConfig {
   smtpUrl: string;
   /** The From of every mail: MAIL_FROM, else `Spotter <no-reply@PUBLIC_URL's host>`. */
   from: string;
+  /** CSV imports run one at a time per server, in their own lane (modules/training/import-lane.ts). */
+  importLane: WorkLaneConfig;
 }
 
 export interface HomeTimelineConfig {
@@ -333,6 +343,8 @@ export interface RateLimits {
   /** "Forgot password?" calls per client IP, and per username asked about. */
   forgotPasswordPerIp: RateLimit | null;
   forgotPasswordPerUser: RateLimit | null;
+  /** CSV imports (POST /api/workouts/import) per signed-in user. */
+  importsPerUser: RateLimit | null;
 }
 
 export class ConfigError extends Error {}
@@ -378,6 +390,7 @@ export function envToConfig(env: ServerEnv): Config {
           from: v.MAIL_FROM ?? `Spotter <no-reply@${new URL(v.PUBLIC_URL ?? 'http://localhost').hostname}>`,
         }
       : undefined,
+    importLane: { concurrency: 1, queueMax: v.IMPORT_QUEUE_MAX, waitSeconds: v.IMPORT_QUEUE_WAIT },
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,
@@ -390,6 +403,7 @@ export function envToConfig(env: ServerEnv): Config {
           emailsPerUser: v.RATE_LIMIT_EMAILS,
           forgotPasswordPerIp: v.RATE_LIMIT_FORGOT_PASSWORD_IP,
           forgotPasswordPerUser: v.RATE_LIMIT_FORGOT_PASSWORD_USER,
+          importsPerUser: v.RATE_LIMIT_IMPORTS,
         }
       : {
           loginPerIp: null,
@@ -402,6 +416,7 @@ export function envToConfig(env: ServerEnv): Config {
           emailsPerUser: null,
           forgotPasswordPerIp: null,
           forgotPasswordPerUser: null,
+          importsPerUser: null,
         },
     media: {
       store:

@@ -7,6 +7,7 @@ import type { MediaLane } from './modules/media/lane';
 import type { MediaStore } from './modules/media/store';
 import type { NotificationHub } from './modules/notifications/hub';
 import type { FanoutQueue } from './modules/posts/fanout-queue';
+import type { ImportLane } from './modules/training/import-lane';
 
 /** What every route needs, built once in app.ts. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   mediaStore: MediaStore;
   /** Image and video work, bounded apart from everything else (modules/media/lane.ts). */
   mediaLane: MediaLane;
+  /** CSV imports, one at a time per server (modules/training/import-lane.ts). */
+  importLane: ImportLane;
   /** False when ffmpeg was not found at start: photos only (modules/media/video.ts). */
   videoUploads: boolean;
   /** New posts' fan-out to followers' home timelines, run after the answer. */

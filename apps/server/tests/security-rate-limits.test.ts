@@ -23,6 +23,7 @@ const t = useTestApp({
     emailsPerUser: null,
     forgotPasswordPerIp: null,
     forgotPasswordPerUser: null,
+    importsPerUser: limit(3),
   },
 });
 
@@ -209,6 +210,36 @@ describe('uploads', () => {
   });
 });
 
+describe('imports', () => {
+  it('have their own budget per user, apart from uploads and other writes (issue 45, finding 3)', async () => {
+    const ip = freshIp();
+    const { token } = await signupFrom(t(), 'importer');
+    const send = (url: string) =>
+      t().app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: ip,
+        headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+    // The uploads budget (2) spent first: imports do not count against it, nor it against them.
+    for (let i = 0; i < 2; i++) expect((await send(routes.uploadMedia.path)).statusCode).not.toBe(429);
+    expectTooMany(await send(routes.uploadMedia.path));
+    for (let i = 0; i < 3; i++) expect((await send(routes.importWorkouts.path)).statusCode).toBe(400);
+    expectTooMany(await send(routes.importWorkouts.path));
+    // Another person's imports are counted apart.
+    const other = await signupFrom(t(), 'other_importer');
+    const res = await t().app.inject({
+      method: 'POST',
+      url: routes.importWorkouts.path,
+      remoteAddress: ip,
+      headers: { authorization: other.token, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('a budget', () => {
   it('comes back when its window has passed', async () => {
     const { testApp, db } = await startTestApp({
@@ -296,6 +327,7 @@ describe('configuration', () => {
       RATE_LIMIT_LOGIN_USER: '20 / 2h',
       RATE_LIMIT_SIGNUP_IP: 'off',
       RATE_LIMIT_UPLOADS: '7/120',
+      RATE_LIMIT_IMPORTS: '2/1d',
     });
     expect(config.rateLimits).toEqual({
       loginPerIp: { max: 5, windowSeconds: 30 },
@@ -308,6 +340,7 @@ describe('configuration', () => {
       emailsPerUser: { max: 5, windowSeconds: 3600 },
       forgotPasswordPerIp: { max: 10, windowSeconds: 3600 },
       forgotPasswordPerUser: { max: 3, windowSeconds: 3600 },
+      importsPerUser: { max: 2, windowSeconds: 86_400 },
     });
     expect(envToConfig({}).rateLimits).toEqual({
       loginPerIp: { max: 10, windowSeconds: 60 },
@@ -320,9 +353,11 @@ describe('configuration', () => {
       emailsPerUser: { max: 5, windowSeconds: 3600 },
       forgotPasswordPerIp: { max: 10, windowSeconds: 3600 },
       forgotPasswordPerUser: { max: 3, windowSeconds: 3600 },
+      importsPerUser: { max: 10, windowSeconds: 3600 },
     });
     expect(envToConfig({ RATE_LIMIT_READS: '50/10s' }).rateLimits.readsPerUser).toEqual({ max: 50, windowSeconds: 10 });
     expect(Object.values(envToConfig({ RATE_LIMITS: 'false' }).rateLimits)).toEqual([
+      null,
       null,
       null,
       null,

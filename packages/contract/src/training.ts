@@ -100,6 +100,9 @@ export const trainingLimits = {
   /** A progress chart shows at most this many sessions (about six years of three a week). */
   progressMaxPoints: 1000,
   timeZoneMaxLength: 64,
+  /** A workout starts between these years: outside them it is a typing mistake (PostgreSQL refuses year 0). */
+  minYear: 1900,
+  maxYear: 2200,
 } as const;
 
 export const weightUnits = ['kg', 'lb'] as const;
@@ -130,6 +133,10 @@ export const trainingErrors = {
     'The file is not a CSV export Spotter reads: expected the header row of a Strong, Hevy or Spotter export.',
   importNotCsv: 'The file is not valid CSV',
   importBadRow: 'cannot be read',
+  // Issue 45, findings 5 and 14: said with the row and column, as importBadRow is.
+  importBadDate: 'is not a real date between the years 1900 and 2200',
+  importNulCharacter: 'holds a NUL character, which cannot be stored',
+  importBusy: 'Another import is running on this server: try again in a minute.',
   importNothing: 'The file holds no set that could be imported.',
 } as const;
 

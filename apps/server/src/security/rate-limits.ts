@@ -45,6 +45,7 @@ const counting: Record<RateLimitClass, { stage: keyof RouteHooks; key: (r: Fasti
     emailsPerUser: { stage: 'onRequest', key: userOrIp },
     forgotPasswordPerIp: { stage: 'onRequest', key: ip },
     forgotPasswordPerUser: { stage: 'preHandler', key: account },
+    importsPerUser: { stage: 'onRequest', key: userOrIp },
   };
 
 /**

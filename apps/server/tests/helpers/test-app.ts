@@ -44,6 +44,7 @@ export const generousRateLimits: RateLimits = {
   emailsPerUser: { max: 1_000_000, windowSeconds: 60 },
   forgotPasswordPerIp: { max: 1_000_000, windowSeconds: 60 },
   forgotPasswordPerUser: { max: 1_000_000, windowSeconds: 60 },
+  importsPerUser: { max: 1_000_000, windowSeconds: 60 },
 };
 
 /** Changes to the test configuration: fixed values, or computed from the defaults (paths in DATA_DIR). */

@@ -6,7 +6,8 @@ export const apiPrefix = '/api';
 /**
  * Request budgets (the server's RATE_LIMIT_* settings). Each counts under its own key: the client IP
  * (`...PerIp`), the account a login or password change is for (`loginPerUser`), or the signed-in
- * user, else the IP (`writesPerUser`, `uploadsPerUser`, `readsPerUser`, `exportsPerUser`). A call may spend several.
+ * user, else the IP (`writesPerUser`, `uploadsPerUser`, `readsPerUser`, `exportsPerUser`,
+ * `importsPerUser`). A call may spend several.
  * `readsPerUser` is spent by every GET of the table, so the table does not name it.
  */
 export const rateLimitClasses = [
@@ -21,6 +22,7 @@ export const rateLimitClasses = [
   'emailsPerUser',
   'forgotPasswordPerIp',
   'forgotPasswordPerUser',
+  'importsPerUser',
 ] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 

@@ -38,7 +38,8 @@ export const trainingRoutes = routeGroup({
     tag: 'training',
     auth: true,
     status: 200,
-    rateLimit: ['uploadsPerUser'],
+    // Its own budget (issue 45, finding 3): an import reads up to 150,000 rows, a photo is one file.
+    rateLimit: ['importsPerUser'],
     fileField: 'file',
   },
   exportWorkouts: {

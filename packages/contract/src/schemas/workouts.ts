@@ -30,8 +30,8 @@ export const trainingInstant = z.iso
   .refine((v) => {
     const year = new Date(v).getUTCFullYear();
     // Not a date at all is the format check's message already.
-    return Number.isNaN(year) || (year >= 1900 && year <= 2200);
-  }, 'must be between the years 1900 and 2200');
+    return Number.isNaN(year) || (year >= limits.minYear && year <= limits.maxYear);
+  }, `must be between the years ${limits.minYear} and ${limits.maxYear}`);
 const startedAt = trainingInstant;
 
 export const workoutInputSchema = z.object({

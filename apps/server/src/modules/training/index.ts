@@ -1,6 +1,7 @@
 export { catalogue } from './catalogue';
 export { workoutsCsvRows } from './csv-export';
 export { foldName } from './fold-name';
+export { createImportLane, type ImportLane } from './import-lane';
 export { rebuildStandings } from './queries/exercise-bests';
 export { exercisesVisibleTo } from './queries/exercises';
 export { postWorkoutColumns } from './queries/post-workouts';

@@ -5,9 +5,17 @@ import type { Db } from '../../db/database';
 import type { ExerciseRow } from '../../db/schema/exercises';
 import type { Key } from '../../db/schema/keys';
 import { HttpError } from '../../errors';
-import { type ImportedExercise, type ImportedSet, ImportProblem, readWorkoutsCsv } from './csv-import';
+import {
+  type CsvSource,
+  type ImportedExercise,
+  type ImportedSet,
+  type ImportedWorkout,
+  ImportProblem,
+  readWorkoutsCsv,
+} from './csv-import';
 import { guessMeasure } from './csv-layouts';
 import { foldName } from './fold-name';
+import { pacer } from './give-way';
 import { exercisesByNameKeys, exercisesVisibleTo, insertCustomExercise } from './queries/exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
 import { trainingSettingsOf } from './queries/training-stats';
@@ -23,7 +31,8 @@ function nameKeys(name: string): string[] {
 
 /**
  * The exercise each imported entry is logged as, by `id` (Spotter's own files) or by folded name:
- * the person's own exercise first, then the catalogue's; a name found nowhere becomes a custom exercise.
+ * the person's own exercise first, then the catalogue's; a name found nowhere becomes a custom
+ * exercise, planned here (`planned`, not stored yet): createPlanned stores those the import uses.
  */
 async function resolveExercises(db: Db, userId: Key, entries: readonly ImportedExercise[]) {
   const byId = await exercisesVisibleTo(
@@ -42,7 +51,6 @@ async function resolveExercises(db: Db, userId: Key, entries: readonly ImportedE
 
   const resolved = new Map<ImportedExercise, ExerciseRow>();
   const created = new Map<string, ExerciseRow>();
-  let createdCount = 0;
   for (const entry of entries) {
     const known =
       (entry.exerciseId ? byId.get(entry.exerciseId) : undefined) ??
@@ -59,19 +67,73 @@ async function resolveExercises(db: Db, userId: Key, entries: readonly ImportedE
     const guess = guessMeasure(entries.filter((e) => foldName(e.name) === key).flatMap((e) => e.sets));
     const measure = entry.measure ?? guess.measure;
     const category = entry.category ?? guess.category;
-    const id = crypto.randomUUID();
-    const exercise = { name, category, measure, equipment: 'other' as const, primaryMuscles: [], secondaryMuscles: [] };
-    const inserted = await insertCustomExercise(db, userId, id, exercise);
-    // undefined: made meanwhile by another request of the same person; read it back.
-    const row = inserted
-      ? (await exercisesVisibleTo(db, userId, [id])).get(id)
-      : (await exercisesByNameKeys(db, userId, [key])).find((r) => r.owner_id !== null);
-    if (!row) continue;
-    if (inserted) createdCount += 1;
+    const row = plannedExercise(userId, name, key, measure, category);
     created.set(key, row);
     resolved.set(entry, row);
   }
-  return { resolved, created: createdCount };
+  return { resolved, planned: new Set(created.values()) };
+}
+
+/** A custom exercise the import will make if a workout it stores uses it. */
+function plannedExercise(
+  userId: Key,
+  name: string,
+  key: string,
+  measure: ExerciseRow['measure'],
+  category: ExerciseRow['category'],
+): ExerciseRow {
+  return {
+    id: crypto.randomUUID(),
+    owner_id: userId,
+    name,
+    name_key: key,
+    category,
+    measure,
+    equipment: 'other',
+    primary_muscles: '[]',
+    secondary_muscles: '[]',
+    created_at: '',
+  };
+}
+
+/**
+ * Stores the planned exercises that `writes` use, and no other: an import that stores nothing makes
+ * nothing (issue 45, finding 14). One made meanwhile under the same name by another request of the
+ * same person is used instead (`replaced`: its row took the planned one's place in `resolved`).
+ */
+async function createPlanned(
+  db: Db,
+  userId: Key,
+  planned: ReadonlySet<ExerciseRow>,
+  writes: readonly WorkoutWrite[],
+  resolved: Map<ImportedExercise, ExerciseRow>,
+) {
+  const used = new Set(writes.flatMap((w) => w.workout.exercises.map((e) => e.exerciseId)));
+  let created = 0;
+  let replaced = false;
+  for (const row of planned) {
+    if (!used.has(row.id)) continue;
+    const exercise = {
+      name: row.name,
+      category: row.category,
+      measure: row.measure,
+      equipment: 'other' as const,
+      primaryMuscles: [],
+      secondaryMuscles: [],
+    };
+    if (await insertCustomExercise(db, userId, row.id, exercise)) {
+      created += 1;
+      continue;
+    }
+    const existing = (await exercisesByNameKeys(db, userId, [row.name_key])).find((r) => r.owner_id !== null);
+    for (const [entry, was] of resolved) {
+      if (was !== row) continue;
+      if (existing) resolved.set(entry, existing);
+      else resolved.delete(entry);
+    }
+    replaced = true;
+  }
+  return { created, replaced };
 }
 
 /** A set as its exercise's measure records it: the fields it does not record dropped; none without the one it needs. */
@@ -90,43 +152,41 @@ function setFor(row: ExerciseRow, set: ImportedSet) {
 }
 
 /**
- * POST /api/workouts/import: reads the file, logs its workouts as the person's (none posted), and
- * skips those already there (same start and title) so that importing a file again adds nothing.
+ * One entry for each exercise the file names (by id and name), holding the sets of all its entries,
+ * to resolve: a 150,000-row file names a few dozen exercises in tens of thousands of entries, and
+ * resolving each entry folded its name over and over on the event loop (issue 45, finding 3). The
+ * sets are all there, so a new exercise's measure is guessed from the same sets as before.
  */
-export async function importWorkoutsCsv(
-  db: Db,
-  userId: Key,
-  text: string,
-  units: WeightUnit | undefined,
-): Promise<ImportResult> {
-  const settings = await trainingSettingsOf(db, userId);
-  let read: ReturnType<typeof readWorkoutsCsv>;
-  try {
-    read = readWorkoutsCsv(text, { timeZone: settings.timeZone, units: units ?? settings.units });
-  } catch (error) {
-    if (error instanceof ImportProblem) throw new HttpError(400, [error.message]);
-    throw error;
+function byExercise(entries: readonly ImportedExercise[]) {
+  const firsts = new Map<string, ImportedExercise>();
+  const of = new Map<ImportedExercise, ImportedExercise>();
+  for (const entry of entries) {
+    const key = `${entry.exerciseId ?? ''}\u0000${entry.name}`;
+    let first = firsts.get(key);
+    if (!first) {
+      first = { ...entry, sets: [] };
+      firsts.set(key, first);
+    }
+    for (const set of entry.sets) first.sets.push(set);
+    of.set(entry, first);
   }
-  const { workouts } = read;
-  if (workouts.length === 0) throw new HttpError(400, [trainingErrors.importNothing]);
+  return { entries: [...firsts.values()], of };
+}
 
-  const starts = workouts.map((w) => w.startedAt).sort();
-  const existing = await workoutKeysBetween(db, userId, starts[0] ?? '', starts[starts.length - 1] ?? '');
-  const fresh = workouts.filter((w) => {
-    const key = `${w.startedAt}\u0000${w.title.slice(0, trainingLimits.titleMaxLength).trim() || 'Workout'}`;
-    if (existing.has(key)) return false;
-    existing.add(key);
-    return true;
-  });
-  const { resolved, created } = await resolveExercises(
-    db,
-    userId,
-    fresh.flatMap((w) => w.exercises),
-  );
+/** Workouts checked between two turns given to the rest of the server (issue 45, finding 3). */
+const workoutsPerTurn = 100;
 
+/** The workouts to store: those with a set their exercises record, each checked as a logged one is. */
+async function workoutWrites(
+  userId: Key,
+  workouts: readonly ImportedWorkout[],
+  resolved: ReadonlyMap<ImportedExercise, ExerciseRow>,
+): Promise<WorkoutWrite[]> {
   const rowsById = new Map([...resolved.values()].map((row) => [row.id, row]));
   const writes: WorkoutWrite[] = [];
-  for (const workout of fresh) {
+  const giveWay = pacer();
+  for (const [i, workout] of workouts.entries()) {
+    if (i % workoutsPerTurn === workoutsPerTurn - 1) await giveWay();
     const exercises = workout.exercises.flatMap((entry) => {
       const row = resolved.get(entry);
       const sets = row ? entry.sets.flatMap((set) => setFor(row, set) ?? []) : [];
@@ -143,7 +203,78 @@ export async function importWorkoutsCsv(
     if (!parsed.success) throw new HttpError(400, [`row ${workout.row}: ${describeIssues(parsed.error)[0]}`]);
     writes.push({ id: crypto.randomUUID(), userId, workout: parsed.data, exercises: rowsById });
   }
-  await insertWorkouts(db, userId, writes);
+  return writes;
+}
+
+/** Sets a write transaction holds at most: one batch, then the rest of the server gets a turn. */
+const setsPerBatch = 500;
+
+/**
+ * Stores the workouts oldest first, in transactions of about `setsPerBatch` sets with a turn for
+ * other requests between them (issue 45, finding 3): one transaction of 150,000 sets held SQLite's
+ * single writer, and the event loop, for seconds. Oldest first, each batch's records follow from the
+ * batches before it as one transaction's would. A failure half-way keeps the batches stored; the
+ * same file imported again adds the rest (the stored ones are skipped).
+ */
+async function insertInBatches(db: Db, userId: Key, writes: readonly WorkoutWrite[]) {
+  const ordered = [...writes].sort((a, b) => a.workout.startedAt.localeCompare(b.workout.startedAt));
+  const giveWay = pacer();
+  let batch: WorkoutWrite[] = [];
+  let sets = 0;
+  for (const [i, write] of ordered.entries()) {
+    batch.push(write);
+    sets += write.workout.exercises.reduce((n, e) => n + e.sets.length, 0);
+    if (sets < setsPerBatch && i < ordered.length - 1) continue;
+    await insertWorkouts(db, userId, batch);
+    await giveWay();
+    batch = [];
+    sets = 0;
+  }
+}
+
+/**
+ * POST /api/workouts/import: reads the file, logs its workouts as the person's (none posted), and
+ * skips those already there (same start and title) so that importing a file again adds nothing.
+ * Everything is read and checked before anything is stored: a file refused stores nothing.
+ */
+export async function importWorkoutsCsv(
+  db: Db,
+  userId: Key,
+  file: CsvSource,
+  units: WeightUnit | undefined,
+): Promise<ImportResult> {
+  const settings = await trainingSettingsOf(db, userId);
+  let read: Awaited<ReturnType<typeof readWorkoutsCsv>>;
+  try {
+    read = await readWorkoutsCsv(file, { timeZone: settings.timeZone, units: units ?? settings.units });
+  } catch (error) {
+    if (error instanceof ImportProblem) throw new HttpError(400, [error.message]);
+    throw error;
+  }
+  const { workouts } = read;
+  if (workouts.length === 0) throw new HttpError(400, [trainingErrors.importNothing]);
+
+  const starts = workouts.map((w) => w.startedAt).sort();
+  const existing = await workoutKeysBetween(db, userId, starts[0] ?? '', starts[starts.length - 1] ?? '');
+  const fresh = workouts.filter((w) => {
+    const key = `${w.startedAt}\u0000${w.title.slice(0, trainingLimits.titleMaxLength).trim() || 'Workout'}`;
+    if (existing.has(key)) return false;
+    existing.add(key);
+    return true;
+  });
+  const entries = fresh.flatMap((w) => w.exercises);
+  const exercises = byExercise(entries);
+  const found = await resolveExercises(db, userId, exercises.entries);
+  const resolved = new Map<ImportedExercise, ExerciseRow>();
+  for (const entry of entries) {
+    const row = found.resolved.get(exercises.of.get(entry) ?? entry);
+    if (row) resolved.set(entry, row);
+  }
+  const { planned } = found;
+  let writes = await workoutWrites(userId, fresh, resolved);
+  const { created, replaced } = await createPlanned(db, userId, planned, writes, resolved);
+  if (replaced) writes = await workoutWrites(userId, fresh, resolved);
+  await insertInBatches(db, userId, writes);
   const earliest = writes.map((w) => w.workout.startedAt).sort()[0];
   if (earliest) await refreshPostSummaries(db, userId, new Date(earliest).toISOString());
   return { imported: writes.length, skipped: workouts.length - writes.length, exercisesCreated: created };

@@ -24,4 +24,9 @@ describe('zonedInstant', () => {
     expect(at('2026-03-29 02:30', 'Europe/Paris')).toBe('2026-03-29T01:30:00.000Z');
     expect(at('2026-10-25 02:30', 'Europe/Paris')).toBe('2026-10-25T00:30:00.000Z');
   });
+
+  it('keeps the years before 100 as they are (Date.UTC made 0001 into 1901: issue 45, finding 14)', () => {
+    expect(at('0001-01-01 07:30', 'UTC')).toBe('0001-01-01T07:30:00.000Z');
+    expect(at('0099-06-01 07:30', 'UTC')).toBe('0099-06-01T07:30:00.000Z');
+  });
 });

@@ -18,11 +18,19 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
+/** Date.UTC, but for every year: Date.UTC reads the years 0 to 99 as 1900 to 1999 (issue 45, finding 14). */
+function utcMs(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
 /** How far ahead of UTC a time zone's clocks are at an instant, in milliseconds. */
 export function offsetAt(instant: number, timeZone: string): number {
   const parts = formatter(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = utcMs(part('year'), part('month'), part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
@@ -40,7 +48,7 @@ export interface WallTime {
  * offset). A time the clocks skipped (spring forward) lands an hour later; a repeated one, on its first.
  */
 export function zonedInstant(wall: WallTime, timeZone: string): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const asUtc = utcMs(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
   const day = 86_400_000;
   // The zone's offsets a day either side: a wall time reads with one of them (both, when repeated).
   const candidates = [asUtc - offsetAt(asUtc - day, timeZone), asUtc - offsetAt(asUtc + day, timeZone)].sort(

@@ -1,27 +1,55 @@
+import type { MultipartFile } from '@fastify/multipart';
 import { apiErrors, importMaxBytes, routes, trainingErrors } from '@spotter/contract';
 import { HttpError } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { importWorkoutsCsv } from '../workout-import';
 
-/** The CSV file of the request, as text; 400 when there is none, 413 when it is larger than the import reads. */
-async function receiveCsv(request: Parameters<Handler<'importWorkouts'>>[0]['request']): Promise<string> {
+type Request = Parameters<Handler<'importWorkouts'>>[0]['request'];
+
+/** A failure of the upload itself (not of its content) as the answer it deserves. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, [trainingErrors.importTooLarge]);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, [apiErrors.noFile]);
+  if (error instanceof Error && /form|part|boundary|multipart/i.test(error.message)) {
+    return new HttpError(400, [apiErrors.malformedUpload]);
+  }
+  return error;
+}
+
+/** The CSV file part of the request; 400 when there is none. */
+async function csvPart(request: Request): Promise<MultipartFile> {
   if (!request.isMultipart()) throw new HttpError(400, [apiErrors.noFile]);
   try {
     const part = await request.file({ limits: { fileSize: importMaxBytes, files: 1, fields: 10, parts: 12 } });
     if (!part || part.fieldname !== routes.importWorkouts.fileField) throw new HttpError(400, [apiErrors.noFile]);
-    const bytes = await part.toBuffer();
-    return bytes.toString('utf8');
+    return part;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, [trainingErrors.importTooLarge]);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, [apiErrors.noFile]);
-    if (error instanceof Error && /form|part|boundary|multipart/i.test(error.message)) {
-      throw new HttpError(400, [apiErrors.malformedUpload]);
-    }
-    throw error;
+    throw uploadError(error);
   }
 }
 
-export const importWorkouts: Handler<'importWorkouts'> = async ({ request, query, user }, ctx) =>
-  importWorkoutsCsv(ctx.db, user.id, await receiveCsv(request), query.units);
+/** The file's bytes as they arrive; 413 as soon as it is larger than the import reads. */
+async function* bytesOf(part: MultipartFile): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of part.file) {
+      if (part.file.truncated) throw new HttpError(413, [trainingErrors.importTooLarge]);
+      yield chunk as Buffer;
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (part.file.truncated) throw new HttpError(413, [trainingErrors.importTooLarge]);
+}
+
+/**
+ * One import at a time per server (the import lane, issue 45 finding 3): a full lane refuses with
+ * 503 before the file is read; in its turn the file is read as it arrives, never held whole.
+ */
+export const importWorkouts: Handler<'importWorkouts'> = async ({ request, query, user }, ctx) => {
+  ctx.importLane.admit();
+  return ctx.importLane.run(async () =>
+    importWorkoutsCsv(ctx.db, user.id, bytesOf(await csvPart(request)), query.units),
+  );
+};
