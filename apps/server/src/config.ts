@@ -297,6 +297,8 @@ export interface Config {
   adminUsernames: string[];
   /** SMTP_URL and MAIL_FROM; undefined: email features are off (issue 45). */
   mail: MailConfig | undefined;
+  /** CSV imports run one at a time per server, in their own lane (modules/training/import-lane.ts). */
+  importLane: WorkLaneConfig;
 }
 
 export interface MailConfig {
@@ -304,8 +306,6 @@ export interface MailConfig {
   smtpUrl: string;
   /** The From of every mail: MAIL_FROM, else `Spotter <no-reply@PUBLIC_URL's host>`. */
   from: string;
-  /** CSV imports run one at a time per server, in their own lane (modules/training/import-lane.ts). */
-  importLane: WorkLaneConfig;
 }
 
 export interface HomeTimelineConfig {
