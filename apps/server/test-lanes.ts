@@ -53,6 +53,7 @@ export const onBothEngines = [
   'tests/post-edited.test.ts',
   'tests/post-idempotency.test.ts',
   'tests/posts.test.ts',
+  'tests/privacy-edges.test.ts',
   'tests/profile-edit.test.ts',
   'tests/query-plans.test.ts',
   'tests/search.test.ts',

@@ -9,7 +9,7 @@ import { type Bounded, newestInListOrder } from '../../../paging/bounded';
 import { type SummaryRow, summaryColumns, toUserSummary } from '../../accounts';
 import { claimMedia, detachMedia } from '../../media';
 import { aboutPost, unreadRecipients } from '../../notifications';
-import { moderatorOpens, postVisibleTo, type ViewerKey } from '../../safety';
+import { moderatorOpens, postVisibleTo, userVisibleTo, type ViewerKey } from '../../safety';
 import { postContentOf, postTimesOf } from '../post-fields';
 import { addOwnPost, requeueFanout } from './home-timeline';
 
@@ -23,8 +23,12 @@ const postsWithAuthor = (db: Db) =>
     .selectAll('posts')
     .select(['users.username', 'users.firstname', 'users.lastname', 'users.avatar_url']);
 
-/** Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. */
-async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
+/**
+ * Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. Only the
+ * people the viewer may see are listed (`userVisibleTo`: not suspended, no block either way), as on
+ * their profile and in the follow lists (issue 45, finding 11); likeCount stays the public figure.
+ */
+async function toPosts(db: Db, rows: PostWithAuthor[], viewerId: ViewerKey): Promise<Post[]> {
   if (rows.length === 0) return [];
   const liked: (SummaryRow & { post_id: Key })[] = [];
   const disliked: (SummaryRow & { post_id: Key })[] = [];
@@ -39,6 +43,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
           .innerJoin('users', 'users.id', `${table}.user_id`)
           .select([...summaryColumns, `${table}.post_id`])
           .where(`${table}.post_id`, 'in', part)
+          .where(userVisibleTo(viewerId))
           .orderBy(`${table}.created_at`)
           .orderBy('users.public_id')
           .execute()),
@@ -75,7 +80,7 @@ export async function allPosts(db: Db, max: number, viewerId?: ViewerKey): Promi
     .limit(max + 1)
     .execute();
   const bounded = newestInListOrder(rows, max);
-  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
+  return { items: await toPosts(db, bounded.items, viewerId), cut: bounded.cut };
 }
 
 /** A user's newest `max` posts the viewer may see, in list order, found by username regardless of case. */
@@ -93,7 +98,7 @@ export async function postsByUsername(
     .limit(max + 1)
     .execute();
   const bounded = newestInListOrder(rows, max);
-  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
+  return { items: await toPosts(db, bounded.items, viewerId), cut: bounded.cut };
 }
 
 /** A full post by its public id, if the viewer may see it. */
@@ -102,7 +107,7 @@ export async function postById(db: Db, publicId: string, viewerId: ViewerKey): P
     .where('posts.public_id', '=', publicId)
     .where(postVisibleTo(viewerId, { author: 'users' }))
     .executeTakeFirst();
-  return row ? (await toPosts(db, [row]))[0] : undefined;
+  return row ? (await toPosts(db, [row], viewerId))[0] : undefined;
 }
 
 /**
@@ -114,7 +119,7 @@ export async function reportedPostById(db: Db, publicId: string, moderatorId: Ke
     .where('posts.public_id', '=', publicId)
     .where(moderatorOpens(moderatorId))
     .executeTakeFirst();
-  return row ? (await toPosts(db, [row]))[0] : undefined;
+  return row ? (await toPosts(db, [row], moderatorId))[0] : undefined;
 }
 
 /** The key and author of a post a moderator opens (see `reportedPostById`). */
