@@ -56,6 +56,7 @@ export const onBothEngines = [
   'tests/privacy-edges.test.ts',
   'tests/profile-edit.test.ts',
   'tests/query-plans.test.ts',
+  'tests/records-private.test.ts',
   'tests/search.test.ts',
   'tests/security-tokens.test.ts',
   'tests/sessions.test.ts',

@@ -34,6 +34,7 @@ import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
+import { privateRecordsOnCards } from './087-private-records-on-cards';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -73,6 +74,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
+    '087-private-records-on-cards': privateRecordsOnCards(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
   };
 }
