@@ -150,3 +150,102 @@ describe('finding 12: a post turned private leaves its bookmarkers and commenter
     expect(edit.statusCode, edit.body).toBe(201);
   });
 });
+
+describe('finding 15: counts are of what the viewer can see', () => {
+  let author: Person;
+  let follower: Person;
+  let stranger: Person;
+  let viewer: Person;
+  let friend: Person;
+  let blockedOne: Person;
+  let mutedOne: Person;
+  let blocksViewer: Person;
+  let postId = '';
+
+  beforeAll(async () => {
+    author = await signUpPerson(t(), 'pe15_author');
+    follower = await signUpPerson(t(), 'pe15_follower');
+    stranger = await signUpPerson(t(), 'pe15_stranger');
+    viewer = await signUpPerson(t(), 'pe15_viewer');
+    friend = await signUpPerson(t(), 'pe15_friend');
+    blockedOne = await signUpPerson(t(), 'pe15_blocked');
+    mutedOne = await signUpPerson(t(), 'pe15_muted');
+    blocksViewer = await signUpPerson(t(), 'pe15_blocks_viewer');
+    for (const who of [follower, viewer]) {
+      expect((await post(`/api/users/follow/${author.userId}`, who)).statusCode).toBe(200);
+    }
+    await newPost(author, 'for my followers', 'followers');
+    await newPost(author, 'for me', 'private');
+    postId = await newPost(author, 'for everyone #pe15talk');
+    // Five comments: the friend's, two of the person the viewer will block (one a reply to the
+    // friend), one of the person they will mute, one of someone who will block the viewer.
+    const friendly = await comment(friend, postId, 'nice');
+    await comment(blockedOne, postId, 'hidden one');
+    const reply = await post(`/api/posts/${postId}/comments`, blockedOne, {
+      commentData: { content: 'hidden reply', replyTo: friendly },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await comment(mutedOne, postId, 'muted one');
+    await comment(blocksViewer, postId, 'blocks the viewer');
+    expect((await post(`/api/users/block/${blockedOne.userId}`, viewer)).statusCode).toBe(200);
+    expect((await post(`/api/users/mute/${mutedOne.userId}`, viewer)).statusCode).toBe(200);
+    expect((await post(`/api/users/block/${viewer.userId}`, blocksViewer)).statusCode).toBe(200);
+    await t().app.fanout.idle();
+  });
+
+  it("a profile's post count counts only the posts the viewer may see", async () => {
+    const countFor = async (who?: Person) =>
+      profileResponseSchema.parse((await get(`/api/users/profile/${author.username}`, who)).json()).profile.postCount;
+    expect(await countFor(author)).toBe(3);
+    expect(await countFor(follower)).toBe(2);
+    expect(await countFor(stranger)).toBe(1);
+    expect(await countFor()).toBe(1);
+    // A follow's answer (the two profiles) counts the same way.
+    const follow = await post(`/api/users/follow/${author.userId}`, stranger);
+    expect(follow.json().followUser.postCount).toBe(2);
+    expect((await post(`/api/users/unfollow/${author.userId}`, stranger)).statusCode).toBe(200);
+  });
+
+  /** The post's comment count on every read that shows it, as `who` sees it. */
+  async function commentCounts(who?: Person) {
+    const inPage = async (url: string) => {
+      const page = postPageSchema.parse((await get(url, who)).json());
+      return page.posts.find((p) => p._id === postId)?.commentCount;
+    };
+    const all = postsResponseSchema.parse((await get('/api/posts', who)).json()).posts;
+    return {
+      card: cardPostResponseSchema.parse((await get(`/api/posts/${postId}/card`, who)).json()).post.commentCount,
+      post: postResponseSchema.parse((await get(`/api/posts/${postId}`, who)).json()).post.commentCount,
+      allPosts: all.find((p) => p._id === postId)?.commentCount,
+      explore: await inPage('/api/posts?limit=50'),
+      profilePosts: await inPage(`/api/posts/user/${author.username}?limit=10`),
+      tag: await inPage('/api/tags/pe15talk/posts?limit=10'),
+      ...(who ? { home: await inPage('/api/feed?limit=10') } : {}),
+    };
+  }
+  const everywhere = (n: number, signedIn: boolean) => ({
+    card: n,
+    post: n,
+    allPosts: n,
+    explore: n,
+    profilePosts: n,
+    tag: n,
+    ...(signedIn ? { home: n } : {}),
+  });
+
+  it("a post's comment count leaves out the comments the viewer cannot see (blocked either way, muted), on every read", async () => {
+    // Read twice by others first: from its second page a card's JSON is kept, with everyone's count.
+    for (let i = 0; i < 2; i++) expect(await commentCounts(follower)).toEqual(everywhere(5, true));
+    expect(await commentCounts()).toEqual(everywhere(5, false));
+    for (let i = 0; i < 2; i++) expect(await commentCounts(viewer)).toEqual(everywhere(1, true));
+    const thread = commentPageSchema.parse((await get(`/api/posts/${postId}/comments?limit=50`, viewer)).json());
+    expect(thread.comments).toHaveLength(1);
+    expect(await commentCounts(follower)).toEqual(everywhere(5, true));
+  });
+
+  it('an unmute and an unblock count their comments again', async () => {
+    expect((await post(`/api/users/unmute/${mutedOne.userId}`, viewer)).statusCode).toBe(200);
+    expect((await post(`/api/users/unblock/${blockedOne.userId}`, viewer)).statusCode).toBe(200);
+    expect(await commentCounts(viewer)).toEqual(everywhere(4, true));
+  });
+});

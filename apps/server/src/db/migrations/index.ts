@@ -35,6 +35,7 @@ import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
 import { privateRecordsOnCards } from './087-private-records-on-cards';
+import { viewerCountIndexes } from './088-viewer-count-indexes';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -75,6 +76,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
     '087-private-records-on-cards': privateRecordsOnCards(),
+    '088-viewer-count-indexes': viewerCountIndexes(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
   };
 }
