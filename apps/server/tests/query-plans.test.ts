@@ -583,3 +583,34 @@ describe('no N+1: the number of queries does not grow with the page', () => {
     expect(counts.warm[0]).toBe((counts.cold[0] ?? 0) - (fieldsWithRows ? 0 : 1));
   });
 });
+
+describe('the counts a viewer reads are corrected from small index ranges (issue 45, finding 15; migration 088)', () => {
+  it("a profile's post count reads only the person's live posts that are not public (posts_author_not_public)", async () => {
+    taken();
+    const res = await t().call('GET', `/api/users/profile/${network.authorName}`, signedIn());
+    expect(res.statusCode).toBe(200);
+    const reads = await aliasReads("visibility <> 'public'", 'posts');
+    // SQLite: SEARCH posts USING COVERING INDEX posts_author_not_public (author_id=? AND visibility=? AND
+    // removed_at=?); PostgreSQL: Index Only Scan posts_author_not_public ((author_id = …) AND (visibility = 'private')).
+    expect(reads).toEqual([
+      expect.stringMatching(/(COVERING INDEX|Index Only Scan) posts_author_not_public \(+author_id/),
+    ]);
+  });
+
+  it('a comment count, for a viewer who blocks someone, probes that person’s comments on each post (comments_author_post)', async () => {
+    const shielded = await t().signup('plans_shielded');
+    const other = (await t().call('GET', '/api/users/profile/plans_other')).json().profile._id;
+    expect((await t().call('POST', `/api/users/block/${other}`, { token: shielded.token })).statusCode).toBe(200);
+    for (const url of ['/api/posts?limit=10', `/api/posts/${network.post}`, `/api/posts/${network.post}/card`]) {
+      taken();
+      const res = await t().call('GET', url, { token: shielded.token });
+      expect(res.statusCode).toBe(200);
+      // Both columns given, the hidden person's and the post's: never the post's whole thread.
+      // SQLite: SEARCH hc USING INDEX comments_author_post (author_id=? AND post_id=?); PostgreSQL:
+      // Index Scan comments_author_post ((author_id = hb.blocked_id) AND (post_id = posts.id)).
+      const reads = await aliasReads('from comments hc', 'hc');
+      expect(reads.length, url).toBeGreaterThan(0);
+      for (const read of reads) expect(read, url).toMatch(/comments_author_post \(+author_id.*post_id/);
+    }
+  });
+});

@@ -34,6 +34,8 @@ import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
+import { privateRecordsOnCards } from './087-private-records-on-cards';
+import { viewerCountIndexes } from './088-viewer-count-indexes';
 import { accountEmails } from './091-account-emails';
 import { twoFactorTables } from './094-two-factor';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
@@ -53,10 +55,10 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '020-conversation': conversation(kind),
     '030-training': training(kind),
     '031-training-settings': trainingSettings(kind),
+    '032-post-workouts': postWorkouts(),
     '040-follow-lists': followLists(),
     '041-post-edited-at': postEditedAt(kind),
     '042-post-idempotency-keys': postIdempotencyKeys(kind),
-    '032-post-workouts': postWorkouts(),
     '043-row-versions': rowVersions(kind),
     '050-safety-columns': safetyColumns(kind),
     '051-blocks-and-mutes': blocksAndMutes(kind),
@@ -75,6 +77,8 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
+    '087-private-records-on-cards': privateRecordsOnCards(),
+    '088-viewer-count-indexes': viewerCountIndexes(),
     '091-account-emails': accountEmails(kind),
     '094-two-factor': twoFactorTables(kind),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),

@@ -3,6 +3,7 @@ export {
   blockedEitherWay,
   commentVisibleTo,
   hiddenActorsOf,
+  hiddenCommentCount,
   moderatorOpens,
   mutedBy,
   postVisibleTo,

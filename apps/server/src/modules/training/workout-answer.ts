@@ -59,3 +59,20 @@ export function workoutAnswer(
     updatedAt: toApiTimestamp(workout.updatedAt),
   };
 }
+
+/**
+ * A workout as someone other than its owner sees it when the owner keeps their records private
+ * (`showRecords: false`, issue 45 finding 4): no records, no best set, no e1RM. The sets, volumes and
+ * everything else stay.
+ */
+export function withoutRecords(workout: Workout): Workout {
+  return {
+    ...workout,
+    exercises: workout.exercises.map((e) => ({ ...e, bestSet: null, e1rmKg: null })),
+    records: [],
+  };
+}
+
+/** A workout as the viewer may see it: whole for its owner, or when the owner shows their records. */
+export const workoutSeenBy = (workout: Workout, showRecords: boolean, ownWorkout: boolean): Workout =>
+  showRecords || ownWorkout ? workout : withoutRecords(workout);

@@ -1,7 +1,13 @@
 import type { Workout, WorkoutSummary } from '@spotter/contract';
+import { withoutRecords } from './workout-answer';
 
-/** What a post's card shows of its workout: each exercise's best set, and the records as badges. */
-export function workoutSummary(workout: Workout): WorkoutSummary {
+/**
+ * What a post's card shows of its workout: each exercise's best set, and the records as badges. A
+ * person who keeps their records private (`showRecords: false`) shows neither (issue 45, finding 4):
+ * the card is the same for every reader, its author included (decision 067).
+ */
+export function workoutSummary(workout: Workout, showRecords: boolean): WorkoutSummary {
+  if (!showRecords) return workoutSummary(withoutRecords(workout), true);
   const names = new Map(workout.exercises.map((e) => [e.exerciseId, e.name]));
   return {
     _id: workout._id,

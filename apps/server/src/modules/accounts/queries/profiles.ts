@@ -1,4 +1,5 @@
 import type { Profile } from '@spotter/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Key, UserRow } from '../../../db/schema';
 import { toApiTimestamp } from '../../../db/time';
@@ -26,16 +27,35 @@ async function mutes(db: Db, viewerId: Key | undefined, otherId: Key): Promise<b
   return !!row;
 }
 
-/** A profile header from the user's row: its counters make it one row whatever the network's size. */
+/**
+ * How many of the person's posts `post_count` counts (not removed) the viewer may not see (issue 45,
+ * finding 15): for anyone but the person, their private posts, and their followers-only posts for
+ * someone who does not follow them. Counted from the partial index posts_author_not_public (migration
+ * 088), which holds only the live posts that are not public: a person's public posts, however many,
+ * are not read. The SQL names 'public' as a literal so that both engines match the index's WHERE.
+ */
+async function hiddenPostCount(db: Db, authorId: Key, following: boolean): Promise<number> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from posts
+    where posts.author_id = ${authorId} and posts.visibility <> 'public' and posts.removed_at is null
+    ${following ? sql`and posts.visibility = 'private'` : sql``}`.execute(db.kysely);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/**
+ * A profile header from the user's row: its counters make it one row whatever the network's size.
+ * Its post count is what the viewer can see (the stored count less `hiddenPostCount`).
+ */
 export async function toProfile(db: Db, row: UserRow, viewerId: Key | undefined): Promise<Profile> {
+  const followedByMe = await isFollowing(db, viewerId, row.id);
+  const hidden = viewerId === row.id ? 0 : await hiddenPostCount(db, row.id, followedByMe);
   return {
     ...toUserSummary(row),
     bio: row.bio,
     website: row.website,
     followerCount: row.follower_count,
     followingCount: row.following_count,
-    postCount: row.post_count,
-    followedByMe: await isFollowing(db, viewerId, row.id),
+    postCount: Math.max(0, row.post_count - hidden),
+    followedByMe,
     ...((await mutes(db, viewerId, row.id)) ? { mutedByMe: true as const } : {}),
     // Only a moderator reaches a suspended person's row (decision 048): the marker is for them.
     ...(row.suspended_at !== null ? { suspendedAt: toApiTimestamp(row.suspended_at) } : {}),

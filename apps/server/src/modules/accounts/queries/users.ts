@@ -5,7 +5,7 @@ import { prepared } from '../../../db/prepared';
 import { type Key, noKey, type SignedInUser, signedInColumns, type UserRow } from '../../../db/schema';
 import { nowIso, toApiTimestamp } from '../../../db/time';
 import { type Bounded, newestInListOrder } from '../../../paging/bounded';
-import { userOpensTo, userVisibleTo, type ViewerKey } from '../../safety';
+import { postVisibleTo, userOpensTo, userVisibleTo, type ViewerKey } from '../../safety';
 import { accountEmailOf } from './account-emails';
 
 export const summaryColumns = [
@@ -185,7 +185,10 @@ export async function replacePasswordHash(db: Db, userId: Key, verifiedHash: str
 
 /**
  * The full user objects of SPEC §3 (bookmarks, followers, following), in batched queries. Bookmarks
- * are private (decision 015): only the viewer's own object carries them, everyone else's is empty.
+ * are private (decision 015): only the viewer's own object carries them, everyone else's is empty,
+ * and they hold only the posts the viewer may still see (issue 45, finding 12: a post turned private
+ * since), as GET /api/users/bookmark does. Followers and following hold only the people the viewer may
+ * see (`userVisibleTo`: not suspended, no block either way), as the paged follow lists do (finding 11).
  */
 export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undefined): Promise<User[]> {
   if (rows.length === 0) return [];
@@ -201,6 +204,7 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undef
         .innerJoin('posts', 'posts.id', 'bookmarks.post_id')
         .select(['bookmarks.user_id', 'posts.public_id as post_id'])
         .where('bookmarks.user_id', 'in', ownBookmarks)
+        .where(postVisibleTo(viewerId))
         .orderBy('bookmarks.created_at')
         .orderBy('posts.public_id')
         .execute()),
@@ -213,6 +217,7 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undef
         .innerJoin('users', 'users.id', 'follows.follower_id')
         .select([...summaryColumns, 'follows.followee_id as of'])
         .where('follows.followee_id', 'in', part)
+        .where(userVisibleTo(viewerId))
         .orderBy('follows.created_at')
         .orderBy('users.public_id')
         .execute()),
@@ -223,6 +228,7 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undef
         .innerJoin('users', 'users.id', 'follows.followee_id')
         .select([...summaryColumns, 'follows.follower_id as of'])
         .where('follows.follower_id', 'in', part)
+        .where(userVisibleTo(viewerId))
         .orderBy('follows.created_at')
         .orderBy('users.public_id')
         .execute()),

@@ -185,6 +185,20 @@ export const findCommentRow = (db: Db, publicId: string) =>
     .where('comments.public_id', '=', publicId)
     .executeTakeFirst();
 
+/**
+ * As `findCommentRow`, for the comment's author editing it: only on a post they may still see (issue
+ * 45, finding 12: a post turned private, or its author's block, since the comment was written), so an
+ * edit of a comment on a hidden post is a 404, as any action on a hidden post.
+ */
+export const findEditableCommentRow = (db: Db, publicId: string, editorId: Key) =>
+  db.kysely
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select(['comments.id', 'comments.author_id', 'comments.post_id', 'posts.author_id as post_author_id'])
+    .where('comments.public_id', '=', publicId)
+    .where(postVisibleTo(editorId))
+    .executeTakeFirst();
+
 /** Writes a comment's new text; `then` runs in the same transaction, after (the route records its new mentions there). */
 export function updateComment(db: Db, id: Key, content: string, then?: InTransaction<Key>): Promise<void> {
   return db.kysely.transaction().execute(async (trx) => {

@@ -3,10 +3,10 @@ import { HttpError, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { notificationsOfAction } from '../../notifications';
 import { indexCommentTags, mentionedIn } from '../mentions';
-import { commentByKey, findCommentRow, updateComment } from '../queries/comments';
+import { commentByKey, findEditableCommentRow, updateComment } from '../queries/comments';
 
 export const editComment: Handler<'editComment'> = async ({ params, body, user, request }, ctx) => {
-  const row = await findCommentRow(ctx.db, params.commentId);
+  const row = await findEditableCommentRow(ctx.db, params.commentId, user.id);
   if (!row) throw notFound(apiErrors.commentNotFound);
   if (row.author_id !== user.id) throw new HttpError(403, [apiErrors.cannotEditComment]);
   const { content } = body.commentData;

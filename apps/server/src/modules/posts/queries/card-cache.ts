@@ -46,20 +46,41 @@ export interface CardJson {
  * as made and their entries, one per list, held weakly, so a page answered and dropped takes nothing
  * with it.
  */
-const madeFrom = new WeakMap<readonly CardPost[], { cards: readonly CardPost[]; entries: readonly CachedCard[] }>();
+const madeFrom = new WeakMap<
+  readonly CardPost[],
+  { cards: readonly CardPost[]; entries: readonly (CachedCard | undefined)[] }
+>();
 
 /** A cached card as one viewer sees it. */
 export interface ViewerFlags {
   entry: CachedCard;
   likedByMe: boolean;
   bookmarkedByMe: boolean;
+  /** The comments the card counts that the viewer may not see (blocked either way, muted): 0 for most. */
+  hiddenComments?: number;
 }
 
-/** The viewer's copies of cached cards, remembered with their entries. */
+/**
+ * The viewer's copies of cached cards, remembered with their entries. A card whose comment count the
+ * viewer reads lower (issue 45, finding 15) is remembered without its entry: the entry's kept JSON
+ * holds everyone's count, so the serializer writes that card whole.
+ */
 export function viewerCards(picked: readonly ViewerFlags[]): CardPost[] {
-  // The spread keeps the cached key order.
-  const cards = picked.map(({ entry, likedByMe, bookmarkedByMe }) => ({ ...entry.card, likedByMe, bookmarkedByMe }));
-  madeFrom.set(cards, { cards: [...cards], entries: picked.map((p) => p.entry) });
+  // The spread keeps the cached key order (commentCount is overwritten in its place).
+  const cards = picked.map(({ entry, likedByMe, bookmarkedByMe, hiddenComments = 0 }) =>
+    hiddenComments > 0
+      ? {
+          ...entry.card,
+          commentCount: Math.max(0, entry.card.commentCount - hiddenComments),
+          likedByMe,
+          bookmarkedByMe,
+        }
+      : { ...entry.card, likedByMe, bookmarkedByMe },
+  );
+  madeFrom.set(cards, {
+    cards: [...cards],
+    entries: picked.map((p) => ((p.hiddenComments ?? 0) > 0 ? undefined : p.entry)),
+  });
   return cards;
 }
 

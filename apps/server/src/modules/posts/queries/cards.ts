@@ -5,7 +5,7 @@ import { type Columns, packedColumn, rowsUnpacker } from '../../../db/packed-row
 import { listArgs, oneOf, prepared } from '../../../db/prepared';
 import { type Key, noKey } from '../../../db/schema';
 import { toUserSummary } from '../../accounts';
-import { moderatorOpens, postVisibleTo } from '../../safety';
+import { hiddenCommentCount, moderatorOpens, postVisibleTo } from '../../safety';
 import { postContentOf, postTimesOf } from '../post-fields';
 import { cachedCards, viewerCards } from './card-cache';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
@@ -23,7 +23,8 @@ const pageFields = [
 /**
  * The rows of a page of posts: what picks, orders and continues the page (the keys, the sort keys),
  * the versions of the rows a card is made of, and, for the viewer, likedByMe and bookmarkedByMe (two
- * indexed EXISTS per row), in ONE query whatever the size of the network. The cards themselves come
+ * indexed EXISTS per row) and the comments the card counts that the viewer may not see
+ * (`hiddenCommentCount`: nothing per row for a viewer without blocks or mutes), in ONE query whatever the size of the network. The cards themselves come
  * from `cardsOf`, from the process's card cache when the versions match (decision 031). Page queries
  * add their WHERE, ORDER BY and LIMIT to this (`posts` and `users as author` are in scope).
  */
@@ -36,6 +37,7 @@ export function cardQuery(db: Db, viewerId: Key | undefined) {
     .select([
       likedByViewer(db, 'posts.id', viewer).as('liked_by_me'),
       bookmarkedByViewer('posts.id', viewer).as('bookmarked_by_me'),
+      hiddenCommentCount(viewer, 'posts.id').as('hidden_comments'),
     ]);
 }
 
@@ -162,7 +164,14 @@ function viewerCardsOf(rows: CardRow[], entries: Awaited<ReturnType<typeof cache
     rows.flatMap((row, i) => {
       const entry = entries[i];
       return entry
-        ? [{ entry, likedByMe: Boolean(row.liked_by_me), bookmarkedByMe: Boolean(row.bookmarked_by_me) }]
+        ? [
+            {
+              entry,
+              likedByMe: Boolean(row.liked_by_me),
+              bookmarkedByMe: Boolean(row.bookmarked_by_me),
+              hiddenComments: Number(row.hidden_comments),
+            },
+          ]
         : [];
     }),
   );

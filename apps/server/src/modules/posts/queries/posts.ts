@@ -1,4 +1,5 @@
 import type { Post, PostVisibility } from '@spotter/contract';
+import { sql } from 'kysely';
 import { chunks, groupBy } from '../../../db/chunks';
 import type { Db } from '../../../db/database';
 import type { InTransaction } from '../../../db/in-transaction';
@@ -9,22 +10,36 @@ import { type Bounded, newestInListOrder } from '../../../paging/bounded';
 import { type SummaryRow, summaryColumns, toUserSummary } from '../../accounts';
 import { claimMedia, detachMedia } from '../../media';
 import { aboutPost, unreadRecipients } from '../../notifications';
-import { moderatorOpens, postVisibleTo, type ViewerKey } from '../../safety';
+import { hiddenCommentCount, moderatorOpens, postVisibleTo, userVisibleTo, type ViewerKey } from '../../safety';
 import { postContentOf, postTimesOf } from '../post-fields';
 import { addOwnPost, requeueFanout } from './home-timeline';
 
-type PostWithAuthor = PostRow & { username: string; firstname: string; lastname: string; avatar_url: string };
+type PostWithAuthor = PostRow & {
+  username: string;
+  firstname: string;
+  lastname: string;
+  avatar_url: string;
+  hidden_comments: number | string;
+};
 
-/** Posts joined with their author's summary. */
-const postsWithAuthor = (db: Db) =>
+/**
+ * Posts joined with their author's summary, and how many of the comments they count the viewer may
+ * not see (`hiddenCommentCount`, issue 45 finding 15; none for an anonymous reader).
+ */
+const postsWithAuthor = (db: Db, viewerId: ViewerKey) =>
   db.kysely
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
     .selectAll('posts')
-    .select(['users.username', 'users.firstname', 'users.lastname', 'users.avatar_url']);
+    .select(['users.username', 'users.firstname', 'users.lastname', 'users.avatar_url'])
+    .select((viewerId === undefined ? sql<number>`0` : hiddenCommentCount(viewerId, 'posts.id')).as('hidden_comments'));
 
-/** Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. */
-async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
+/**
+ * Full posts of SPEC §3, with likedBy and dislikedBy as user summaries, in batched queries. Only the
+ * people the viewer may see are listed (`userVisibleTo`: not suspended, no block either way), as on
+ * their profile and in the follow lists (issue 45, finding 11); likeCount stays the public figure.
+ */
+async function toPosts(db: Db, rows: PostWithAuthor[], viewerId: ViewerKey): Promise<Post[]> {
   if (rows.length === 0) return [];
   const liked: (SummaryRow & { post_id: Key })[] = [];
   const disliked: (SummaryRow & { post_id: Key })[] = [];
@@ -39,6 +54,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
           .innerJoin('users', 'users.id', `${table}.user_id`)
           .select([...summaryColumns, `${table}.post_id`])
           .where(`${table}.post_id`, 'in', part)
+          .where(userVisibleTo(viewerId))
           .orderBy(`${table}.created_at`)
           .orderBy('users.public_id')
           .execute()),
@@ -56,7 +72,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
       likedBy: (likedBy.get(row.id) ?? []).map(toUserSummary),
       dislikedBy: (dislikedBy.get(row.id) ?? []).map(toUserSummary),
     },
-    commentCount: row.comment_count,
+    commentCount: Math.max(0, row.comment_count - Number(row.hidden_comments)),
     username: row.username,
     firstname: row.firstname,
     lastname: row.lastname,
@@ -68,14 +84,14 @@ async function toPosts(db: Db, rows: PostWithAuthor[]): Promise<Post[]> {
 
 /** The newest `max` public posts in list order (oldest first), as the spec's GET /posts answers. */
 export async function allPosts(db: Db, max: number, viewerId?: ViewerKey): Promise<Bounded<Post>> {
-  const rows = await postsWithAuthor(db)
+  const rows = await postsWithAuthor(db, viewerId)
     .where(postVisibleTo(viewerId, { author: 'users', publicOnly: true, mutes: true }))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.public_id', 'desc')
     .limit(max + 1)
     .execute();
   const bounded = newestInListOrder(rows, max);
-  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
+  return { items: await toPosts(db, bounded.items, viewerId), cut: bounded.cut };
 }
 
 /** A user's newest `max` posts the viewer may see, in list order, found by username regardless of case. */
@@ -85,7 +101,7 @@ export async function postsByUsername(
   max: number,
   viewerId: ViewerKey,
 ): Promise<Bounded<Post>> {
-  const rows = await postsWithAuthor(db)
+  const rows = await postsWithAuthor(db, viewerId)
     .where('users.username_key', '=', username.toLowerCase())
     .where(postVisibleTo(viewerId, { author: 'users' }))
     .orderBy('posts.created_at', 'desc')
@@ -93,16 +109,16 @@ export async function postsByUsername(
     .limit(max + 1)
     .execute();
   const bounded = newestInListOrder(rows, max);
-  return { items: await toPosts(db, bounded.items), cut: bounded.cut };
+  return { items: await toPosts(db, bounded.items, viewerId), cut: bounded.cut };
 }
 
 /** A full post by its public id, if the viewer may see it. */
 export async function postById(db: Db, publicId: string, viewerId: ViewerKey): Promise<Post | undefined> {
-  const row = await postsWithAuthor(db)
+  const row = await postsWithAuthor(db, viewerId)
     .where('posts.public_id', '=', publicId)
     .where(postVisibleTo(viewerId, { author: 'users' }))
     .executeTakeFirst();
-  return row ? (await toPosts(db, [row]))[0] : undefined;
+  return row ? (await toPosts(db, [row], viewerId))[0] : undefined;
 }
 
 /**
@@ -110,11 +126,11 @@ export async function postById(db: Db, publicId: string, viewerId: ViewerKey): P
  * author suspended, private), or a suspended person's post (decision 048), to see it in context.
  */
 export async function reportedPostById(db: Db, publicId: string, moderatorId: Key): Promise<Post | undefined> {
-  const row = await postsWithAuthor(db)
+  const row = await postsWithAuthor(db, moderatorId)
     .where('posts.public_id', '=', publicId)
     .where(moderatorOpens(moderatorId))
     .executeTakeFirst();
-  return row ? (await toPosts(db, [row]))[0] : undefined;
+  return row ? (await toPosts(db, [row], moderatorId))[0] : undefined;
 }
 
 /** The key and author of a post a moderator opens (see `reportedPostById`). */

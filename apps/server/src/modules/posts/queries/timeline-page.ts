@@ -6,7 +6,7 @@ import type { Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
 import type { PageRequest } from '../../../paging/page-request';
 import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
-import { postVisibleTo } from '../../safety';
+import { hiddenCommentCount, postVisibleTo } from '../../safety';
 import { type CardRow, cardRowsByIds } from './cards';
 import { afterKeyset, byTime, type Page, toPage } from './feeds';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
@@ -80,6 +80,7 @@ const timelineCardNames = [
   'author_row_version',
   'liked_by_me',
   'bookmarked_by_me',
+  'hidden_comments',
   'horizon',
   'pending',
   'merged',
@@ -111,6 +112,7 @@ const timelineCardsQuery = prepared(
       author_row_version: sql`a.row_version`,
       liked_by_me: likedByViewer(db, 'p.id', viewerId),
       bookmarked_by_me: bookmarkedByViewer('p.id', viewerId),
+      hidden_comments: hiddenCommentCount(viewerId, 'p.id'),
       horizon,
       ...partsOf(viewerId),
     };
