@@ -34,6 +34,7 @@ import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
+import { postIdempotencyBodies } from './089-post-idempotency-bodies';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -74,5 +75,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
+    '089-post-idempotency-bodies': postIdempotencyBodies(),
   };
 }
