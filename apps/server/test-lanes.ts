@@ -55,6 +55,7 @@ export const onBothEngines = [
   'tests/posts.test.ts',
   'tests/profile-edit.test.ts',
   'tests/query-plans.test.ts',
+  'tests/report-visibility.test.ts',
   'tests/search.test.ts',
   'tests/security-tokens.test.ts',
   'tests/sessions.test.ts',
