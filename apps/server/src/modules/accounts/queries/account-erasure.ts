@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { DatabaseSchema, Key } from '../../../db/schema';
+import { postsTaggedByCommentsOf, reindexPostTags } from '../../conversation';
 import { shiftFollowCounts } from '../../moderation';
 import { aboutPostsBy, aboutRepliesTo, causedBy, removeActorFromEntries, unreadRecipients } from '../../notifications';
 
@@ -29,11 +30,14 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
       await shiftFollowCounts(trx, db.kind === 'postgres', userId, -1);
     }
     await fixCommentCounts(trx, userId);
+    const retagged = await postsTaggedByCommentsOf(trx, userId);
     await forgetCausedNotifications(db, trx, userId);
     // Workouts first: their exercises name custom exercises (without a cascade), which the user's row
     // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
     await trx.deleteFrom('workouts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
+    // Their comments' hashtags went with the comments; others' posts no longer carry them (finding 10).
+    await reindexPostTags(trx, retagged);
     return { mediaKeys: keys.map((row) => row.key), toldOf };
   });
 }
