@@ -72,6 +72,7 @@ export const onBothEngines = [
   'tests/user-privacy.test.ts',
   'tests/visibility-matrix.test.ts',
   'tests/workout-idempotency.test.ts',
+  'tests/write-races.test.ts',
   'src/db/search-index-upkeep.test.ts',
 ];
 
