@@ -45,7 +45,10 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
 /**
  * On PostgreSQL the user row is locked first: a like, follow or comment by them inserts a row that
  * references it (a KEY SHARE lock), so none can start while their counters are moved, and none
- * started earlier is missed (this waits for it). SQLite runs one write transaction at a time.
+ * started earlier is missed (this waits for it). Likes and comments take that KEY SHARE lock as
+ * their first step (accounts' lockPeople), before the post: the order this takes, people then posts
+ * then comments (decision 068), so neither waits for a row the other holds. SQLite runs one write
+ * transaction at a time.
  */
 async function lockUser(trx: Trx, postgres: boolean, userId: Key) {
   const query = trx.selectFrom('users').select(['id', 'suspended_at']).where('id', '=', userId);

@@ -143,8 +143,8 @@ const tagPageQuery = prepared(
  * answered with how many such posts carry it. People, not posts, are counted (issue 45, finding 9:
  * one account posting fast filled every slot): the author of a post for the tags of its text, and the
  * author of a comment for the tags of their comment (comment_tags), so commenting a tag under many
- * people's posts counts one person too. A post whose comments use its tag is counted for those
- * commenters only (post_tags does not say whether its text uses it as well).
+ * people's posts counts one person too. A post whose shown comments use its tag is counted for
+ * those commenters only (post_tags does not say whether its text uses it as well: decision 039).
  */
 export async function trending(db: Db, since: string) {
   // Counted over what everyone may see (the visibility rule for an anonymous viewer): a followers-only,
