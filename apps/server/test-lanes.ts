@@ -59,6 +59,7 @@ export const onBothEngines = [
   'tests/profile-edit.test.ts',
   'tests/query-plans.test.ts',
   'tests/records-private.test.ts',
+  'tests/report-visibility.test.ts',
   'tests/search.test.ts',
   'tests/security-tokens.test.ts',
   'tests/sessions.test.ts',
@@ -77,6 +78,7 @@ export const onBothEngines = [
   'tests/user-privacy.test.ts',
   'tests/visibility-matrix.test.ts',
   'tests/workout-idempotency.test.ts',
+  'tests/write-races.test.ts',
   'src/db/search-index-upkeep.test.ts',
 ];
 

@@ -30,9 +30,9 @@ describe('Idempotency-Key on POST /api/posts (issue 18)', () => {
       create(me.token, 'Bench day', 'retry-2'),
       create(me.token, 'Bench day', 'retry-2'),
     ]);
-    // One made it; the other answered the same post (201) or said it was still being made (409).
-    expect([a.statusCode, b.statusCode]).toContain(201);
-    for (const res of [a, b]) expect([201, 409]).toContain(res.statusCode);
+    // One made it; the other waited for it and answered the same post.
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(cardPostResponseSchema.parse(a.json()).post._id).toBe(cardPostResponseSchema.parse(b.json()).post._id);
     const posts = await postsOf('idem_one');
     expect(posts.map((p) => p.content)).toEqual(['Bench day', 'Squat day']);
     // The full answer (without Prefer) is the list with the one post.
@@ -76,12 +76,17 @@ describe('Idempotency-Key on POST /api/posts (issue 18)', () => {
     expect((await postsOf('idem_refused')).map((p) => p.content)).toEqual(['Fixed']);
   });
 
-  it('a deleted post frees its key after a moment; the server keeps keys for a bounded time', async () => {
+  it('a replay of a deleted post is a 404, for as long as the key is kept (issue 45, finding 13)', async () => {
     const me = await t().signup('idem_deleted');
     const made = cardPostResponseSchema.parse((await create(me.token, 'Gone soon', 'k1')).json()).post;
-    await t().call('DELETE', `/api/posts/${made._id}`, { token: me.token });
-    // Within the first minute the key may still be in flight elsewhere: 409, never a duplicate.
-    expect((await create(me.token, 'Gone soon', 'k1')).statusCode).toBe(409);
+    expect((await t().call('DELETE', `/api/posts/${made._id}`, { token: me.token })).statusCode).toBe(201);
+    // Not "still being created" (409) forever, and never made again.
+    for (let i = 0; i < 2; i++) {
+      const replay = await create(me.token, 'Gone soon', 'k1');
+      expect(replay.statusCode).toBe(404);
+      expect(replay.json()).toEqual({ errors: [apiErrors.postNotFound] });
+    }
+    expect(await postsOf('idem_deleted')).toEqual([]);
     // An old key (older than the window) is forgotten: the same key makes a new post.
     await t()
       .db.kysely.updateTable('post_idempotency_keys')
@@ -90,5 +95,33 @@ describe('Idempotency-Key on POST /api/posts (issue 18)', () => {
     const again = await create(me.token, 'Back again', 'k1');
     expect(again.statusCode).toBe(201);
     expect(cardPostResponseSchema.parse(again.json()).post.content).toBe('Back again');
+  });
+
+  it('the key sent with a different post is a 422 that changes nothing (issue 45, finding 13)', async () => {
+    const me = await t().signup('idem_reused');
+    const first = cardPostResponseSchema.parse((await create(me.token, 'Squats 5x5', 'same-key')).json()).post;
+    for (const other of ['Deadlifts 3x3', 'Squats 5x5 ']) {
+      const reused = await create(me.token, other, 'same-key');
+      expect(reused.statusCode, other).toBe(422);
+      expect(reused.json()).toEqual({ errors: [apiErrors.idempotencyKeyReused] });
+    }
+    const withVisibility = await t().call('POST', '/api/posts', {
+      token: me.token,
+      headers: { prefer: 'return=minimal', 'idempotency-key': 'same-key' },
+      body: { postData: { content: 'Squats 5x5', visibility: 'private' } },
+    });
+    expect(withVisibility.statusCode).toBe(422);
+    // The same request still replays the first post, and there is only that one.
+    const replay = await create(me.token, 'Squats 5x5', 'same-key');
+    expect(replay.statusCode).toBe(201);
+    expect(cardPostResponseSchema.parse(replay.json()).post._id).toBe(first._id);
+    expect((await postsOf('idem_reused')).map((p) => p.content)).toEqual(['Squats 5x5']);
+    // Both at once with different posts: one is made, the other is refused.
+    const [a, b] = await Promise.all([
+      create(me.token, 'Bench 3x8', 'race-key'),
+      create(me.token, 'Rows 3x10', 'race-key'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
+    expect((await postsOf('idem_reused')).length).toBe(2);
   });
 });

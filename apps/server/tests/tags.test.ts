@@ -142,4 +142,61 @@ describe('hashtags of comments (decision 039)', () => {
     expect((await tagPage('ctagchat')).posts).toEqual([]);
     expect((await tagPage('ctagown')).posts.map((p) => p._id)).toEqual([first]);
   });
+
+  it("an erasure takes its comments' hashtags off others' posts, the replies' too (issue 45, finding 10)", async () => {
+    const host = await t().signup('etag_host');
+    const leaver = await t().signup('etag_leaver');
+    const other = await t().signup('etag_other');
+    const hostPost = await post(host.token, 'Long run #etaghost');
+    const top = await comment(leaver.token, hostPost, 'Great pace #etagleaver #etagshared');
+    await comment(other.token, hostPost, 'Agreed #etagreply', top);
+    await comment(other.token, hostPost, 'Mine stays #etagshared #etagother');
+    for (const tag of ['etaghost', 'etagleaver', 'etagreply', 'etagshared', 'etagother']) {
+      expect(
+        (await tagPage(tag)).posts.map((p) => p._id),
+        tag,
+      ).toEqual([hostPost]);
+    }
+    const erased = await t().call('POST', '/api/users/me/delete', {
+      token: leaver.token,
+      body: { password: 'correct horse battery' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    // Their tag and the tag of the reply that went with their comment are gone from the host's post.
+    expect((await tagPage('etagleaver')).posts).toEqual([]);
+    expect((await tagPage('etagreply')).posts).toEqual([]);
+    expect(await trendingOf('etagleaver')).toBeUndefined();
+    // What the post's text and the remaining comment carry stays.
+    for (const tag of ['etaghost', 'etagshared', 'etagother']) {
+      expect(
+        (await tagPage(tag)).posts.map((p) => p._id),
+        tag,
+      ).toEqual([hostPost]);
+    }
+  });
+
+  it('trending counts the people using a tag, not their posts (issue 45, finding 9)', async () => {
+    const spammer = await t().signup('trend_spammer');
+    const crowd = await Promise.all(['trend_c1', 'trend_c2', 'trend_c3'].map((name) => t().signup(name)));
+    // One account, ten tags, five posts each: before, they filled all ten slots.
+    for (let round = 0; round < 5; round++) {
+      await post(spammer.token, Array.from({ length: 10 }, (_, i) => `#spamtag${i}`).join(' '));
+    }
+    for (const person of crowd) await post(person.token, 'Sunrise session #crowdtrend');
+    for (const person of crowd.slice(0, 2)) await post(person.token, 'Same here #pairtrend');
+    // Tags in comments count their commenters: one person commenting a tag on many posts is one.
+    const hosts = await Promise.all(['trend_h1', 'trend_h2', 'trend_h3', 'trend_h4'].map((name) => t().signup(name)));
+    for (const host of hosts) {
+      const id = await post(host.token, 'My workout');
+      await comment(spammer.token, id, 'Follow me #commentspam');
+    }
+    const tags = (await t().call('GET', '/api/tags/trending')).json().tags as { tag: string; posts: number }[];
+    expect(tags.slice(0, 2)).toEqual([
+      { tag: 'crowdtrend', posts: 3 },
+      { tag: 'pairtrend', posts: 2 },
+    ]);
+    expect(tags.filter((x) => x.tag.startsWith('spamtag')).length).toBeLessThanOrEqual(8);
+    const commentSpam = tags.find((x) => x.tag === 'commentspam');
+    if (commentSpam) expect(tags.indexOf(commentSpam)).toBeGreaterThan(1);
+  });
 });

@@ -27,7 +27,6 @@ export const apiErrors = {
   cannotMuteSelf: 'You cannot mute yourself',
   idempotencyKeyInvalid: 'Idempotency-Key: must be 1 to 255 printable characters',
   idempotencyKeyReused: 'Idempotency-Key: this key was already used with a different request.',
-  idempotencyKeyInFlight: 'Idempotency-Key: a post with this key is still being created; retry in a moment',
   todoNotFound: 'Todo not found',
   sessionNotFound: 'Session not found',
   routeNotFound: 'Not found',

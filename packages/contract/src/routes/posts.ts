@@ -40,7 +40,7 @@ export const postRoutes = routeGroup({
     method: 'POST',
     path: '/api/posts',
     summary:
-      'Create a post. With an Idempotency-Key header, a retry with the same key within 24 hours answers the first post (409 while it is still being made)',
+      'Create a post. With an Idempotency-Key header, a retry with the same key within 24 hours answers the first post (404 if it was deleted since, 422 if the key came with a different post)',
     tag: 'posts',
     auth: true,
     status: 201,

@@ -14,7 +14,7 @@ export const tagRoutes = routeGroup({
   trendingTags: {
     method: 'GET',
     path: '/api/tags/trending',
-    summary: 'The hashtags of the most posts over the last 7 days',
+    summary: 'The hashtags used by the most people over the last 7 days (with how many posts carry each)',
     tag: 'tags',
     auth: false,
     status: 200,

@@ -36,6 +36,7 @@ import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index'
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
 import { privateRecordsOnCards } from './087-private-records-on-cards';
 import { viewerCountIndexes } from './088-viewer-count-indexes';
+import { postIdempotencyBodies } from './089-post-idempotency-bodies';
 import { accountEmails } from './091-account-emails';
 import { twoFactorTables } from './094-two-factor';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
@@ -79,6 +80,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
     '087-private-records-on-cards': privateRecordsOnCards(),
     '088-viewer-count-indexes': viewerCountIndexes(),
+    '089-post-idempotency-bodies': postIdempotencyBodies(),
     '091-account-emails': accountEmails(kind),
     '094-two-factor': twoFactorTables(kind),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),

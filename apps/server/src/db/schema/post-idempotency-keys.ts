@@ -7,5 +7,7 @@ export interface PostIdempotencyKeysTable {
   idempotency_key: string;
   /** The post's public id, chosen before the post is inserted. */
   post_public_id: string;
+  /** SHA-256 of the post's input (migration 089); null for a key stored before it. */
+  body_sha256: string | null;
   created_at: Timestamp;
 }

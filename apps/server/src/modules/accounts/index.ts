@@ -1,4 +1,5 @@
 export { hashPassword } from './password';
+export { lockPeople } from './queries/people-locks';
 export { toProfile } from './queries/profiles';
 export { searchUsers } from './queries/search';
 export {
@@ -14,6 +15,6 @@ export {
   toUserSummary,
   userKeysByUsernames,
 } from './queries/users';
-export { identityChanged, optionalUser, requireUser } from './require-user';
+export { erasedMeanwhile, identityChanged, optionalUser, requireUser } from './require-user';
 export { makeResetLink } from './reset-link';
 export { isModerator, requireAdmin, requireModerator } from './roles';

@@ -113,3 +113,9 @@ export async function optionalUser(request: FastifyRequest, source: IdentitySour
     throw error;
   }
 }
+
+/**
+ * A write whose signed-in person was erased after requireUser let the request in (lockPeople found
+ * them gone): answered as a token of a user that no longer exists is (SPEC §8), not a 500.
+ */
+export const erasedMeanwhile = () => new HttpError(404, [apiErrors.usernameNotRegistered]);

@@ -1,10 +1,11 @@
 import { findHashtags, findMentions } from '@spotter/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { InTransaction } from '../../db/in-transaction';
-import type { Key } from '../../db/schema';
+import type { DatabaseSchema, Key } from '../../db/schema';
 import { userKeysByUsernames } from '../accounts';
 import type { notificationsOfAction } from '../notifications';
-import { maxTagsPerText, replaceCommentTags, writePostTags } from './queries/tags';
+import { maxTagsPerText, replaceCommentTags, writeCommentTags, writePostTags } from './queries/tags';
 
 /**
  * The people a text mentions who exist, by key, in the text's order; who of them is told is the
@@ -31,7 +32,15 @@ export function postSideWrites(
   };
 }
 
-/** After a comment is written or edited: its hashtags indexed with its post's (decision 039). */
+/** After a comment is edited: its hashtags indexed with its post's (decision 039). */
 export async function indexCommentTags(ctx: AppContext, comment: { id: Key; postId: Key; content: string }) {
   await replaceCommentTags(ctx.db, comment.id, comment.postId, findHashtags(comment.content).slice(0, maxTagsPerText));
+}
+
+/**
+ * A new comment's hashtags, in its own transaction: a parent deleted right after it commits takes
+ * the reply and its tags along, rather than leaving tags to be written for a comment gone.
+ */
+export function newCommentTags(trx: Transaction<DatabaseSchema>, comment: { id: Key; postId: Key; content: string }) {
+  return writeCommentTags(trx, comment.id, comment.postId, findHashtags(comment.content).slice(0, maxTagsPerText));
 }

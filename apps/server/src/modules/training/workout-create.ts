@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { Workout } from '@spotter/contract';
 import type { WorkoutInput } from '@spotter/contract/schemas';
 import type { Db } from '../../db/database';
+import type { ClaimInTransaction } from '../../db/idempotency-keys';
 import type { Key } from '../../db/schema/keys';
 import { checkedExercises } from './checked-exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
-import { type ClaimInTransaction, insertWorkout } from './queries/workouts';
+import { insertWorkout } from './queries/workouts';
 
 /**
  * What POST /api/workouts does (the bench's training-cost.ts runs it too): check the exercises,

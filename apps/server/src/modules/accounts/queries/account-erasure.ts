@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { DatabaseSchema, Key } from '../../../db/schema';
+import { postsTaggedByCommentsOf, reindexPostTags } from '../../conversation';
 import { shiftFollowCounts } from '../../moderation';
 import { aboutPostsBy, aboutRepliesTo, causedBy, removeActorFromEntries, unreadRecipients } from '../../notifications';
 
@@ -29,11 +30,14 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
       await shiftFollowCounts(trx, db.kind === 'postgres', userId, -1);
     }
     await fixCommentCounts(trx, userId);
+    const retagged = await postsTaggedByCommentsOf(trx, userId);
     await forgetCausedNotifications(db, trx, userId);
     // Workouts first: their exercises name custom exercises (without a cascade), which the user's row
     // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
     await trx.deleteFrom('workouts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
+    // Their comments' hashtags went with the comments; others' posts no longer carry them (finding 10).
+    await reindexPostTags(trx, retagged);
     return { mediaKeys: keys.map((row) => row.key), toldOf };
   });
 }
@@ -41,7 +45,10 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
 /**
  * On PostgreSQL the user row is locked first: a like, follow or comment by them inserts a row that
  * references it (a KEY SHARE lock), so none can start while their counters are moved, and none
- * started earlier is missed (this waits for it). SQLite runs one write transaction at a time.
+ * started earlier is missed (this waits for it). Likes and comments take that KEY SHARE lock as
+ * their first step (accounts' lockPeople), before the post: the order this takes, people then posts
+ * then comments (decision 068), so neither waits for a row the other holds. SQLite runs one write
+ * transaction at a time.
  */
 async function lockUser(trx: Trx, postgres: boolean, userId: Key) {
   const query = trx.selectFrom('users').select(['id', 'suspended_at']).where('id', '=', userId);

@@ -7,7 +7,7 @@ import { type DatabaseSchema, type Key, noKey } from '../../../db/schema';
 import { isoOf, nowIso, toApiTimestamp } from '../../../db/time';
 import type { CommentKeyset } from '../../../paging/comment-cursor';
 import { comesAfter } from '../../../paging/keyset';
-import { toUserSummary } from '../../accounts';
+import { lockPeople, toUserSummary } from '../../accounts';
 import { ifNotSuspended } from '../../moderation';
 import { aboutCommentThread, unreadRecipients } from '../../notifications';
 import { commentVisibleTo, postVisibleTo, reportedComment, type ViewerKey } from '../../safety';
@@ -90,43 +90,89 @@ async function commentSeen(trx: Transaction<DatabaseSchema>, id: Key, viewerId: 
 export type CreateCommentOutcome =
   | { kind: 'no-post' }
   | { kind: 'no-parent' }
+  | { kind: 'no-actor' }
   | { kind: 'created'; comment: NewComment };
+
+type Trx = Transaction<DatabaseSchema>;
+type ParentRow = { id: Key; parent_id: Key | null; author_id: Key; created_at: Date | string; public_id: string };
+
+/**
+ * A comment by key, on PostgreSQL with a KEY SHARE lock: it cannot be deleted before the reply that
+ * names it commits (and a delete that went first leaves nothing to find: a 404, not a foreign key 500).
+ */
+function lockedComment(db: Db, trx: Trx, where: { publicId: string; postId: Key } | { id: Key }) {
+  const query = trx
+    .selectFrom('comments')
+    .select(['id', 'parent_id', 'author_id', 'created_at', 'public_id'])
+    .where((eb) =>
+      'id' in where
+        ? eb('id', '=', where.id)
+        : eb.and([eb('public_id', '=', where.publicId), eb('post_id', '=', where.postId)]),
+    );
+  return (db.kind === 'postgres' ? query.forKeyShare() : query).executeTakeFirst() as Promise<ParentRow | undefined>;
+}
+
+/**
+ * The post a comment is written on or deleted from, by key, on PostgreSQL locked FOR NO KEY UPDATE
+ * (its comment_count moves). Every write that adds or deletes comments takes it before any comment
+ * row, so a reply and the deletion of its parent take turns (issue 45, finding 6), and two comments
+ * on one post are not stopped by it any more than by the count they both move.
+ */
+export function lockCommentedPost(db: Db, trx: Trx, postId: Key) {
+  const query = trx.selectFrom('posts').select(['id', 'author_id']).where('id', '=', postId);
+  return (db.kind === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
 
 /**
  * Adds a comment and raises the post's comment_count in one transaction (decision 004: the counter
  * moves with its rows). A reply to a reply attaches to its top-level comment. `then` runs in the
  * same transaction, after (the route records the comment's notifications there: one commit).
+ *
+ * Locks in the order every writer takes them: the people it names (accounts' lockPeople: the
+ * author, the post's author, the authors it replies to, the mentioned, whom its notifications
+ * name), then the post, then the comment it answers (issue 45, finding 6: a reply racing its
+ * parent's deletion, or a comment racing its author's erasure, answered 500 or left the count off).
  */
 export function insertComment(
   db: Db,
-  input: { publicId: string; postPublicId: string; authorId: Key; content: string; replyTo?: string },
+  input: {
+    publicId: string;
+    postPublicId: string;
+    authorId: Key;
+    content: string;
+    replyTo?: string;
+    mentioned?: readonly Key[];
+  },
   then?: InTransaction<NewComment>,
 ): Promise<CreateCommentOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
-    const post = await trx
+    const named = await trx
       .selectFrom('posts')
       .select(['id', 'author_id'])
       .where('public_id', '=', input.postPublicId)
       .executeTakeFirst();
+    if (!named) return { kind: 'no-post' } as const;
+    const repliedAuthors =
+      input.replyTo === undefined
+        ? undefined
+        : await trx
+            .selectFrom('comments')
+            .leftJoin('comments as top', 'top.id', 'comments.parent_id')
+            .select(['comments.author_id', 'top.author_id as top_author_id'])
+            .where('comments.public_id', '=', input.replyTo)
+            .executeTakeFirst();
+    const people = [input.authorId, named.author_id, ...(input.mentioned ?? [])];
+    if (repliedAuthors) people.push(repliedAuthors.author_id, repliedAuthors.top_author_id ?? repliedAuthors.author_id);
+    if (!(await lockPeople(db, trx, people)).has(input.authorId)) return { kind: 'no-actor' } as const;
+    const post = await lockCommentedPost(db, trx, named.id);
     if (!post) return { kind: 'no-post' } as const;
     const at = nowIso();
-    let parent: { id: Key; author_id: Key; created_at: Date | string; public_id: string } | undefined;
+    let parent: ParentRow | undefined;
     if (input.replyTo !== undefined) {
-      const replied = await trx
-        .selectFrom('comments')
-        .select(['id', 'parent_id', 'author_id', 'created_at', 'public_id'])
-        .where('public_id', '=', input.replyTo)
-        .where('post_id', '=', post.id)
-        .executeTakeFirst();
+      const replied = await lockedComment(db, trx, { publicId: input.replyTo, postId: post.id });
       if (!replied || !(await commentSeen(trx, replied.id, input.authorId))) return { kind: 'no-parent' } as const;
-      parent =
-        replied.parent_id === null
-          ? replied
-          : await trx
-              .selectFrom('comments')
-              .select(['id', 'author_id', 'created_at', 'public_id'])
-              .where('id', '=', replied.parent_id)
-              .executeTakeFirstOrThrow();
+      parent = replied.parent_id === null ? replied : await lockedComment(db, trx, { id: replied.parent_id });
+      if (!parent) return { kind: 'no-parent' } as const;
     }
     const { id } = await trx
       .insertInto('comments')
@@ -214,6 +260,10 @@ export function updateComment(db: Db, id: Key, content: string, then?: InTransac
  */
 export function deleteComment(db: Db, id: Key, postId: Key): Promise<Key[]> {
   return db.kysely.transaction().execute(async (trx) => {
+    // The post, then the comment (the order insertComment takes them): a reply written meanwhile
+    // either committed before (and is counted below) or waits and finds its parent gone (a 404).
+    if (!(await lockCommentedPost(db, trx, postId))) return [];
+    if (!(await lockedComment(db, trx, { id }))) return [];
     const toldOf = await unreadRecipients(trx, [aboutCommentThread(id)]);
     // Only the comments the count holds: not removed, their author not suspended (decision 046).
     const counted = await trx

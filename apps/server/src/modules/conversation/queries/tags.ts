@@ -8,7 +8,7 @@ import { comesAfter } from '../../../paging/keyset';
 import type { PageRequest } from '../../../paging/page-request';
 import { type Continues, continues, rowsOf } from '../../../paging/page-shape';
 import { byTime, cardQuery, toPage } from '../../posts';
-import { postVisibleTo } from '../../safety';
+import { commentVisibleTo, postVisibleTo } from '../../safety';
 
 /** More would only bloat the index: a post's (or comment's) first 30 hashtags count. */
 export const maxTagsPerText = 30;
@@ -42,25 +42,60 @@ export async function writePostTags(trx: Executor, postId: Key, tags: string[], 
  * with it): its hashtags, then its post's index again, in one transaction.
  */
 export async function replaceCommentTags(db: Db, commentId: Key | null, postId: Key, tags: string[]) {
-  await db.kysely.transaction().execute(async (trx) => {
-    if (commentId !== null) {
-      await trx.deleteFrom('comment_tags').where('comment_id', '=', commentId).execute();
-      if (tags.length > 0) {
-        await trx
-          .insertInto('comment_tags')
-          .values(tags.map((tag) => ({ comment_id: commentId, tag, post_id: postId })))
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+  await db.kysely.transaction().execute((trx) => writeCommentTags(trx, commentId, postId, tags));
+}
+
+/** As replaceCommentTags, in a transaction of the caller's (a new comment's own: decision 047). */
+export async function writeCommentTags(trx: Executor, commentId: Key | null, postId: Key, tags: string[]) {
+  if (commentId !== null) {
+    await trx.deleteFrom('comment_tags').where('comment_id', '=', commentId).execute();
+    if (tags.length > 0) {
+      await trx
+        .insertInto('comment_tags')
+        .values(tags.map((tag) => ({ comment_id: commentId, tag, post_id: postId })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
+  }
+  await reindexPostTags(trx, [postId]);
+}
+
+/**
+ * The posts of others whose index holds hashtags of comments an erasure takes along (issue 45,
+ * finding 10): the person's comments and, by cascade, the replies to them. Read before they go.
+ */
+export async function postsTaggedByCommentsOf(trx: Executor, userId: Key): Promise<Key[]> {
+  const rows = await trx
+    .selectFrom('comment_tags')
+    .innerJoin('comments', 'comments.id', 'comment_tags.comment_id')
+    .innerJoin('posts', 'posts.id', 'comment_tags.post_id')
+    .select('comment_tags.post_id')
+    .distinct()
+    .where('posts.author_id', '<>', userId)
+    .where((eb) =>
+      eb.or([
+        eb('comments.author_id', '=', userId),
+        eb(
+          'comments.parent_id',
+          'in',
+          eb.selectFrom('comments as own').select('own.id').where('own.author_id', '=', userId),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.post_id);
+}
+
+/** Writes the index of these posts again from their text and the comment tags that remain. */
+export async function reindexPostTags(trx: Executor, postIds: readonly Key[]) {
+  for (const postId of postIds) {
     const post = await trx
       .selectFrom('posts')
       .select(['content', 'created_at'])
       .where('id', '=', postId)
       .executeTakeFirst();
-    if (!post) return;
-    await writePostTags(trx, postId, findHashtags(post.content).slice(0, maxTagsPerText), post.created_at);
-  });
+    if (post) await writePostTags(trx, postId, findHashtags(post.content).slice(0, maxTagsPerText), post.created_at);
+  }
 }
 
 /** Posts with a tag, newest first, one page, through post_tags_tag_time. */
@@ -103,19 +138,56 @@ const tagPageQuery = prepared(
   { packed: true },
 );
 
-/** The tags of the most posts created since a time (the last 7 days), most first. */
+/**
+ * The tags used by the most people on posts created since a time (the last 7 days), most first; each
+ * answered with how many such posts carry it. People, not posts, are counted (issue 45, finding 9:
+ * one account posting fast filled every slot): the author of a post for the tags of its text, and the
+ * author of a comment for the tags of their comment (comment_tags), so commenting a tag under many
+ * people's posts counts one person too. A post whose shown comments use its tag is counted for
+ * those commenters only (post_tags does not say whether its text uses it as well: decision 039).
+ */
 export async function trending(db: Db, since: string) {
   // Counted over what everyone may see (the visibility rule for an anonymous viewer): a followers-only,
-  // private or removed post, or one by a suspended person, does not make its tag trend.
-  const rows = await db.kysely
+  // private or removed post or comment, or one by a suspended person, does not make its tag trend.
+  const shown = db.kysely
     .selectFrom('post_tags')
     .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-    .select(['post_tags.tag as tag', (eb) => eb.fn.countAll<number>().as('posts')])
     .where('post_tags.created_at', '>=', since)
-    .where(postVisibleTo(undefined))
-    .groupBy('post_tags.tag')
+    .where(postVisibleTo(undefined));
+  const uses = shown
+    .select(['post_tags.tag as tag', 'post_tags.post_id as post', 'posts.author_id as person'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('comment_tags')
+            .innerJoin('comments', 'comments.id', 'comment_tags.comment_id')
+            .select('comment_tags.comment_id')
+            .whereRef('comment_tags.post_id', '=', 'post_tags.post_id')
+            .whereRef('comment_tags.tag', '=', 'post_tags.tag')
+            .where(commentVisibleTo(undefined)),
+        ),
+      ),
+    )
+    .unionAll(
+      shown
+        .innerJoin('comment_tags', (join) =>
+          join.onRef('comment_tags.post_id', '=', 'post_tags.post_id').onRef('comment_tags.tag', '=', 'post_tags.tag'),
+        )
+        .innerJoin('comments', 'comments.id', 'comment_tags.comment_id')
+        .select(['post_tags.tag as tag', 'post_tags.post_id as post', 'comments.author_id as person'])
+        .where(commentVisibleTo(undefined)),
+    );
+  const rows = await db.kysely
+    .selectFrom(uses.as('used'))
+    .select([
+      'used.tag',
+      (eb) => eb.fn.count<number>('used.person').distinct().as('people'),
+      (eb) => eb.fn.count<number>('used.post').distinct().as('posts'),
+    ])
+    .groupBy('used.tag')
+    .orderBy('people', 'desc')
     .orderBy('posts', 'desc')
-    .orderBy('post_tags.tag')
+    .orderBy('used.tag')
     .limit(trendingTags.limit)
     .execute();
   return rows.map((r) => ({ tag: r.tag, posts: Number(r.posts) }));

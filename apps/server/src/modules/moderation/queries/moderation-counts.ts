@@ -116,7 +116,9 @@ export async function shiftContributions(trx: Trx, postgres: boolean, userId: Ke
  * The people `userId` follows gain or lose a follower, those who follow them a followee (a suspension,
  * its end, an erasure). On PostgreSQL the rows are locked in id order first, the order a follow locks
  * its two users in (modules/social/queries/follows.ts), so that a follow between two of these people at the same
- * moment cannot deadlock with this.
+ * moment cannot deadlock with this. FOR NO KEY UPDATE, as the counter updates need: it does not stop the
+ * KEY SHARE locks a like, comment or follow of theirs takes first (decision 068), which FOR UPDATE did,
+ * deadlocking an erasure with its followers' comments.
  */
 export async function shiftFollowCounts(trx: Trx, postgres: boolean, userId: Key, delta: 1 | -1): Promise<void> {
   const followees = trx.selectFrom('follows').select('followee_id').where('follower_id', '=', userId);
@@ -127,7 +129,7 @@ export async function shiftFollowCounts(trx: Trx, postgres: boolean, userId: Key
       .select('id')
       .where((eb) => eb.or([eb('id', 'in', followees), eb('id', 'in', followers)]))
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
   }
   await trx

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 import { nowIso, toApiTimestamp } from '../../../db/time';
 import { toUserSummary } from '../../accounts';
+import { commentVisibleTo, postVisibleTo } from '../../safety';
 
 /** What a report names, found from its public id: its key, its author, and its case key. */
 export interface ReportTarget {
@@ -26,11 +27,14 @@ export interface ReportTarget {
 
 /**
  * The target of a report as the reporter names it, or undefined when there is no such thing for
- * them: removed content and suspended accounts are not reported again. (The visibility rule decides
- * the rest of what a person may see.)
+ * them: removed content and suspended accounts are not reported again, and a post or comment the
+ * visibility rule hides from the reporter is as unknown as one that does not exist (issue 45,
+ * finding 8: a 201 told a stranger that a private post exists, and a moderator's own report of a
+ * post they could not see opened it to them through the moderators' exception).
  */
 export async function findReportTarget(
   db: Db,
+  reporterId: Key,
   ids: { postId?: string; commentId?: string; userId?: string },
 ): Promise<ReportTarget | undefined> {
   if (ids.postId !== undefined) {
@@ -38,7 +42,7 @@ export async function findReportTarget(
       .selectFrom('posts')
       .select(['id', 'author_id'])
       .where('public_id', '=', ids.postId)
-      .where('removed_at', 'is', null)
+      .where(postVisibleTo(reporterId))
       .executeTakeFirst();
     return (
       row && {
@@ -54,9 +58,11 @@ export async function findReportTarget(
   if (ids.commentId !== undefined) {
     const row = await db.kysely
       .selectFrom('comments')
-      .select(['id', 'author_id', 'post_id'])
-      .where('public_id', '=', ids.commentId)
-      .where('removed_at', 'is', null)
+      .innerJoin('posts', 'posts.id', 'comments.post_id')
+      .select(['comments.id', 'comments.author_id', 'comments.post_id'])
+      .where('comments.public_id', '=', ids.commentId)
+      .where(commentVisibleTo(reporterId))
+      .where(postVisibleTo(reporterId))
       .executeTakeFirst();
     return (
       row && {

@@ -15,7 +15,7 @@ const notFoundMessage = {
  */
 export const createReport: Handler<'createReport'> = async ({ body, user }, ctx) => {
   const { postId, commentId, userId, reason, note } = body.report;
-  const target = await findReportTarget(ctx.db, { postId, commentId, userId });
+  const target = await findReportTarget(ctx.db, user.id, { postId, commentId, userId });
   if (!target) throw notFound(notFoundMessage[postId ? 'post' : commentId ? 'comment' : 'user']);
   if (target.userId === user.id) throw new HttpError(400, [apiErrors.cannotReportSelf]);
   return { report: await fileReport(ctx.db, user.id, target, reason, note ?? '') };

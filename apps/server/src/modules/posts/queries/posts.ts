@@ -2,6 +2,7 @@ import type { Post, PostVisibility } from '@spotter/contract';
 import { sql } from 'kysely';
 import { chunks, groupBy } from '../../../db/chunks';
 import type { Db } from '../../../db/database';
+import type { ClaimInTransaction } from '../../../db/idempotency-keys';
 import type { InTransaction } from '../../../db/in-transaction';
 import { prepared } from '../../../db/prepared';
 import type { Key, MediaRow, PostRow } from '../../../db/schema';
@@ -179,14 +180,20 @@ const workoutColumns = (fields: PostFields) =>
   fields.workout ? { workout_id: fields.workout.id, workout_summary: fields.workout.summary } : {};
 const visibilityColumn = (fields: PostFields) => (fields.visibility ? { visibility: fields.visibility } : {});
 
-/** Inserts a post (in its author's home timeline at once, pending fan-out to followers); answers its integer key. */
+/**
+ * Inserts a post (in its author's home timeline at once, pending fan-out to followers); answers its
+ * integer key. `claim` takes its Idempotency-Key first, in the same transaction.
+ */
 export async function insertPost(
   db: Db,
   post: PostFields & { publicId: string; authorId: Key; createdAt?: string },
   then?: InTransaction<Key>,
+  claim?: ClaimInTransaction,
 ): Promise<Key> {
   const at = post.createdAt ?? nowIso();
   return db.kysely.transaction().execute(async (trx) => {
+    // The Idempotency-Key first: a call that loses it to another with the same key writes nothing.
+    await claim?.(trx);
     const { id } = await trx
       .insertInto('posts')
       .values({

@@ -1,37 +1,33 @@
 import crypto from 'node:crypto';
-import { apiErrors } from '@spotter/contract';
+import { type ClaimInTransaction, idempotencyKeyTables } from '../../../db/idempotency-keys';
 import type { Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
-import { HttpError } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
-import { idempotencyKeyOf } from '../../../http/idempotency-key';
+import { idempotencyKeyOf, idempotentCreate } from '../../../http/idempotency-key';
 import { mentionedIn, postSideWrites } from '../../conversation';
 import { notificationsOfAction } from '../../notifications';
 import { postWorkoutColumns } from '../../training';
-import { postMutationAnswer } from '../post-answers';
+import { postMutationAnswer, requireVisiblePost } from '../post-answers';
 import { mediaFields, refuseTakenMedia } from '../post-media';
-import { claimPostKey, releasePostKey } from '../queries/post-idempotency';
 import { insertPost } from '../queries/posts';
 
+/**
+ * POST /api/posts. With an Idempotency-Key, a replay answers the post the first call made, a replay
+ * of a post deleted since is a 404, and the key sent with a different post is a 422 (issue 45,
+ * finding 13; http/idempotency-key.ts, shared with POST /api/workouts).
+ */
 export const createPost: Handler<'createPost'> = async ({ body, user, minimal, request, reply }, ctx) => {
   const { postData } = body;
   const key = idempotencyKeyOf(request);
-  let publicId: string = crypto.randomUUID();
-  if (key !== undefined) {
-    const claim = await claimPostKey(ctx.db, user.id, key, publicId);
-    if (claim.kind === 'in-flight') throw new HttpError(409, [apiErrors.idempotencyKeyInFlight]);
-    if (claim.kind === 'made') return postMutationAnswer(ctx, reply, minimal, claim.postId, user.id);
-    publicId = claim.postId;
-  }
-  let postId: Key;
-  const createdAt = nowIso();
-  // Its hashtags and the notifications of its mentions are written in its own transaction (decision 047).
-  const told = notificationsOfAction(ctx);
-  try {
+  const answer = (publicId: string) => postMutationAnswer(ctx, reply, minimal, publicId, user.id);
+  const create = async (publicId: string, claim?: ClaimInTransaction) => {
+    const createdAt = nowIso();
+    // Its hashtags and the notifications of its mentions are written in its own transaction (decision 047).
+    const told = notificationsOfAction(ctx);
     const mentioned = await mentionedIn(ctx, postData.content);
     const media = await mediaFields(ctx, user.id, postData);
     const workout = postData.workoutId ? await postWorkoutColumns(ctx.db, user.id, postData.workoutId) : undefined;
-    postId = await refuseTakenMedia(
+    const postId: Key = await refuseTakenMedia(
       insertPost(
         ctx.db,
         {
@@ -44,13 +40,22 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
           visibility: postData.visibility,
         },
         postSideWrites(told, { authorId: user.id, content: postData.content, createdAt, edited: false }, mentioned),
+        claim,
       ),
     );
-  } catch (error) {
-    if (key !== undefined) await releasePostKey(ctx.db, user.id, key);
-    throw error;
-  }
-  ctx.fanout.add(postId);
-  await told.publish(request.log);
-  return postMutationAnswer(ctx, reply, minimal, publicId, user.id);
+    ctx.fanout.add(postId);
+    await told.publish(request.log);
+    return answer(publicId);
+  };
+  if (key === undefined) return create(crypto.randomUUID());
+  return idempotentCreate(
+    ctx.db,
+    idempotencyKeyTables.posts,
+    { userId: user.id, key, body: postData },
+    create,
+    async (publicId) => {
+      await requireVisiblePost(ctx, publicId, user.id);
+      return answer(publicId);
+    },
+  );
 };

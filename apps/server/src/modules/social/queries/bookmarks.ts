@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
+import { lockPeople } from '../../accounts';
 import { postVisibleTo } from '../../safety';
 
 /** The public ids of a user's bookmarked posts they may still see, oldest bookmark first. */
@@ -17,11 +18,13 @@ export async function bookmarkIds(db: Db, userId: Key): Promise<string[]> {
   return rows.map((r) => r.public_id);
 }
 
-export type BookmarkOutcome = 'bookmarked' | 'no-post' | 'already-bookmarked';
+export type BookmarkOutcome = 'bookmarked' | 'no-post' | 'no-actor' | 'already-bookmarked';
 
 /** The (user, post) primary key makes a second bookmark impossible, however many arrive at once. */
 export function addBookmark(db: Db, userId: Key, postId: string): Promise<BookmarkOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
+    // The person first (decision 068): one erased while the request was on its way is told apart.
+    if (!(await lockPeople(db, trx, [userId])).has(userId)) return 'no-actor';
     const post = await trx.selectFrom('posts').select('id').where('public_id', '=', postId).executeTakeFirst();
     if (!post) return 'no-post';
     const at = nowIso();

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { DatabaseSchema, Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
+import { lockPeople } from '../../accounts';
 import { ifNotSuspended } from '../../moderation';
 import { retractNotification } from '../../notifications';
 import { backfillFollow, defaultTimelineLength, pruneUnfollow } from '../../posts';
@@ -35,7 +36,7 @@ async function updateCounters(
   }
 }
 
-export type FollowOutcome = 'followed' | 'no-user' | 'self' | 'already-following';
+export type FollowOutcome = 'followed' | 'no-user' | 'no-actor' | 'self' | 'already-following';
 
 /**
  * One row per (follower, followee): both sides' lists read from it, so they always agree. The
@@ -59,6 +60,11 @@ export function followUser(
     if (!target) return 'no-user';
     const followeeId = target.id;
     if (followeeId === followerId) return 'self';
+    // Both people locked first, as every write that names people (decision 068): either erased while
+    // the request was on its way is told apart here, not by a foreign key's 500.
+    const present = await lockPeople(db, trx, [followerId, followeeId]);
+    if (!present.has(followerId)) return 'no-actor';
+    if (!present.has(followeeId)) return 'no-user';
     const at = nowIso();
     const inserted = await trx
       .insertInto('follows')

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
-import type { Key } from '../../../db/schema';
+import type { DatabaseSchema, Key } from '../../../db/schema';
 import { nowIso } from '../../../db/time';
+import { lockPeople } from '../../accounts';
 import { ifNotSuspended } from '../../moderation';
 import { recordActionIn, retractNotification } from '../../notifications';
 import { lockVisiblePost } from '../../posts';
@@ -14,6 +15,7 @@ import { lockVisiblePost } from '../../posts';
 export type LikeOutcome =
   | { postId: Key; authorId: Key; notificationId: Key | undefined; notificationError?: unknown }
   | 'no-post'
+  | 'no-actor'
   | 'already-liked';
 
 /**
@@ -24,6 +26,7 @@ export type LikeOutcome =
  */
 export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
+    if (!(await lockPeopleOfPost(db, trx, postId, userId))) return 'no-actor';
     const post = await lockVisiblePost(db, trx, postId, userId);
     if (!post) return 'no-post';
     const at = nowIso();
@@ -36,6 +39,18 @@ export function likePost(db: Db, postId: string, userId: Key): Promise<LikeOutco
     const [told] = await recordActionIn(db, trx, action);
     return { postId: post.id, authorId: post.author_id, ...(told?.outcome ?? { notificationId: undefined }) };
   });
+}
+
+/**
+ * People before the post (accounts' lockPeople): the person and the post's author, whom the
+ * notification names. An erasure of either locks their row first and then the posts it changes, so
+ * a like that held the post while waiting for the author's row deadlocked with it (issue 45, finding
+ * 6). False when the person was erased while their request was on its way.
+ */
+async function lockPeopleOfPost(db: Db, trx: Transaction<DatabaseSchema>, postId: string, userId: Key) {
+  const post = await trx.selectFrom('posts').select('author_id').where('public_id', '=', postId).executeTakeFirst();
+  const present = await lockPeople(db, trx, post ? [userId, post.author_id] : [userId]);
+  return present.has(userId);
 }
 
 type Row = { post: Key; user: Key; at: string };
@@ -67,6 +82,7 @@ const raiseLikeCount = prepared((db: Db, args: Row, sign: 'up' | 'down') =>
 export type DislikeOutcome =
   | { retractedFrom: Key | undefined }
   | 'no-post'
+  | 'no-actor'
   | 'below-zero'
   | 'already-disliked'
   | 'not-liked';
@@ -78,6 +94,7 @@ export type DislikeOutcome =
  */
 export function dislikePost(db: Db, postId: string, userId: Key): Promise<DislikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
+    if (!(await lockPeopleOfPost(db, trx, postId, userId))) return 'no-actor';
     const post = await lockVisiblePost(db, trx, postId, userId);
     if (!post) return 'no-post';
     if (post.like_count <= 0) return 'below-zero';

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { badRequest, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
-import { findVisibleUserByPublicId } from '../../accounts';
+import { erasedMeanwhile, findVisibleUserByPublicId } from '../../accounts';
 import { notificationsOfAction } from '../../notifications';
 import { followAnswer } from '../follow-answers';
 import { followUser as follow } from '../queries/follows';
@@ -15,6 +15,7 @@ export const followUser: Handler<'followUser'> = async ({ params, user, minimal,
     told.record(trx, { kind: 'follow', actorId: user.id, followeeId }),
   );
   if (outcome === 'no-user') throw notFound(apiErrors.userNotFound);
+  if (outcome === 'no-actor') throw erasedMeanwhile();
   // SPEC §8 answers following oneself with 404.
   if (outcome === 'self') throw notFound(apiErrors.cannotFollowSelf);
   if (outcome === 'already-following') throw badRequest(apiErrors.alreadyFollowing);

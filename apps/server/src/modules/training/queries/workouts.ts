@@ -3,6 +3,7 @@ import type { WorkoutInput } from '@spotter/contract/schemas';
 import type { Insertable, Transaction } from 'kysely';
 import { chunks, groupBy } from '../../../db/chunks';
 import type { Db } from '../../../db/database';
+import type { ClaimInTransaction } from '../../../db/idempotency-keys';
 import { preparedRows } from '../../../db/prepared-rows';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { ExerciseRow } from '../../../db/schema/exercises';
@@ -13,9 +14,6 @@ import { exerciseFigures, figure, isWorkSet, type SetValues } from '../set-metri
 import { workoutAnswer } from '../workout-answer';
 import { lockOwnerStandings } from './exercise-bests';
 import { type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
-
-/** Written first in the workouts' own transaction (an Idempotency-Key's row); throwing rolls all back. */
-export type ClaimInTransaction = (trx: Transaction<DatabaseSchema>) => Promise<void>;
 
 export interface WorkoutWrite {
   id: string;
