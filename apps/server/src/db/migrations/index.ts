@@ -34,6 +34,9 @@ import { likesByViewer } from './079-likes-by-viewer';
 import { homeTimelineCoveringIndex } from './080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from './081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from './082-notifications-unread-index';
+import { routines } from './100-routines';
+import { workoutLogFields } from './101-workout-log-fields';
+import { durationAndDistanceBests } from './102-duration-and-distance-bests';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -73,6 +76,9 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '080-home-timeline-covering-index': homeTimelineCoveringIndex(),
     '081-workout-totals-covering-index': workoutTotalsCoveringIndex(),
     '082-notifications-unread-index': notificationsUnreadIndex(kind),
+    '100-routines': routines(kind),
+    '101-workout-log-fields': workoutLogFields(kind),
+    '102-duration-and-distance-bests': durationAndDistanceBests(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
   };
 }

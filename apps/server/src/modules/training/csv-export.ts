@@ -24,6 +24,9 @@ export function workoutsCsvRows(workouts: readonly Workout[], withHeader: boolea
         blank(s.distanceM),
         blank(s.durationSec),
         blank(s.rpe),
+        String(s.done),
+        blank(e.restSec),
+        blank(e.supersetGroup),
       ]),
     ),
   );

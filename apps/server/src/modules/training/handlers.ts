@@ -8,6 +8,13 @@ import { exportWorkouts } from './routes/export-workouts';
 import { getWorkout } from './routes/get-workout';
 import { importWorkouts } from './routes/import-workouts';
 import { listExercises } from './routes/list-exercises';
+import { lastOfExercise } from './routes/last-of-exercise';
+import { listRoutines } from './routes/list-routines';
+import { createRoutine } from './routes/create-routine';
+import { getRoutine } from './routes/get-routine';
+import { editRoutine } from './routes/edit-routine';
+import { deleteRoutine } from './routes/delete-routine';
+import { routineFromWorkout } from './routes/routine-from-workout';
 import { trainingSettings } from './routes/training-settings';
 import { userProgress } from './routes/user-progress';
 import { userRecords } from './routes/user-records';
@@ -25,6 +32,13 @@ export const trainingHandlers = {
   getWorkout,
   importWorkouts,
   listExercises,
+  lastOfExercise,
+  listRoutines,
+  createRoutine,
+  getRoutine,
+  editRoutine,
+  deleteRoutine,
+  routineFromWorkout,
   trainingSettings,
   userProgress,
   userRecords,
