@@ -1,12 +1,13 @@
-import { type Kysely, sql } from 'kysely';
-import { rebuildStandings } from '../../modules/training';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema';
+import { rebuildEveryonesStandings } from './066-exercise-bests';
 
 /**
  * Records in every exercise's own terms (issue 46): the longest timed set without a distance (a
  * plank), and the best times over 1, 5 and 10 km (from a set covering the distance, at its average
- * pace; decision 075), kept with the other bests in `exercise_bests`. The people with a timed set
- * get theirs rebuilt from the history, as migration 066 built everyone's.
+ * pace; decision 075), kept with the other bests in `exercise_bests`. Every person's rows are then
+ * rebuilt from their history with the rules of the code that runs it: the job migrations 066 and 071
+ * did before those rules read columns that 101 and this one add (they run before these in an upgrade).
  */
 export function durationAndDistanceBests() {
   const decimal = 'double precision';
@@ -19,11 +20,7 @@ export function durationAndDistanceBests() {
           .addColumn(column, column === 'longest_duration_sec' ? 'integer' : decimal)
           .execute();
       }
-      const k = db as unknown as Kysely<DatabaseSchema>;
-      const people = await sql<{ user_id: number }>`select distinct we.user_id from workout_exercises we
-          where exists (select 1 from workout_sets s
-            where s.workout_id = we.workout_id and s.exercise_position = we.position and s.duration_sec > 0)`.execute(k);
-      for (const { user_id } of people.rows) await rebuildStandings(k, user_id as never);
+      await rebuildEveryonesStandings(db as unknown as Kysely<DatabaseSchema>);
     },
     async down(db: Kysely<unknown>) {
       for (const column of columns) await db.schema.alterTable('exercise_bests').dropColumn(column).execute();

@@ -88,10 +88,12 @@ function setFor(row: ExerciseRow, set: ImportedSet) {
   const { required, allowed } = measureFields[row.measure];
   if (set[required] === null) return undefined;
   const keep = (field: (typeof allowed)[number]) => (allowed.includes(field) ? set[field] : null);
+  // A timed or distance set's load is extra (a Zercher carry's 40 kg): Strong's 0 there is none.
+  const load = keep('weightKg');
   return {
     type: set.type,
     reps: keep('reps'),
-    weightKg: keep('weightKg'),
+    weightKg: required !== 'reps' && load === 0 ? null : load,
     distanceM: keep('distanceM'),
     durationSec: keep('durationSec'),
     rpe: importedRpe(set.rpe),
