@@ -95,6 +95,7 @@ export const once = [
   'src/modules/posts/queries/card-cache.test.ts',
   'src/modules/training/catalogue.test.ts',
   'src/modules/training/fold-name.test.ts',
+  'src/modules/training/import-names.test.ts',
   'src/modules/training/records.test.ts',
   'src/modules/training/set-metrics.test.ts',
   'src/modules/training/streak.test.ts',

@@ -21,7 +21,8 @@ async function exported(token: string): Promise<string> {
   return res.body;
 }
 
-const strongHeader = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE';
+const strongHeader =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE';
 const strongRow = (name: string, order: string, weight: number, reps: number, km = 0, seconds = 0, rest = ',,') =>
   `2026-10-05 07:30:00,"Strong day",1h,"${name}",${order},${weight},${reps},${km},${seconds}${rest}`;
 const strong = [
@@ -51,7 +52,7 @@ const hevy = [
 ].join('\n');
 
 describe("import: Strong's and Hevy's names land on the catalogue", () => {
-  it('matches the apps\' names to catalogue exercises, making a custom one only for a name the table lacks', async () => {
+  it("matches the apps' names to catalogue exercises, making a custom one only for a name the table lacks", async () => {
     const { token } = await t().signup('names_ana');
     expect(await imported(token, strong)).toEqual({ imported: 1, skipped: 0, exercisesCreated: 1 });
     expect(await imported(token, hevy)).toEqual({ imported: 1, skipped: 0, exercisesCreated: 0 });

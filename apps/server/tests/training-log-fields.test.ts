@@ -64,7 +64,9 @@ describe('set types, RPE, done, rest and supersets', () => {
       1,
       null,
     ]);
-    expect(bench?.sets.map((s) => `${s.type} ${s.reps}x${s.weightKg} rpe ${s.rpe} ${s.done ? 'done' : 'not done'}`)).toEqual([
+    expect(
+      bench?.sets.map((s) => `${s.type} ${s.reps}x${s.weightKg} rpe ${s.rpe} ${s.done ? 'done' : 'not done'}`),
+    ).toEqual([
       'warmup 10x40 rpe null done',
       'normal 5x80 rpe 7.5 done',
       'failure 3x80 rpe 10 done',
@@ -86,7 +88,10 @@ describe('set types, RPE, done, rest and supersets', () => {
       [bench({ reps: 5, weightKg: 80, rpe: 10.5 }), `workout.exercises.0.sets.0.rpe: ${trainingErrors.rpeSteps}`],
       [bench({ reps: 5, weightKg: 80, done: 'yes' }), 'workout.exercises.0.sets.0.done: must be true or false'],
       [bench({ reps: 5, weightKg: 80 }, { restSec: -1 }), 'workout.exercises.0.restSec: must be between 0 and 3600 s'],
-      [bench({ reps: 5, weightKg: 80 }, { supersetGroup: 1.5 }), 'workout.exercises.0.supersetGroup: must be a whole number'],
+      [
+        bench({ reps: 5, weightKg: 80 }, { supersetGroup: 1.5 }),
+        'workout.exercises.0.supersetGroup: must be a whole number',
+      ],
       [bench({ reps: 5, weightKg: 80, type: 'cluster' }), 'workout.exercises.0.sets.0.type'],
     ];
     for (const [exercise, message] of cases) {
@@ -137,7 +142,13 @@ describe('records by measure', () => {
     const fay = await signup('fay_fields');
     // 5 km in 27:30 (330 s/km); 1 km in 4:00 (a sprint, too short for 5 km).
     await log(fay, day(1), [
-      { exerciseId: 'running', sets: [{ distanceM: 5000, durationSec: 1650 }, { distanceM: 1000, durationSec: 240 }] },
+      {
+        exerciseId: 'running',
+        sets: [
+          { distanceM: 5000, durationSec: 1650 },
+          { distanceM: 1000, durationSec: 240 },
+        ],
+      },
     ]);
     // 10 km in 55:00 (330 s/km): 5 km at that pace is 27:30, not better; the first 10 km time.
     const ten = await log(fay, day(2), [{ exerciseId: 'running', sets: [{ distanceM: 10_000, durationSec: 3300 }] }]);

@@ -62,14 +62,14 @@ describe('routines: POST, GET, edit, DELETE /api/routines', () => {
   it('creates a routine and answers it with its exercises named, their plan and planned sets', async () => {
     const routine = await createRoutine(ana);
     expect(routine).toMatchObject({ title: 'Push day', notes: 'heavy week' });
-    expect(routine.exercises.map((e) => [e.exerciseId, e.name, e.measure, e.notes, e.restSec, e.supersetGroup])).toEqual(
-      [
-        ['barbell-bench-press', 'Barbell Bench Press', 'weight_reps', 'pause the first rep', 180, null],
-        ['dumbbell-lateral-raise', 'Dumbbell Lateral Raise', 'weight_reps', '', null, 1],
-        ['triceps-pushdown', 'Triceps Pushdown', 'weight_reps', '', 60, 1],
-        ['plank', 'Plank', 'duration', '', null, null],
-      ],
-    );
+    expect(
+      routine.exercises.map((e) => [e.exerciseId, e.name, e.measure, e.notes, e.restSec, e.supersetGroup]),
+    ).toEqual([
+      ['barbell-bench-press', 'Barbell Bench Press', 'weight_reps', 'pause the first rep', 180, null],
+      ['dumbbell-lateral-raise', 'Dumbbell Lateral Raise', 'weight_reps', '', null, 1],
+      ['triceps-pushdown', 'Triceps Pushdown', 'weight_reps', '', 60, 1],
+      ['plank', 'Plank', 'duration', '', null, null],
+    ]);
     expect(routine.exercises[0]?.sets).toEqual([
       { type: 'warmup', reps: 10, weightKg: 40, distanceM: null, durationSec: null },
       { type: 'normal', reps: 5, weightKg: 80, distanceM: null, durationSec: null },
@@ -175,7 +175,10 @@ describe('routines: POST, GET, edit, DELETE /api/routines', () => {
         { ...pushDay, exercises: [{ exerciseId: 'plank', supersetGroup: 0, sets: [{ durationSec: 30 }] }] },
         `routine.exercises.0.supersetGroup: must be between 1 and ${trainingLimits.maxSupersetGroup}`,
       ],
-      [{ ...pushDay, exercises: [{ exerciseId: 'plank', sets: [] }] }, 'routine.exercises.0.sets: must have at least one set'],
+      [
+        { ...pushDay, exercises: [{ exerciseId: 'plank', sets: [] }] },
+        'routine.exercises.0.sets: must have at least one set',
+      ],
     ];
     for (const [routine, message] of cases) {
       const res = await t().call('POST', '/api/routines', { token: dana.token, body: { routine } });

@@ -88,7 +88,8 @@ export const trainingRoutes = routeGroup({
   listRoutines: {
     method: 'GET',
     path: '/api/routines',
-    summary: "The signed-in person's routines (at most 100), the latest changed first; routines are private to their owner",
+    summary:
+      "The signed-in person's routines (at most 100), the latest changed first; routines are private to their owner",
     tag: 'training',
     auth: true,
     status: 200,

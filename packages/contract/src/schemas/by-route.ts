@@ -67,6 +67,16 @@ import {
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
+import {
+  deletedRoutineResponseSchema,
+  exerciseIdParamsSchema,
+  lastSessionResponseSchema,
+  routineBodySchema,
+  routineIdParamsSchema,
+  routineQuerySchema,
+  routineResponseSchema,
+  routinesResponseSchema,
+} from './routines';
 import { relationResponseSchema } from './safety';
 import {
   loggedOutResponseSchema,
@@ -99,16 +109,6 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from './users';
-import {
-  deletedRoutineResponseSchema,
-  exerciseIdParamsSchema,
-  lastSessionResponseSchema,
-  routineBodySchema,
-  routineIdParamsSchema,
-  routineQuerySchema,
-  routineResponseSchema,
-  routinesResponseSchema,
-} from './routines';
 import { importQuerySchema, importResultSchema, workoutsCsvSchema } from './workout-import';
 import {
   deletedWorkoutResponseSchema,

@@ -1,8 +1,8 @@
+import { trainingErrors } from '@spotter/contract';
 import type { WorkoutInput } from '@spotter/contract/schemas';
 import type { Db } from '../../db/database';
 import type { Key } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { trainingErrors } from '@spotter/contract';
 import { exercisesVisibleTo } from './queries/exercises';
 import { ownRoutine } from './queries/routines';
 import { workoutProblems } from './workout-input';

@@ -198,8 +198,7 @@ function hevyRow(reader: RowReader, options: ReadOptions, header: readonly strin
 }
 
 /** Hevy numbers the supersets of a workout from 0; Spotter's groups start at 1. */
-const hevySuperset = (id: number | null) =>
-  id === null || id + 1 > trainingLimits.maxSupersetGroup ? null : id + 1;
+const hevySuperset = (id: number | null) => (id === null || id + 1 > trainingLimits.maxSupersetGroup ? null : id + 1);
 
 const oneOf = <T extends string>(values: readonly T[], text: string): T | null =>
   (values as readonly string[]).includes(text) ? (text as T) : null;

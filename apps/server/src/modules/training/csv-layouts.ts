@@ -95,7 +95,8 @@ export function guessMeasure(
 } {
   const has = (field: 'reps' | 'weightKg' | 'distanceM' | 'durationSec') => sets.some((s) => (s[field] ?? 0) > 0);
   const loaded = has('weightKg');
-  if (has('reps')) return loaded ? { measure: 'weight_reps', category: 'strength' } : { measure: 'reps', category: 'bodyweight' };
+  if (has('reps'))
+    return loaded ? { measure: 'weight_reps', category: 'strength' } : { measure: 'reps', category: 'bodyweight' };
   // A load carried over a distance or held for a time (a Zercher carry of 40 kg for 60 s) keeps both.
   if (has('distanceM')) return { measure: 'distance_duration', category: loaded ? 'strength' : 'cardio' };
   if (has('durationSec')) return { measure: 'duration', category: loaded ? 'strength' : 'cardio' };

@@ -1,4 +1,10 @@
-import { type ExerciseMeasure, recordTypes, type Workout, type WorkoutRecord, type WorkoutSet } from '@spotter/contract';
+import {
+  type ExerciseMeasure,
+  recordTypes,
+  type Workout,
+  type WorkoutRecord,
+  type WorkoutSet,
+} from '@spotter/contract';
 import { toApiTimestamp } from '../../db/time';
 import { exerciseFigures, type SetValues } from './set-metrics';
 

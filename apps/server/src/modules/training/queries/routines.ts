@@ -24,8 +24,7 @@ const routinesOfQuery = prepared((db: Db, args: { user: Key }) =>
     .limit(trainingLimits.routinesPerPerson),
 );
 
-export const routinesOf = (db: Db, userId: Key): Promise<RoutineRow[]> =>
-  routinesOfQuery(db, 'all', { user: userId });
+export const routinesOf = (db: Db, userId: Key): Promise<RoutineRow[]> => routinesOfQuery(db, 'all', { user: userId });
 
 /** One of a person's routines by its public id; undefined when it is not theirs (or not at all). */
 const ownRoutineQuery = prepared((db: Db, args: { user: Key; id: string }) =>
@@ -45,7 +44,8 @@ export async function ownRoutine(db: Db, userId: Key, publicId: string): Promise
 export async function insertRoutine(db: Db, userId: Key, values: RoutineValues): Promise<RoutineRow | undefined> {
   const at = nowIso();
   return db.kysely.transaction().execute(async (trx) => {
-    if (db.kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    if (db.kind === 'postgres')
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const kept = await trx
       .selectFrom('routines')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -77,7 +77,12 @@ export async function updateRoutine(
 ): Promise<RoutineRow | undefined> {
   return db.kysely
     .updateTable('routines')
-    .set({ title: values.title, notes: values.notes, exercises: JSON.stringify(values.exercises), updated_at: nowIso() })
+    .set({
+      title: values.title,
+      notes: values.notes,
+      exercises: JSON.stringify(values.exercises),
+      updated_at: nowIso(),
+    })
     .where('public_id', '=', publicId)
     .where('user_id', '=', userId)
     .returningAll()
