@@ -6,6 +6,7 @@ import type { RoutineRow } from '../../db/schema/routines';
 import { HttpError } from '../../errors';
 import { exercisesVisibleTo } from './queries/exercises';
 import { lastSessions } from './queries/last-sessions';
+import { routinesOf } from './queries/routines';
 import { parseStoredExercises, routineAnswer, storedExercises } from './routine-answer';
 import { routineProblems } from './routine-input';
 
@@ -35,4 +36,9 @@ export async function routineAnswers(
   const exercises = await exercisesVisibleTo(db, ownerId, ids);
   const last = withLast ? await lastSessions(db, ownerId, ids) : undefined;
   return rows.map((row) => routineAnswer(row, exercises, last));
+}
+
+/** Every routine of a person as the API answers them (their account export). */
+export async function routinesOfOwner(db: Db, ownerId: Key): Promise<Routine[]> {
+  return routineAnswers(db, ownerId, await routinesOf(db, ownerId));
 }
