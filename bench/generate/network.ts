@@ -6,9 +6,9 @@ import { bios, endings, firstnames, handleEnds, handleStarts, lastnames, middles
 
 /**
  * Raise when the generated network changes in any way: cached databases carry it in their name and
- * are rebuilt. (4: passwords hashed with decision 054's settings.)
+ * are rebuilt. (4: passwords hashed with decision 054's settings; 5: the trainees' routines, issue 46.)
  */
-export const generatorVersion = 4;
+export const generatorVersion = 5;
 
 export interface NetworkSize {
   name: string;

@@ -183,16 +183,17 @@ async function load(client: pg.Client, network: Network) {
   }
   await insertTalk(client, talk);
   const training = progress('workouts of the trainees');
-  let history: TraineeHistory = { workouts: [], exercises: [], sets: [], records: [] };
+  let history: TraineeHistory = { workouts: [], exercises: [], sets: [], records: [], routines: [] };
   const flushTraining = async () => {
     await insertTraining(client, history);
-    history = { workouts: [], exercises: [], sets: [], records: [] };
+    history = { workouts: [], exercises: [], sets: [], records: [], routines: [] };
   };
   for (const one of network.workouts()) {
     history.workouts.push(...one.workouts);
     history.exercises.push(...one.exercises);
     history.sets.push(...one.sets);
     history.records.push(...one.records);
+    history.routines.push(...one.routines);
     if (history.sets.length > 50_000) await flushTraining();
   }
   await flushTraining();
@@ -255,4 +256,5 @@ async function insertTraining(client: pg.Client, history: TraineeHistory) {
   await insertRows(client, 'workout_exercises', history.exercises);
   await insertRows(client, 'workout_sets', history.sets);
   await insertRows(client, 'workout_records', history.records);
+  await insertRows(client, 'routines', history.routines);
 }

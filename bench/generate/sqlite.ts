@@ -143,12 +143,14 @@ async function load(sqlite: BetterSqlite3.Database, network: Network) {
   const exercises = insertRows('workout_exercises');
   const sets = insertRows('workout_sets');
   const records = insertRows('workout_records');
+  const routines = insertRows('routines');
   const training = progress('workouts of the trainees');
   const traineeBatch = sqlite.transaction((history: TraineeHistory) => {
     workouts(history.workouts);
     exercises(history.exercises);
     sets(history.sets);
     records(history.records);
+    routines(history.routines);
   });
   for (const history of network.workouts()) traineeBatch(history);
   training.end();

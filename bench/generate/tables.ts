@@ -90,6 +90,15 @@ export const loadedColumns = {
     weight_kg: 'float8',
     previous: 'float8',
   },
+  routines: {
+    public_id: 'text',
+    user_id: 'bigint',
+    title: 'text',
+    notes: 'text',
+    exercises: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
 } satisfies Record<string, Record<string, string>>;
 
 export type LoadedTable = keyof typeof loadedColumns;

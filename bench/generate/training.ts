@@ -77,11 +77,53 @@ export interface WorkoutRecordRow {
   previous: number;
 }
 
+export interface RoutineRow {
+  public_id: string;
+  user_id: number;
+  title: string;
+  notes: string;
+  exercises: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TraineeHistory {
   workouts: WorkoutRow[];
   exercises: WorkoutExerciseRow[];
   sets: WorkoutSetRow[];
   records: WorkoutRecordRow[];
+  routines: RoutineRow[];
+}
+
+/** Routines each trainee keeps (issue 46), of `routineExercises` exercises each. */
+export const routinesPerTrainee = 4;
+export const routineExercises = 8;
+
+/** The public id of trainee `u`'s routine `k`: known to the scenarios without reading the database. */
+export const routinePublicId = (u: number, k: number) =>
+  `00000000-0000-4000-8000-${(u * routinesPerTrainee + k).toString(16).padStart(12, '0')}`;
+
+/** A trainee's routines: the lifts of their programme (and the run), four planned sets each. */
+function traineeRoutines(u: number, userKey: number, programme: readonly string[], at: string): RoutineRow[] {
+  const pool = [...programme, runId];
+  return Array.from({ length: routinesPerTrainee }, (_, k) => ({
+    public_id: routinePublicId(u, k),
+    user_id: userKey,
+    title: `Routine ${k + 1}`,
+    notes: '',
+    exercises: JSON.stringify(
+      Array.from({ length: routineExercises }, (_, i) => {
+        const exerciseId = pool[(i + k) % pool.length] ?? runId;
+        const set =
+          exerciseId === runId
+            ? { type: 'normal', reps: null, weightKg: null, distanceM: 5000, durationSec: null }
+            : { type: 'normal', reps: 5, weightKg: null, distanceM: null, durationSec: null };
+        return { exerciseId, notes: '', restSec: 120, supersetGroup: null, sets: [set, set, set, set] };
+      }),
+    ),
+    created_at: at,
+    updated_at: at,
+  }));
 }
 
 const day = 86_400_000;
@@ -101,7 +143,13 @@ export function traineeHistory(
   const programme = liftIds.filter((_, i) => i < 4 || (i + u) % 2 === 0);
   const base = new Map(programme.map((id) => [id, 30 + prng.int(90)]));
   const runs = u % 3 === 0;
-  const history: TraineeHistory = { workouts: [], exercises: [], sets: [], records: [] };
+  const history: TraineeHistory = {
+    workouts: [],
+    exercises: [],
+    sets: [],
+    records: [],
+    routines: traineeRoutines(u, userKey, programme, new Date(fromMs).toISOString()),
+  };
   const sessions: ExerciseSession[] = [];
   let n = firstWorkout;
   for (let t = fromMs; t < untilMs; t += day) {

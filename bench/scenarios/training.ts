@@ -1,7 +1,7 @@
 import { createTokens } from '../../apps/server/src/auth/tokens';
 import { type NetworkSize, userId, username } from '../generate/network';
 import { Prng } from '../generate/prng';
-import { firstTrainee, liftIds, trainees } from '../generate/training';
+import { firstTrainee, liftIds, routinePublicId, routinesPerTrainee, trainees } from '../generate/training';
 import type { LoadRequest } from '../load/run-load';
 
 /**
@@ -9,13 +9,23 @@ import type { LoadRequest } from '../load/run-load';
  * each): logging a new workout (its records computed against that history), and someone's records,
  * progress chart of one lift over the two years, and stats. Viewers are trainees too.
  */
-export type TrainingScenario = 'createWorkout' | 'records' | 'progress' | 'stats';
+export type TrainingScenario =
+  | 'createWorkout'
+  | 'records'
+  | 'progress'
+  | 'stats'
+  | 'lastOfExercise'
+  | 'listRoutines'
+  | 'startRoutine';
 
 export const trainingTitles: Record<TrainingScenario, string> = {
   createWorkout: 'create a workout (two years of history)',
   records: 'records of a person',
   progress: 'progress of one lift over two years',
   stats: 'training stats of a person',
+  lastOfExercise: "one's previous numbers of a lift (two years of history)",
+  listRoutines: "one's routines (4 of 8 exercises)",
+  startRoutine: "a routine of 8 exercises with each one's last session (?with=last)",
 };
 
 /** Workouts the benchmark writes are named so, and deleted after a PostgreSQL run. */
@@ -43,6 +53,14 @@ export async function trainingScenarios(
   const get = (path: () => string): LoadRequest => ({
     method: 'GET',
     setupRequest: (request) => ({ ...request, path: path(), headers: { authorization: token() } }),
+  });
+  // A call about the caller's own log: the path and the token of the same trainee.
+  const own = (path: (u: number) => string): LoadRequest => ({
+    method: 'GET',
+    setupRequest: (request) => {
+      const t = prng.int(tokens.length);
+      return { ...request, path: path(firstTrainee + t), headers: { authorization: tokens[t] ?? '' } };
+    },
   });
   const workout = () => {
     const exercises = [0, 1, 2, 3].map((i) => ({
@@ -77,6 +95,9 @@ export async function trainingScenarios(
       ),
     ],
     stats: [get(() => `/api/users/${username(trainee(prng))}/stats`)],
+    lastOfExercise: [get(() => `/api/exercises/${liftIds[prng.int(4)]}/last`)],
+    listRoutines: [get(() => '/api/routines')],
+    startRoutine: [own((u) => `/api/routines/${routinePublicId(u, prng.int(routinesPerTrainee))}?with=last`)],
   };
 }
 

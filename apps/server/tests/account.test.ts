@@ -96,6 +96,12 @@ describe.each(['local', 's3'] as const)('the member’s own data, media on the %
         },
       }),
     );
+    await created(
+      await call('POST', '/api/routines', {
+        token: ana.token,
+        body: { routine: { title: 'Leg routine', exercises: [{ exerciseId: exercise, sets: [{ reps: 10 }] }] } },
+      }),
+    );
 
     // Others' things she touched: Bob's post, liked by her and Cai, commented by her (Bob replies to
     // her) and by Cai; Cai's post, liked then disliked by her; follows both ways.
@@ -224,6 +230,9 @@ describe.each(['local', 's3'] as const)('the member’s own data, media on the %
       expect(follows.following.map((f: { _id: string }) => f._id)).toEqual([bob.userId]);
       expect(follows.followers.map((f: { _id: string }) => f._id).sort()).toEqual([bob.userId, cai.userId].sort());
       expect(json(entries, 'workouts.json')).toEqual([expect.objectContaining({ title: 'Legs' })]);
+      expect(json(entries, 'routines.json')).toEqual([
+        expect.objectContaining({ title: 'Leg routine', exercises: [expect.objectContaining({ name: 'Ana Lunge' })] }),
+      ]);
       const csv = entries.get('workouts.csv')?.toString('utf8') ?? '';
       expect(csv.trim().split('\n')).toHaveLength(2);
       expect(csv).toContain('Ana Lunge');
@@ -241,6 +250,7 @@ describe.each(['local', 's3'] as const)('the member’s own data, media on the %
       const entries = await unzip(res.rawPayload);
       expect(json(entries, 'likes.json')).toEqual([expect.objectContaining({ postId: bobPost })]);
       expect(json(entries, 'workouts.json')).toEqual([]);
+      expect(json(entries, 'routines.json')).toEqual([]);
       expect(json(entries, 'follows.json')).toEqual({
         following: [expect.objectContaining({ _id: ana.userId })],
         followers: [],

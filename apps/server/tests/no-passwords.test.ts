@@ -41,6 +41,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let ownPost = '';
     let todo = '';
     let ownWorkout = '';
+    let ownRoutine = '';
     let otherSession = '';
     let comment = '';
     let removedComment = '';
@@ -113,6 +114,16 @@ describe('no answer ever carries a password or a hash of one', () => {
       getWorkout: () => ({ url: `/api/workouts/${ownWorkout}` }),
       editWorkout: () => ({ url: `/api/workouts/edit/${ownWorkout}`, options: { token, body: workoutBody } }),
       userWorkouts: () => ({ url: '/api/users/walker/workouts', options: { token } }),
+      lastOfExercise: () => ({ url: '/api/exercises/walking/last', options: { token } }),
+      createRoutine: () => ({ url: '/api/routines', options: { token, body: { routine: workoutBody.workout } } }),
+      listRoutines: () => ({ url: '/api/routines', options: { token } }),
+      getRoutine: () => ({ url: `/api/routines/${ownRoutine}?with=last`, options: { token } }),
+      editRoutine: () => ({
+        url: `/api/routines/edit/${ownRoutine}`,
+        options: { token, body: { routine: workoutBody.workout } },
+      }),
+      routineFromWorkout: () => ({ url: `/api/routines/from-workout/${ownWorkout}`, options: { token } }),
+      deleteRoutine: () => ({ url: `/api/routines/${ownRoutine}`, options: { token } }),
       exportWorkouts: () => ({ url: '/api/users/me/workouts.csv', options: { token } }),
       importWorkouts: () => ({ url: '/api/workouts/import', options: { token } }),
       deleteWorkout: () => ({ url: `/api/workouts/${ownWorkout}`, options: { token } }),
@@ -236,6 +247,13 @@ describe('no answer ever carries a password or a hash of one', () => {
       'createWorkout',
       'getWorkout',
       'editWorkout',
+      'lastOfExercise',
+      'createRoutine',
+      'listRoutines',
+      'getRoutine',
+      'editRoutine',
+      'routineFromWorkout',
+      'deleteRoutine',
       'exportWorkouts',
       'importWorkouts',
       'userWorkouts',
@@ -322,6 +340,7 @@ describe('no answer ever carries a password or a hash of one', () => {
           ownPost = minimal ? body.post._id : body.posts[body.posts.length - 1]._id;
         }
         if (name === 'createWorkout') ownWorkout = res.json().workout._id;
+        if (name === 'createRoutine') ownRoutine = res.json().routine._id;
         if (name === 'exportWorkouts') exported = res.body;
         if (name === 'createTodo') todo = res.json().todo._id;
         if (name === 'startTwoFactor') twoFactorSecret = res.json().secret;

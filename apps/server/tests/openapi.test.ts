@@ -54,6 +54,26 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("lists issue 46's calls: previous numbers and routines, each for the signed-in person only", async () => {
+    const document = (await t().call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+    };
+    const calls: [string, string, string][] = [
+      ['get', '/api/exercises/{exerciseId}/last', '200'],
+      ['get', '/api/routines', '200'],
+      ['post', '/api/routines', '201'],
+      ['get', '/api/routines/{routineId}', '200'],
+      ['post', '/api/routines/edit/{routineId}', '200'],
+      ['delete', '/api/routines/{routineId}', '200'],
+      ['post', '/api/routines/from-workout/{workoutId}', '201'],
+    ];
+    for (const [method, path, status] of calls) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.responses[status], `${method} ${path}`).toBeDefined();
+      expect(operation?.security, `${method} ${path}`).toEqual([{ token: [] }]);
+    }
+  });
+
   it('lists GET /api/notifications/stream, added outside the route table, as an authenticated event stream', async () => {
     const document = (await t().call('GET', '/api/openapi.json')).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[] }>>;

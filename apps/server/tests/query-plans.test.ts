@@ -39,6 +39,7 @@ const network = {
   post: '',
   liked: '',
   ownPost: '',
+  routine: '',
   comment: '',
 };
 
@@ -216,6 +217,26 @@ describe('query plans of every page and action', () => {
       options: signedIn,
     },
     'training stats': { method: 'GET', url: () => '/api/users/plans_me/stats', options: signedIn },
+    // Issue 46 (decision 074): previous numbers, and routines read whole.
+    'previous numbers': { method: 'GET', url: () => '/api/exercises/barbell-back-squat/last', options: signedIn },
+    'create routine': {
+      method: 'POST',
+      url: () => '/api/routines',
+      options: () => ({
+        ...signedIn(),
+        body: {
+          routine: {
+            title: 'plans',
+            exercises: [
+              { exerciseId: 'barbell-back-squat', sets: [{ reps: 5 }] },
+              { exerciseId: 'running', sets: [{ distanceM: 5000 }] },
+            ],
+          },
+        },
+      }),
+    },
+    routines: { method: 'GET', url: () => '/api/routines', options: signedIn },
+    'start a routine': { method: 'GET', url: () => `/api/routines/${network.routine}?with=last`, options: signedIn },
     login: {
       method: 'POST',
       url: () => '/api/auth/login',
@@ -235,6 +256,7 @@ describe('query plans of every page and action', () => {
       const queries = taken();
       expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
       if (name === 'create post') network.ownPost = res.json().post._id;
+      if (name === 'create routine') network.routine = res.json().routine._id;
       if (res.json().nextCursor) cursors.set(name, res.json().nextCursor);
       if (name.endsWith('(next page)')) expect(cursors.get(base), name).toBeTruthy();
       expect(queries.length, name).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { type Workout, workoutPageSchema, workoutResponseSchema } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { exerciseBests } from '../src/db/migrations/066-exercise-bests';
-import { exerciseSessionCounts } from '../src/db/migrations/071-exercise-session-counts';
 import { progressCoveringIndex } from '../src/db/migrations/075-progress-covering-index';
+import { durationAndDistanceBests } from '../src/db/migrations/102-duration-and-distance-bests';
 import { type ExerciseSession, replayRecords } from '../src/modules/training/records';
 import { importCsv } from './helpers/import-csv';
 import { useTestApp } from './helpers/test-app';
@@ -56,6 +56,7 @@ const sessionsOf = (workouts: readonly Workout[]): ExerciseSession[] =>
         distanceM: s.distanceM ?? null,
         durationSec: s.durationSec ?? null,
         rpe: s.rpe ?? null,
+        done: s.done,
       })),
     })),
   );
@@ -67,6 +68,9 @@ const recordKey = (r: {
   value: number;
   weightKg: number | null;
 }) => `${r.workoutId} ${r.exerciseId} ${r.type} ${r.value} @${r.weightKg}`;
+
+const mostRepsOf = (repsAtWeight: ReadonlyMap<number, number> | undefined) =>
+  repsAtWeight && repsAtWeight.size > 0 ? Math.max(...repsAtWeight.values()) : null;
 
 /** Everything a client sees of the records equals a full replay of the history it reads back. */
 async function expectAgreesWithReplay(username: string) {
@@ -93,6 +97,11 @@ async function expectAgreesWithReplay(username: string) {
       bestVolumeKg: volume === 0 ? null : volume,
       longestDistanceM: bests.longestDistance ?? null,
       fastestPaceSecPerKm: bests.fastestPace ?? null,
+      mostReps: mostRepsOf(replay.bests.get(exerciseId)?.repsAtWeight),
+      longestDurationSec: bests.longestDuration ?? null,
+      fastest1kSec: bests.fastest1k ?? null,
+      fastest5kSec: bests.fastest5k ?? null,
+      fastest10kSec: bests.fastest10k ?? null,
       sessions: sessionVolumes.size,
       lastPerformedAt: mine.map((e) => e.startedAt).sort()[mine.length - 1],
     };
@@ -243,7 +252,7 @@ describe('stored bests (exercise_bests)', () => {
     await expectAgreesWithReplay('dee_twice');
   });
 
-  it('are counted by session again by migration 071 where an older server counted entries', async () => {
+  it('are counted by session again by migration 102 (071 before it) where an older server counted entries', async () => {
     const { token } = await t().signup('eve_entries');
     const res = await t().call('POST', '/api/workouts', {
       token,
@@ -267,7 +276,9 @@ describe('stored bests (exercise_bests)', () => {
         .json()
         .records.find((r: { exerciseId: string }) => r.exerciseId === 'barbell-back-squat');
     expect(await squatRecords()).toMatchObject({ sessions: 2, bestVolumeKg: 500 });
-    await exerciseSessionCounts().up(k as never);
+    const rebuilt = durationAndDistanceBests();
+    await rebuilt.down(k as never);
+    await rebuilt.up(k as never);
     expect(await squatRecords()).toMatchObject({ sessions: 1, bestVolumeKg: 950 });
     await expectAgreesWithReplay('eve_entries');
   });
@@ -291,14 +302,18 @@ describe('stored bests (exercise_bests)', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    // The schema before 066, with these workouts in it (075, whose index holds a column 066 adds,
-    // undone first, as the migrator would); then 066 and 075 upgrade it in place.
+    // The schema before 066, with these workouts in it (102, whose columns are on 066's table, and
+    // 075, whose index holds a column 066 adds, undone first, as the migrator would); then 066, 075
+    // and 102 upgrade it in place (102 fills the rows).
     const migration = exerciseBests(t().db.kind);
     const later = progressCoveringIndex();
+    const latest = durationAndDistanceBests();
+    await latest.down(t().db.kysely as never);
     await later.down(t().db.kysely as never);
     await migration.down(t().db.kysely as never);
     await migration.up(t().db.kysely as never);
     await later.up(t().db.kysely as never);
+    await latest.up(t().db.kysely as never);
     await expectAgreesWithReplay('cy_backfill');
     await expectNextWorkoutRecords(token, 'cy_backfill', day(20), [
       squat(lift(100, 2), lift(75, 12)),

@@ -79,13 +79,24 @@ describe('POST /api/workouts', () => {
       measure: 'weight_reps',
       notes: 'belt',
       sets: [
-        { type: 'warmup', reps: 10, weightKg: 60, distanceM: null, durationSec: null, rpe: null },
-        { type: 'normal', reps: 5, weightKg: 100, distanceM: null, durationSec: null, rpe: null },
-        { type: 'normal', reps: 3, weightKg: 105, distanceM: null, durationSec: null, rpe: 8.5 },
-        { type: 'drop', reps: 8, weightKg: 80, distanceM: null, durationSec: null, rpe: null },
+        { type: 'warmup', reps: 10, weightKg: 60, distanceM: null, durationSec: null, rpe: null, done: true },
+        { type: 'normal', reps: 5, weightKg: 100, distanceM: null, durationSec: null, rpe: null, done: true },
+        { type: 'normal', reps: 3, weightKg: 105, distanceM: null, durationSec: null, rpe: 8.5, done: true },
+        { type: 'drop', reps: 8, weightKg: 80, distanceM: null, durationSec: null, rpe: null, done: true },
       ],
+      restSec: null,
+      supersetGroup: null,
       volumeKg: 1455,
-      bestSet: { type: 'normal', reps: 3, weightKg: 105, distanceM: null, durationSec: null, rpe: 8.5, index: 2 },
+      bestSet: {
+        type: 'normal',
+        reps: 3,
+        weightKg: 105,
+        distanceM: null,
+        durationSec: null,
+        rpe: 8.5,
+        done: true,
+        index: 2,
+      },
       e1rmKg: 116.67,
     });
     expect(run).toMatchObject({ volumeKg: 0, e1rmKg: null, bestSet: { distanceM: 3000, durationSec: 900, index: 0 } });
@@ -105,6 +116,8 @@ describe('POST /api/workouts', () => {
       'barbell-back-squat bestVolume 1300 (1140)',
       'barbell-back-squat mostReps 10 @80 (8)',
       'running fastestPace 290 (300)',
+      'running fastest1k 290 (300)',
+      'running fastest5k 1450 (1500)',
     ]);
     const heavier = await log(bo, day(7), [squat(lift(110, 3))]);
     expect(recordsOf(heavier)).toEqual([
@@ -149,7 +162,7 @@ describe('POST /api/workouts', () => {
     const set = lift(100, 5);
     const cases: [object, string][] = [
       [body(day(2), [squat(lift(1000.5, 1))]), 'workout.exercises.0.sets.0.weightKg: must be between 0 and 1000 kg'],
-      [body(day(2), [squat({ ...set, rpe: 11 })]), 'workout.exercises.0.sets.0.rpe: must be between 1 and 10'],
+      [body(day(2), [squat({ ...set, rpe: 11 })]), `workout.exercises.0.sets.0.rpe: ${trainingErrors.rpeSteps}`],
       [
         body(
           day(2),

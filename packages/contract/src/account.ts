@@ -7,6 +7,7 @@ export const accountExport = {
     'comments.json',
     'workouts.json',
     'workouts.csv',
+    'routines.json',
     'likes.json',
     'bookmarks.json',
     'follows.json',

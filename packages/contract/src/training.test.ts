@@ -31,6 +31,11 @@ describe('a set against its exercise measure', () => {
       field: 'reps',
       message: trainingErrors.notForMeasure,
     });
-    expect(setProblem('distance_duration', { distanceM: 400, weightKg: 20 })?.field).toBe('weightKg');
+    expect(setProblem('distance_duration', { distanceM: 400, reps: 20 })?.field).toBe('reps');
+  });
+
+  it('takes a load on a timed or distance set (a weighted plank, a carry)', () => {
+    expect(setProblem('duration', { durationSec: 60, weightKg: 20 })).toBeUndefined();
+    expect(setProblem('distance_duration', { distanceM: 400, weightKg: 20 })).toBeUndefined();
   });
 });

@@ -74,8 +74,17 @@ export const recordTypes = [
   'mostReps',
   'longestDistance',
   'fastestPace',
+  /** Seconds of a set timed without a distance (a plank, a weighted hold). */
+  'longestDuration',
+  /** Seconds over 1, 5 and 10 km, from a set covering at least that distance at its average pace. */
+  'fastest1k',
+  'fastest5k',
+  'fastest10k',
 ] as const;
 export type RecordType = (typeof recordTypes)[number];
+
+/** The distance each best-time record is over, in metres. */
+export const bestTimeDistances = { fastest1k: 1000, fastest5k: 5000, fastest10k: 10_000 } as const;
 
 export const trainingLimits = {
   exercisesPerWorkout: 50,
@@ -86,8 +95,18 @@ export const trainingLimits = {
   maxDistanceM: 1_000_000,
   /** A day: the longest set or workout anyone logs. */
   maxDurationSec: 86_400,
-  minRpe: 1,
+  /** RPE as Strong, Hevy and the gym use it: 6 to 10 in steps of 0.5. */
+  minRpe: 6,
   maxRpe: 10,
+  rpeStep: 0.5,
+  /** Rest between sets: an hour is already a nap. */
+  maxRestSec: 3600,
+  /** The rest timer's start when an exercise names none. */
+  defaultRestSec: 90,
+  /** A superset group is a small number shared by the exercises done back to back. */
+  maxSupersetGroup: 50,
+  /** Routines one person keeps: GET /api/routines answers them all, unpaged. */
+  routinesPerPerson: 100,
   titleMaxLength: 100,
   notesMaxLength: 2000,
   exerciseNameMaxLength: 80,
@@ -138,6 +157,10 @@ export const trainingErrors = {
   importNulCharacter: 'holds a NUL character, which cannot be stored',
   importBusy: 'Another import is running on this server: try again in a minute.',
   importNothing: 'The file holds no set that could be imported.',
+  routineNotFound: 'Routine not found',
+  notYourRoutine: 'can only be one of your own routines',
+  tooManyRoutines: `You can keep at most ${trainingLimits.routinesPerPerson} routines; delete one to make room.`,
+  rpeSteps: 'must be 6 to 10 in steps of 0.5',
 } as const;
 
 /** The CSV layouts POST /api/workouts/import reads (docs/training-csv.md describes each). */
@@ -147,13 +170,16 @@ export type ImportLayout = (typeof importLayouts)[number];
 /** The largest CSV file the import reads. */
 export const importMaxBytes = 10 * 1024 * 1024;
 
-/** The fields a set may carry for each measure; the first is required (rpe and type go with any). */
+/**
+ * The fields a set may carry for each measure; the first is required (rpe, type and done go with any).
+ * A timed or distance exercise may carry a load (a weighted plank, a Zercher carry, a ruck).
+ */
 export const measureFields: Record<ExerciseMeasure, { required: SetField; allowed: readonly SetField[] }> = {
   weight_reps: { required: 'reps', allowed: ['reps', 'weightKg'] },
   // Added weight (a weighted dip) is allowed; it counts towards volume.
   reps: { required: 'reps', allowed: ['reps', 'weightKg'] },
-  duration: { required: 'durationSec', allowed: ['durationSec'] },
-  distance_duration: { required: 'distanceM', allowed: ['distanceM', 'durationSec'] },
+  duration: { required: 'durationSec', allowed: ['durationSec', 'weightKg'] },
+  distance_duration: { required: 'distanceM', allowed: ['distanceM', 'durationSec', 'weightKg'] },
 };
 
 export type SetField = 'reps' | 'weightKg' | 'distanceM' | 'durationSec';

@@ -20,6 +20,8 @@ export const largeTables = [
   'workout_sets',
   'workout_records',
   'exercise_bests',
+  // Routines (issue 46): up to 100 a person.
+  'routines',
 ];
 
 export interface PlanProblem {

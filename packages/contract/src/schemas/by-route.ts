@@ -76,6 +76,16 @@ import {
   userSearchQuerySchema,
   userSummariesResponseSchema,
 } from './profiles';
+import {
+  deletedRoutineResponseSchema,
+  exerciseIdParamsSchema,
+  lastSessionResponseSchema,
+  routineBodySchema,
+  routineIdParamsSchema,
+  routineQuerySchema,
+  routineResponseSchema,
+  routinesResponseSchema,
+} from './routines';
 import { relationResponseSchema } from './safety';
 import {
   loggedOutResponseSchema,
@@ -215,6 +225,13 @@ export const schemas = {
   mediaLimits: { response: mediaLimitsSchema },
   listExercises: { query: exerciseSearchQuerySchema, response: exercisesResponseSchema },
   createExercise: { body: createExerciseBodySchema, response: exerciseResponseSchema },
+  lastOfExercise: { params: exerciseIdParamsSchema, response: lastSessionResponseSchema },
+  listRoutines: { response: routinesResponseSchema },
+  createRoutine: { body: routineBodySchema, response: routineResponseSchema },
+  routineFromWorkout: { params: workoutIdParamsSchema, response: routineResponseSchema },
+  getRoutine: { params: routineIdParamsSchema, query: routineQuerySchema, response: routineResponseSchema },
+  editRoutine: { params: routineIdParamsSchema, body: routineBodySchema, response: routineResponseSchema },
+  deleteRoutine: { params: routineIdParamsSchema, response: deletedRoutineResponseSchema },
   createWorkout: { body: workoutBodySchema, response: workoutResponseSchema },
   importWorkouts: { query: importQuerySchema, response: importResultSchema },
   exportWorkouts: { response: workoutsCsvSchema },

@@ -19,6 +19,7 @@ export * from './openapi';
 export * from './pages';
 export * from './posts';
 export * from './profiles';
+export * from './routines';
 export * from './safety';
 export * from './sessions';
 export * from './tags';

@@ -41,6 +41,14 @@ export const exerciseRecordsSchema = z.object({
   longestDistanceM: z.number().nullable(),
   /** Seconds per km. */
   fastestPaceSecPerKm: z.number().nullable(),
+  /** The most reps of one set, at any weight (a pull-up's 8 reps). */
+  mostReps: z.number().int().nullable(),
+  /** The longest set timed without a distance, in seconds (a plank's 90 s). */
+  longestDurationSec: z.number().int().nullable(),
+  /** Best times over 1, 5 and 10 km, in seconds, from sets covering the distance (at their average pace). */
+  fastest1kSec: z.number().nullable(),
+  fastest5kSec: z.number().nullable(),
+  fastest10kSec: z.number().nullable(),
   /** How many workouts had the exercise, and when the latest started. */
   sessions: z.number().int(),
   lastPerformedAt: timestamp,

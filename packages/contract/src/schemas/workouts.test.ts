@@ -24,16 +24,19 @@ describe('a workout as sent', () => {
     expect(parsed.workout.exercises[0]?.sets[0]?.type).toBe('normal');
   });
 
-  it('keeps weights within 0 to 1000 kg and RPE within 1 to 10', () => {
+  it('keeps weights within 0 to 1000 kg and RPE within 6 to 10 in halves', () => {
     expect(problems(body({ exercises: [squat([{ reps: 1, weightKg: 1000.5 }])] }))).toEqual([
       'workout.exercises.0.sets.0.weightKg: must be between 0 and 1000 kg',
     ]);
     expect(problems(body({ exercises: [squat([{ reps: 1, weightKg: -1 }])] }))).toHaveLength(1);
-    expect(problems(body({ exercises: [squat([{ reps: 5, weightKg: 100, rpe: 11 }])] }))).toEqual([
-      'workout.exercises.0.sets.0.rpe: must be between 1 and 10',
-    ]);
-    expect(problems(body({ exercises: [squat([{ reps: 5, weightKg: 100, rpe: 0.5 }])] }))).toHaveLength(1);
-    expect(problems(body({ exercises: [squat([{ reps: 5, weightKg: 1000, rpe: 10 }])] }))).toEqual([]);
+    for (const rpe of [11, 5.5, 8.25, 0.5]) {
+      expect(problems(body({ exercises: [squat([{ reps: 5, weightKg: 100, rpe }])] })), String(rpe)).toEqual([
+        'workout.exercises.0.sets.0.rpe: must be 6 to 10 in steps of 0.5',
+      ]);
+    }
+    for (const rpe of [6, 7.5, 10]) {
+      expect(problems(body({ exercises: [squat([{ reps: 5, weightKg: 1000, rpe }])] }))).toEqual([]);
+    }
   });
 
   it('takes at most 50 exercises and 100 sets per exercise, and at least one of each', () => {

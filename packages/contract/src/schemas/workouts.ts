@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { exerciseCategories, exerciseMeasures, trainingLimits as limits, recordTypes, setTypes } from '../training';
+import {
+  exerciseCategories,
+  exerciseMeasures,
+  trainingLimits as limits,
+  recordTypes,
+  setTypes,
+  trainingErrors,
+} from '../training';
 import { id, timestamp } from './fields';
 
 const between = (min: number, max: number, unit = '') => {
@@ -11,15 +18,37 @@ const between = (min: number, max: number, unit = '') => {
 };
 const wholeBetween = (min: number, max: number, unit = '') => between(min, max, unit).int('must be a whole number');
 
-/** One set as sent: the fields its exercise's measure needs (checked by the server, see `setProblem`). */
-export const workoutSetInputSchema = z.object({
+/** RPE 6 to 10 in halves (6, 6.5 ... 10), as the lifting apps and the gym use it. */
+export const rpe = z
+  .number('must be a number')
+  .min(limits.minRpe, trainingErrors.rpeSteps)
+  .max(limits.maxRpe, trainingErrors.rpeSteps)
+  .multipleOf(limits.rpeStep, trainingErrors.rpeSteps);
+
+/** The values of a set, as a routine plans them and a workout logs them (in SI units). */
+export const setValuesInputShape = {
   type: z.enum(setTypes).default('normal'),
   reps: wholeBetween(0, limits.maxReps).nullish(),
   weightKg: between(0, limits.maxWeightKg, 'kg').nullish(),
   distanceM: between(0, limits.maxDistanceM, 'm').nullish(),
   durationSec: wholeBetween(0, limits.maxDurationSec, 's').nullish(),
-  rpe: between(limits.minRpe, limits.maxRpe).nullish(),
+};
+
+/**
+ * One set as sent: the fields its exercise's measure needs (checked by the server, see `setProblem`).
+ * `done: false` keeps a set that was planned but not done (no volume, no record); absent, it was done.
+ */
+export const workoutSetInputSchema = z.object({
+  ...setValuesInputShape,
+  rpe: rpe.nullish(),
+  done: z.boolean('must be true or false').optional(),
 });
+
+/** An exercise's rest between sets, and its superset group (a small number shared by the exercises done back to back). */
+export const exercisePlanInputShape = {
+  restSec: wholeBetween(0, limits.maxRestSec, 's').nullish(),
+  supersetGroup: wholeBetween(1, limits.maxSupersetGroup).nullish(),
+};
 
 /**
  * A date and time with its offset, between the years 1900 and 2200: outside that range it is a typing
@@ -43,11 +72,14 @@ export const workoutInputSchema = z.object({
   startedAt,
   durationSec: wholeBetween(0, limits.maxDurationSec, 's').nullish(),
   notes: z.string().max(limits.notesMaxLength, `must be at most ${limits.notesMaxLength} characters`).default(''),
+  /** The routine it was started from (one of its owner's); null or absent for none. */
+  routineId: id.nullish(),
   exercises: z
     .array(
       z.object({
         exerciseId: id,
         notes: z.string().max(limits.notesMaxLength, `must be at most ${limits.notesMaxLength} characters`).default(''),
+        ...exercisePlanInputShape,
         sets: z
           .array(workoutSetInputSchema)
           .min(1, 'must have at least one set')
@@ -62,7 +94,8 @@ export type WorkoutInput = z.output<typeof workoutInputSchema>;
 export const workoutBodySchema = z.object({ workout: workoutInputSchema });
 export type WorkoutBody = z.input<typeof workoutBodySchema>;
 
-export const workoutSetSchema = z.object({
+/** A set's values as stored: what a post's card shows of a best set. */
+export const setValuesSchema = z.object({
   type: z.enum(setTypes),
   reps: z.number().int().nullable(),
   weightKg: z.number().nullable(),
@@ -70,13 +103,18 @@ export const workoutSetSchema = z.object({
   durationSec: z.number().int().nullable(),
   rpe: z.number().nullable(),
 });
+
+export const workoutSetSchema = setValuesSchema.extend({
+  /** False for a set planned but not done: it counts for no volume and no record. */
+  done: z.boolean(),
+});
 export type WorkoutSet = z.infer<typeof workoutSetSchema>;
 
 /** A record this workout set: better than every earlier workout of its owner (by `startedAt`). */
 export const workoutRecordSchema = z.object({
   exerciseId: id,
   type: z.enum(recordTypes),
-  /** kg (weight, e1RM, volume), reps, metres (distance) or seconds per km (pace). */
+  /** kg (weight, e1RM, volume), reps, metres (distance), seconds per km (pace) or seconds (duration, best times). */
   value: z.number(),
   /** The weight of a `mostReps` record; null for the others. */
   weightKg: z.number().nullable(),
@@ -91,8 +129,12 @@ export const workoutExerciseSchema = z.object({
   category: z.enum(exerciseCategories),
   measure: z.enum(exerciseMeasures),
   notes: z.string(),
+  /** Seconds of rest between its sets; null: the app's default (`trainingLimits.defaultRestSec`). */
+  restSec: z.number().int().nullable(),
+  /** Exercises sharing a number are done back to back (a superset); null when done alone. */
+  supersetGroup: z.number().int().nullable(),
   sets: z.array(workoutSetSchema),
-  /** Sum of reps x weight of the sets that are not warm-ups. */
+  /** Sum of reps x weight of the sets that are done and not warm-ups. */
   volumeKg: z.number(),
   /** The best set that is not a warm-up, with its place in `sets`; null when every set is a warm-up. */
   bestSet: workoutSetSchema.extend({ index: z.number().int() }).nullable(),
@@ -107,6 +149,8 @@ export const workoutSchema = z.object({
   startedAt: timestamp,
   durationSec: z.number().int().nullable(),
   notes: z.string(),
+  /** The routine it was started from, while that routine exists. */
+  routineId: id.nullable(),
   totalVolumeKg: z.number(),
   exercises: z.array(workoutExerciseSchema),
   records: z.array(workoutRecordSchema),
@@ -152,7 +196,8 @@ export const workoutSummarySchema = z.object({
       name: z.string(),
       measure: z.enum(exerciseMeasures),
       setCount: z.number().int(),
-      bestSet: workoutSetSchema.nullable(),
+      // Summaries stored before sets had a done flag have none: the card shows the values alone.
+      bestSet: setValuesSchema.nullable(),
     }),
   ),
   records: z.array(workoutRecordSchema.omit({ previous: true }).extend({ exerciseName: z.string() })),

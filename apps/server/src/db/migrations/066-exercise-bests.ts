@@ -36,7 +36,10 @@ export function exerciseBests(kind: DialectKind) {
         .execute();
       // Deleting a custom exercise (its owner's erasure) finds its rows without a scan.
       await db.schema.createIndex('exercise_bests_exercise').on('exercise_bests').column('exercise_id').execute();
-      await fillTrainingFigures(db as unknown as Kysely<DatabaseSchema>);
+      // The standings are filled by migration 102, which follows this one in every upgrade: it
+      // rebuilds them with the record rules of the code that runs it (this code's rules read
+      // columns that 101 and 102 add).
+      await fillBestWeights(db as unknown as Kysely<DatabaseSchema>);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('exercise_bests').execute();
@@ -51,10 +54,20 @@ export function exerciseBests(kind: DialectKind) {
  * of the history (modules/training/queries/exercise-bests.ts), so the rows are what the writes would have kept.
  */
 export async function fillTrainingFigures(db: Kysely<DatabaseSchema>) {
+  await fillBestWeights(db);
+  await rebuildEveryonesStandings(db);
+}
+
+/** Each entry's heaviest work-set weight, from its sets. */
+async function fillBestWeights(db: Kysely<DatabaseSchema>) {
   await sql`update workout_exercises set best_weight_kg = (
       select max(s.weight_kg) from workout_sets s
       where s.workout_id = workout_exercises.workout_id and s.exercise_position = workout_exercises.position
         and s.type <> 'warmup' and s.reps >= 1 and s.weight_kg > 0)`.execute(db);
+}
+
+/** Every person's stored standings, rebuilt from their history (migration 102, the bench loaders). */
+export async function rebuildEveryonesStandings(db: Kysely<DatabaseSchema>) {
   const people = await db.selectFrom('workout_exercises').select('user_id').distinct().execute();
   for (const { user_id } of people) {
     await rebuildStandings(db, user_id);

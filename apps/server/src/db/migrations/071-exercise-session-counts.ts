@@ -1,7 +1,3 @@
-import { type Kysely, sql } from 'kysely';
-import { rebuildStandings } from '../../modules/training';
-import type { DatabaseSchema } from '../schema';
-
 /**
  * Records count sessions, not entries (decision 040, amended): an exercise logged twice in one
  * workout is one session, and its session volume is the sum of both entries. `exercise_bests` rows
@@ -11,13 +7,9 @@ import type { DatabaseSchema } from '../schema';
  */
 export function exerciseSessionCounts() {
   return {
-    async up(db: Kysely<unknown>) {
-      const k = db as unknown as Kysely<DatabaseSchema>;
-      const people = await sql<{ user_id: number }>`select distinct user_id from (
-          select user_id from workout_exercises group by user_id, workout_id, exercise_id having count(*) > 1
-        ) twice`.execute(k);
-      for (const { user_id } of people.rows) await rebuildStandings(k, user_id as never);
-    },
+    // Migration 102 follows this one in every upgrade and rebuilds every person's rows with the
+    // rules of the code that runs it (which read columns 101 and 102 add): sessions counted as here.
+    async up() {},
     async down() {},
   };
 }

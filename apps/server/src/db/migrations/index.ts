@@ -39,6 +39,9 @@ import { viewerCountIndexes } from './088-viewer-count-indexes';
 import { postIdempotencyBodies } from './089-post-idempotency-bodies';
 import { accountEmails } from './091-account-emails';
 import { twoFactorTables } from './094-two-factor';
+import { routines } from './100-routines';
+import { workoutLogFields } from './101-workout-log-fields';
+import { durationAndDistanceBests } from './102-duration-and-distance-bests';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -83,6 +86,9 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '089-post-idempotency-bodies': postIdempotencyBodies(),
     '091-account-emails': accountEmails(kind),
     '094-two-factor': twoFactorTables(kind),
+    '100-routines': routines(kind),
+    '101-workout-log-fields': workoutLogFields(kind),
+    '102-duration-and-distance-bests': durationAndDistanceBests(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
   };
 }

@@ -15,6 +15,7 @@ import type { ModerationActionsTable, PasswordResetsTable, ReportEntriesTable, R
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
+import type { RoutinesTable } from './routines';
 import type { SecurityEventsTable, SessionsTable } from './sessions';
 import type { TestTodosTable } from './test-todos';
 import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
@@ -45,6 +46,7 @@ export interface DatabaseSchema {
   workout_sets: WorkoutSetsTable;
   workout_records: WorkoutRecordsTable;
   exercise_bests: ExerciseBestsTable;
+  routines: RoutinesTable;
   training_settings: TrainingSettingsTable;
   home_timeline: HomeTimelineTable;
   home_timeline_horizons: HomeTimelineHorizonsTable;

@@ -1,5 +1,5 @@
 import type { RecordType, SetType } from '@spotter/contract';
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Key } from './keys';
 import type { Timestamp } from './timestamp';
 
@@ -10,6 +10,8 @@ export interface WorkoutsTable {
   notes: string;
   started_at: Timestamp;
   duration_sec: number | null;
+  /** The routine it was started from (migration 101); null when none, or since it was deleted. */
+  routine_id: Generated<Key | null>;
   /** Sum of the exercises' volumes, computed when the workout is written. */
   total_volume_kg: number;
   created_at: Timestamp;
@@ -25,6 +27,10 @@ export interface WorkoutExercisesTable {
   user_id: Key;
   started_at: Timestamp;
   notes: string;
+  /** Seconds of rest between its sets; null: the app's default (migration 101). */
+  rest_sec: Generated<number | null>;
+  /** Exercises of a workout sharing it are done back to back; null alone. */
+  superset_group: Generated<number | null>;
   volume_kg: number;
   e1rm_kg: number | null;
   /** Heaviest weight of its work sets of 1 rep or more (null when none had a load): progress charts it. */
@@ -43,6 +49,8 @@ export interface WorkoutSetsTable {
   distance_m: number | null;
   duration_sec: number | null;
   rpe: number | null;
+  /** 1 when done, 0 for a set planned but not done (it counts for nothing); migration 101. */
+  done: Generated<number>;
 }
 export type WorkoutSetRow = Selectable<WorkoutSetsTable>;
 
@@ -73,6 +81,12 @@ export interface ExerciseBestsTable {
   best_volume_kg: number | null;
   longest_distance_m: number | null;
   fastest_pace_sec_per_km: number | null;
+  /** The longest set timed without a distance, in seconds (migration 102). */
+  longest_duration_sec: Generated<number | null>;
+  /** Best times over 1, 5 and 10 km, in seconds (migration 102; decision 075). */
+  fastest_1k_sec: Generated<number | null>;
+  fastest_5k_sec: Generated<number | null>;
+  fastest_10k_sec: Generated<number | null>;
   /** JSON `[[weightKg, reps], ...]`: the most reps done at each exact weight (to the gram). */
   reps_at_weight: string;
   /**

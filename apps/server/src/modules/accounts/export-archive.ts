@@ -5,7 +5,7 @@ import yazl from 'yazl';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
-import { trainingSettingsOf, type WorkoutKeyset, workoutPage, workoutsCsvRows } from '../training';
+import { routinesOfOwner, trainingSettingsOf, type WorkoutKeyset, workoutPage, workoutsCsvRows } from '../training';
 import { accountEmailOf } from './queries/account-emails';
 import {
   type ExportPage,
@@ -112,6 +112,14 @@ export function accountArchive(ctx: Pick<AppContext, 'db' | 'mediaStore'>, user:
     }
     if (header) yield workoutsCsvRows([], true);
   });
+  // At most 100 routines a person (trainingLimits.routinesPerPerson): one page.
+  add('routines.json', () =>
+    jsonArray(
+      (async function* () {
+        yield await routinesOfOwner(db, user.id);
+      })(),
+    ),
+  );
   add('likes.json', () =>
     jsonArray(pagesOf((after: TimeKey | undefined) => exportedReactions(db, 'likes', user.id, after))),
   );

@@ -29,6 +29,8 @@ export interface ImportedExercise {
   notes: string;
   measure: ExerciseMeasure | null;
   category: ExerciseCategory | null;
+  restSec: number | null;
+  supersetGroup: number | null;
   sets: ImportedSet[];
 }
 
@@ -185,6 +187,8 @@ function strongRow(reader: RowReader, options: ReadOptions): ReadRow | undefined
       notes: reader.get('Notes'),
       measure: null,
       category: null,
+      restSec: null,
+      supersetGroup: null,
     },
     set: {
       type,
@@ -222,6 +226,8 @@ function hevyRow(reader: RowReader, options: ReadOptions, header: readonly strin
       notes: reader.get('exercise_notes'),
       measure: null,
       category: null,
+      restSec: null,
+      supersetGroup: hevySuperset(reader.whole('superset_id')),
     },
     set: {
       type,
@@ -233,6 +239,9 @@ function hevyRow(reader: RowReader, options: ReadOptions, header: readonly strin
     },
   };
 }
+
+/** Hevy numbers the supersets of a workout from 0; Spotter's groups start at 1. */
+const hevySuperset = (id: number | null) => (id === null || id + 1 > trainingLimits.maxSupersetGroup ? null : id + 1);
 
 const oneOf = <T extends string>(values: readonly T[], text: string): T | null =>
   (values as readonly string[]).includes(text) ? (text as T) : null;
@@ -255,6 +264,8 @@ function spotterRow(reader: RowReader): ReadRow {
       notes: reader.get('exercise_notes'),
       measure: oneOf(exerciseMeasures, reader.get('exercise_measure').trim()),
       category: oneOf(exerciseCategories, reader.get('exercise_category').trim()),
+      restSec: reader.whole('rest_sec'),
+      supersetGroup: reader.whole('superset_group'),
     },
     set: {
       type,
@@ -263,6 +274,8 @@ function spotterRow(reader: RowReader): ReadRow {
       distanceM: reader.number('distance_m'),
       durationSec: reader.whole('set_duration_sec'),
       rpe: reader.number('rpe'),
+      // Files written before issue 46 have no set_done column: every set in them was done.
+      done: !/^(false|0|no)$/i.test(reader.get('set_done').trim()),
     },
   };
 }

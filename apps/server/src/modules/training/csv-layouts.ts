@@ -51,13 +51,19 @@ export const spotterColumns = [
   'distance_m',
   'set_duration_sec',
   'rpe',
+  'set_done',
+  'rest_sec',
+  'superset_group',
 ] as const;
+
+/** The columns a Spotter file must have: those written before issue 46 end at `rpe`. */
+const spotterRequired = spotterColumns.slice(0, spotterColumns.indexOf('rpe') + 1);
 
 const hasAll = (header: readonly string[], columns: readonly string[]) => columns.every((c) => header.includes(c));
 
 /** Which layout a header row is, if any. */
 export function layoutOf(header: readonly string[]): ImportLayout | undefined {
-  if (hasAll(header, spotterColumns)) return 'spotter';
+  if (hasAll(header, spotterRequired)) return 'spotter';
   if (hasAll(header, strongColumns.slice(0, 7))) return 'strong';
   if (hasAll(header, hevyColumns.slice(0, 10))) return 'hevy';
   return undefined;
@@ -87,8 +93,12 @@ export function guessMeasure(
   measure: ExerciseMeasure;
   category: ExerciseCategory;
 } {
-  if (sets.some((s) => (s.weightKg ?? 0) > 0)) return { measure: 'weight_reps', category: 'strength' };
-  if (sets.some((s) => (s.distanceM ?? 0) > 0)) return { measure: 'distance_duration', category: 'cardio' };
-  if (sets.some((s) => (s.reps ?? 0) > 0)) return { measure: 'reps', category: 'bodyweight' };
-  return { measure: 'duration', category: 'cardio' };
+  const has = (field: 'reps' | 'weightKg' | 'distanceM' | 'durationSec') => sets.some((s) => (s[field] ?? 0) > 0);
+  const loaded = has('weightKg');
+  if (has('reps'))
+    return loaded ? { measure: 'weight_reps', category: 'strength' } : { measure: 'reps', category: 'bodyweight' };
+  // A load carried over a distance or held for a time (a Zercher carry of 40 kg for 60 s) keeps both.
+  if (has('distanceM')) return { measure: 'distance_duration', category: loaded ? 'strength' : 'cardio' };
+  if (has('durationSec')) return { measure: 'duration', category: loaded ? 'strength' : 'cardio' };
+  return loaded ? { measure: 'weight_reps', category: 'strength' } : { measure: 'duration', category: 'cardio' };
 }

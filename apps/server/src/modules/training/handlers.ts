@@ -1,13 +1,20 @@
 import type { RouteHandlers } from '../../http/add-route';
 import { createExercise } from './routes/create-exercise';
+import { createRoutine } from './routes/create-routine';
 import { createWorkout } from './routes/create-workout';
+import { deleteRoutine } from './routes/delete-routine';
 import { deleteWorkout } from './routes/delete-workout';
+import { editRoutine } from './routes/edit-routine';
 import { editTrainingSettings } from './routes/edit-training-settings';
 import { editWorkout } from './routes/edit-workout';
 import { exportWorkouts } from './routes/export-workouts';
+import { getRoutine } from './routes/get-routine';
 import { getWorkout } from './routes/get-workout';
 import { importWorkouts } from './routes/import-workouts';
+import { lastOfExercise } from './routes/last-of-exercise';
 import { listExercises } from './routes/list-exercises';
+import { listRoutines } from './routes/list-routines';
+import { routineFromWorkout } from './routes/routine-from-workout';
 import { trainingSettings } from './routes/training-settings';
 import { userProgress } from './routes/user-progress';
 import { userRecords } from './routes/user-records';
@@ -25,6 +32,13 @@ export const trainingHandlers = {
   getWorkout,
   importWorkouts,
   listExercises,
+  lastOfExercise,
+  listRoutines,
+  createRoutine,
+  getRoutine,
+  editRoutine,
+  deleteRoutine,
+  routineFromWorkout,
   trainingSettings,
   userProgress,
   userRecords,

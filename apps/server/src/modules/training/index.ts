@@ -7,3 +7,4 @@ export { exercisesVisibleTo } from './queries/exercises';
 export { postWorkoutColumns } from './queries/post-workouts';
 export { trainingSettingsOf } from './queries/training-stats';
 export { insertWorkouts, type WorkoutKeyset, workoutPage } from './queries/workouts';
+export { routinesOfOwner } from './routine-write';

@@ -78,7 +78,8 @@ describe('personal records', () => {
       session('w3', [run(10000, 3200)], 'running', at(3)),
     ]);
     expect(result).toEqual({
-      w2: ['fastestPace 290 (300)'],
+      w2: ['fastestPace 290 (300)', 'fastest1k 290 (300)', 'fastest5k 1450 (1500)'],
+      // 320 s/km: its 5 km (1600 s) beats nothing; its 10 km is the first (nothing to beat).
       w3: ['longestDistance 10000 (5000)'],
     });
   });
@@ -154,5 +155,39 @@ describe('personal records', () => {
     const bests = sessionBests([lift(200, 0), run(0, 100)]);
     expect(bests.scalar).toEqual({});
     expect(bests.repsAtWeight.size).toBe(0);
+  });
+});
+
+describe('records by measure (issue 46)', () => {
+  const hold = (durationSec: number, done?: boolean): SetValues => ({
+    type: 'normal',
+    reps: null,
+    weightKg: null,
+    distanceM: null,
+    durationSec,
+    rpe: null,
+    ...(done === undefined ? {} : { done }),
+  });
+
+  it('a hold sets longestDuration; a set not done counts for nothing', () => {
+    expect(
+      recordsByWorkout([
+        session('a', [hold(60)], 'plank', at(1)),
+        session('b', [hold(300, false), hold(90)], 'plank', at(2)),
+        session('c', [hold(120, false)], 'plank', at(3)),
+      ]),
+    ).toEqual({ b: ['longestDuration 90 (60)'] });
+  });
+
+  it('best 1, 5 and 10 km come from sets covering the distance, at their average pace', () => {
+    expect(sessionBests([run(10_000, 3300), run(800, 150)]).scalar).toEqual({
+      longestDistance: 10_000,
+      fastestPace: 187.5,
+      fastest1k: 330,
+      fastest5k: 1650,
+      fastest10k: 3300,
+    });
+    expect(sessionBests([run(4999, 1200)]).scalar).toMatchObject({ fastest1k: 240.05 });
+    expect(sessionBests([run(4999, 1200)]).scalar.fastest5k).toBeUndefined();
   });
 });

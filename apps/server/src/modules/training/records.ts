@@ -1,4 +1,4 @@
-import { type RecordType, roundTo } from '@spotter/contract';
+import { bestTimeDistances, type RecordType, roundTo } from '@spotter/contract';
 import { epleyE1rm, figure, isWorkSet, type SetValues, volumeKg } from './set-metrics';
 
 /** One exercise in one workout: what the record rules look at. */
@@ -28,7 +28,13 @@ const scalarTypes: readonly ScalarType[] = [
   'bestVolume',
   'longestDistance',
   'fastestPace',
+  'longestDuration',
+  'fastest1k',
+  'fastest5k',
+  'fastest10k',
 ];
+
+const bestTimes = Object.entries(bestTimeDistances) as [keyof typeof bestTimeDistances, number][];
 
 /** The best of each kind in one session, or so far: the scalar bests and the most reps at each weight. */
 export interface Bests {
@@ -39,16 +45,21 @@ export interface Bests {
 
 const emptyBests = (): Bests => ({ scalar: {}, repsAtWeight: new Map() });
 
-/** Pace is the one record where less is better. */
+/** Less is better for pace and the best times. */
+const lessIsBetter = new Set<ScalarType>(['fastestPace', 'fastest1k', 'fastest5k', 'fastest10k']);
 const beats = (type: ScalarType, value: number, previous: number) =>
-  type === 'fastestPace' ? value < previous : value > previous;
+  lessIsBetter.has(type) ? value < previous : value > previous;
 
 function keepBest(bests: Bests['scalar'], type: ScalarType, value: number) {
   const current = bests[type];
   if (current === undefined || beats(type, value, current)) bests[type] = value;
 }
 
-/** What one session reached. Warm-ups count for nothing; a set of 0 reps or 0 m is not a performance. */
+/**
+ * What one session reached. Warm-ups and sets not done count for nothing; a set of 0 reps, 0 m or
+ * 0 s is not a performance. A set timed without a distance (a plank) is a duration; a set covering
+ * 1, 5 or 10 km gives a time over that distance at its average pace (decision 075).
+ */
 export function sessionBests(sets: readonly SetValues[]): Bests {
   const bests = emptyBests();
   for (const set of sets) {
@@ -66,8 +77,15 @@ export function sessionBests(sets: readonly SetValues[]): Bests {
     if (distance > 0) {
       keepBest(bests.scalar, 'longestDistance', figure(distance));
       // Seconds per kilometre.
-      if ((set.durationSec ?? 0) > 0)
-        keepBest(bests.scalar, 'fastestPace', figure(((set.durationSec ?? 0) * 1000) / distance));
+      const seconds = set.durationSec ?? 0;
+      if (seconds > 0) {
+        keepBest(bests.scalar, 'fastestPace', figure((seconds * 1000) / distance));
+        for (const [type, metres] of bestTimes) {
+          if (distance >= metres) keepBest(bests.scalar, type, figure((seconds * metres) / distance));
+        }
+      }
+    } else if (set.distanceM === null && (set.durationSec ?? 0) > 0) {
+      keepBest(bests.scalar, 'longestDuration', set.durationSec ?? 0);
     }
   }
   const volume = volumeKg(sets);

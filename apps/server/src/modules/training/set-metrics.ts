@@ -8,6 +8,8 @@ export interface SetValues {
   distanceM: number | null;
   durationSec: number | null;
   rpe: number | null;
+  /** False for a set planned but not done; absent means done. */
+  done?: boolean;
 }
 
 export interface ExerciseFigures {
@@ -29,9 +31,10 @@ export function epleyE1rm(weightKg: number | null, reps: number | null): number 
   return reps === 1 ? weightKg : weightKg * (1 + reps / 30);
 }
 
-export const isWorkSet = (set: SetValues) => set.type !== 'warmup';
+/** A set that counts: done, and not a warm-up. */
+export const isWorkSet = (set: SetValues) => set.type !== 'warmup' && set.done !== false;
 
-/** reps x weight, summed over the sets that are not warm-ups. */
+/** reps x weight, summed over the sets that are done and not warm-ups. */
 export function volumeKg(sets: readonly SetValues[]): number {
   let total = 0;
   for (const set of sets) if (isWorkSet(set)) total += (set.reps ?? 0) * (set.weightKg ?? 0);

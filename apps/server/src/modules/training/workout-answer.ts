@@ -1,4 +1,10 @@
-import { type ExerciseMeasure, recordTypes, type Workout, type WorkoutRecord } from '@spotter/contract';
+import {
+  type ExerciseMeasure,
+  recordTypes,
+  type Workout,
+  type WorkoutRecord,
+  type WorkoutSet,
+} from '@spotter/contract';
 import { toApiTimestamp } from '../../db/time';
 import { exerciseFigures, type SetValues } from './set-metrics';
 
@@ -9,6 +15,8 @@ export interface AnswerEntry {
   category: Workout['exercises'][number]['category'];
   measure: ExerciseMeasure;
   notes: string;
+  restSec: number | null;
+  supersetGroup: number | null;
   sets: SetValues[];
 }
 
@@ -19,12 +27,25 @@ export interface AnswerWorkout {
   startedAt: Date | string;
   durationSec: number | null;
   notes: string;
+  /** The public id of the routine it was started from. */
+  routineId: string | null;
   totalVolumeKg: number;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
 
 const recordOrder = new Map(recordTypes.map((type, i) => [type, i]));
+
+/** A set as answered: every field named, `done` true unless it was sent false. */
+export const answerSet = (set: SetValues): WorkoutSet => ({
+  type: set.type,
+  reps: set.reps,
+  weightKg: set.weightKg,
+  distanceM: set.distanceM,
+  durationSec: set.durationSec,
+  rpe: set.rpe,
+  done: set.done !== false,
+});
 
 /**
  * A workout as the API answers it, from its stored parts: the one place that shapes it, both when
@@ -47,8 +68,17 @@ export function workoutAnswer(
     startedAt: toApiTimestamp(workout.startedAt),
     durationSec: workout.durationSec,
     notes: workout.notes,
+    routineId: workout.routineId,
     totalVolumeKg: workout.totalVolumeKg,
-    exercises: entries.map((entry) => ({ ...entry, ...exerciseFigures(entry.measure, entry.sets) })),
+    exercises: entries.map((entry) => {
+      const figures = exerciseFigures(entry.measure, entry.sets);
+      return {
+        ...entry,
+        sets: entry.sets.map(answerSet),
+        ...figures,
+        bestSet: figures.bestSet && { ...answerSet(figures.bestSet), index: figures.bestSet.index },
+      };
+    }),
     records: [...records].sort(
       (a, b) =>
         (firstPosition.get(a.exerciseId) ?? 0) - (firstPosition.get(b.exerciseId) ?? 0) ||

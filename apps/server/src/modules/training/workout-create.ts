@@ -4,7 +4,7 @@ import type { WorkoutInput } from '@spotter/contract/schemas';
 import type { Db } from '../../db/database';
 import type { ClaimInTransaction } from '../../db/idempotency-keys';
 import type { Key } from '../../db/schema/keys';
-import { checkedExercises } from './checked-exercises';
+import { checkedExercises, checkedRoutineKey } from './checked-exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
 import { insertWorkout } from './queries/workouts';
 
@@ -21,9 +21,10 @@ export async function storeNewWorkout(
   options: { id?: string; claim?: ClaimInTransaction } = {},
 ): Promise<Workout> {
   const exercises = await checkedExercises(db, owner.id, workout);
+  const routineKey = await checkedRoutineKey(db, owner.id, workout);
   const stored = await insertWorkout(
     db,
-    { id: options.id ?? crypto.randomUUID(), userId: owner.id, workout, exercises },
+    { id: options.id ?? crypto.randomUUID(), userId: owner.id, workout, exercises, routineKey },
     owner.username,
     options.claim,
   );

@@ -16,6 +16,7 @@ import {
 import { guessMeasure } from './csv-layouts';
 import { foldName } from './fold-name';
 import { pacer } from './give-way';
+import { catalogueIdOfImportedName } from './import-names';
 import { exercisesByNameKeys, exercisesVisibleTo, insertCustomExercise } from './queries/exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
 import { trainingSettingsOf } from './queries/training-stats';
@@ -30,30 +31,38 @@ function nameKeys(name: string): string[] {
 }
 
 /**
- * The exercise each imported entry is logged as, by `id` (Spotter's own files) or by folded name:
- * the person's own exercise first, then the catalogue's; a name found nowhere becomes a custom
- * exercise, planned here (`planned`, not stored yet): createPlanned stores those the import uses.
+ * The exercise each imported entry is logged as, by `id` (Spotter's own files) or by name: the
+ * person's own exercise of that (folded) name first, then the catalogue exercise Strong's or Hevy's
+ * name stands for (import-names.ts), then the catalogue's or their own by folded name; a name found
+ * nowhere becomes a custom exercise, planned here (`planned`, not stored yet): createPlanned stores
+ * those the import uses.
  */
 async function resolveExercises(db: Db, userId: Key, entries: readonly ImportedExercise[]) {
-  const byId = await exercisesVisibleTo(
-    db,
-    userId,
-    entries.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])),
-  );
+  const byId = await exercisesVisibleTo(db, userId, [
+    ...entries.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])),
+    ...entries.flatMap((e) => catalogueIdOfImportedName(e.name) ?? []),
+  ]);
   const rows = await exercisesByNameKeys(
     db,
     userId,
     entries.flatMap((e) => nameKeys(e.name)),
   );
   const byKey = new Map<string, ExerciseRow>();
+  const ownByKey = new Map<string, ExerciseRow>();
   // The person's own come second in `rows`, so they win over the catalogue's of the same name.
-  for (const row of rows) byKey.set(row.name_key, row);
+  for (const row of rows) {
+    byKey.set(row.name_key, row);
+    if (row.owner_id !== null) ownByKey.set(row.name_key, row);
+  }
 
   const resolved = new Map<ImportedExercise, ExerciseRow>();
   const created = new Map<string, ExerciseRow>();
   for (const entry of entries) {
+    const mapped = catalogueIdOfImportedName(entry.name);
     const known =
       (entry.exerciseId ? byId.get(entry.exerciseId) : undefined) ??
+      ownByKey.get(foldName(entry.name)) ??
+      (mapped ? byId.get(mapped) : undefined) ??
       nameKeys(entry.name)
         .map((k) => byKey.get(k) ?? created.get(k))
         .find((row) => row !== undefined);
@@ -141,14 +150,27 @@ function setFor(row: ExerciseRow, set: ImportedSet) {
   const { required, allowed } = measureFields[row.measure];
   if (set[required] === null) return undefined;
   const keep = (field: (typeof allowed)[number]) => (allowed.includes(field) ? set[field] : null);
+  // A timed or distance set's load is extra (a Zercher carry's 40 kg): Strong's 0 there is none.
+  const load = keep('weightKg');
   return {
     type: set.type,
     reps: keep('reps'),
-    weightKg: keep('weightKg'),
+    weightKg: required !== 'reps' && load === 0 ? null : load,
     distanceM: keep('distanceM'),
     durationSec: keep('durationSec'),
-    rpe: set.rpe,
+    rpe: importedRpe(set.rpe),
+    done: set.done !== false,
   };
+}
+
+/**
+ * An RPE as Spotter keeps it (6 to 10 in halves): a file's 8.3 is 8.5, its 4 or 12 (no app writes
+ * those; a hand-edited file might) is left out rather than failing the whole import.
+ */
+function importedRpe(rpe: number | null): number | null {
+  if (rpe === null) return null;
+  const half = Math.round(rpe / trainingLimits.rpeStep) * trainingLimits.rpeStep;
+  return half >= trainingLimits.minRpe && half <= trainingLimits.maxRpe ? half : null;
 }
 
 /**
@@ -190,7 +212,8 @@ async function workoutWrites(
     const exercises = workout.exercises.flatMap((entry) => {
       const row = resolved.get(entry);
       const sets = row ? entry.sets.flatMap((set) => setFor(row, set) ?? []) : [];
-      return row && sets.length > 0 ? [{ exerciseId: row.id, notes: entry.notes.trim(), sets }] : [];
+      const plan = { restSec: entry.restSec, supersetGroup: entry.supersetGroup };
+      return row && sets.length > 0 ? [{ exerciseId: row.id, notes: entry.notes.trim(), ...plan, sets }] : [];
     });
     if (exercises.length === 0) continue;
     const parsed = workoutInputSchema.safeParse({

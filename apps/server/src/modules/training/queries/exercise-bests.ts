@@ -23,9 +23,15 @@ export interface ExerciseStanding {
   lastStartedAt: string;
 }
 
+/** Seconds over `metres` (a constant of the code) of the grouped sets covering it, at their average pace (decision 075). */
+const bestTimeOver = (metres: 1000 | 5000 | 10_000) =>
+  sql<number | null>`min(case when s.distance_m >= ${sql.raw(String(metres))} and s.duration_sec > 0
+    then s.duration_sec * ${sql.raw(`${metres}.0`)} / s.distance_m end)`;
+
 /**
  * The set-level bests of grouped `workout_sets as s` rows by the record rules: heaviest weight
- * lifted for at least one rep, longest distance, fastest pace (seconds per km).
+ * lifted for at least one rep, longest distance, fastest pace (seconds per km), longest set timed
+ * without a distance, best times over 1, 5 and 10 km.
  */
 export const setBestColumns = () => [
   sql<number | null>`max(case when s.reps >= 1 and s.weight_kg > 0 then s.weight_kg end)`.as('heaviest'),
@@ -35,6 +41,12 @@ export const setBestColumns = () => [
   >`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`.as(
     'fastest',
   ),
+  sql<number | null>`max(case when s.distance_m is null and s.duration_sec > 0 then s.duration_sec end)`.as(
+    'longest_time',
+  ),
+  bestTimeOver(1000).as('best_1k'),
+  bestTimeOver(5000).as('best_5k'),
+  bestTimeOver(10_000).as('best_10k'),
 ];
 
 /**
@@ -61,7 +73,8 @@ export async function historyBests(trx: Executor, userId: Key, exerciseIds: read
       )
       .where('we.user_id', '=', userId)
       .where('we.exercise_id', 'in', exerciseIds)
-      .where('s.type', '<>', 'warmup');
+      .where('s.type', '<>', 'warmup')
+      .where('s.done', '=', 1);
     return before === undefined ? query : query.where('we.started_at', '<', before);
   };
   const scalars = await earlier().select('we.exercise_id').select(setBestColumns()).groupBy('we.exercise_id').execute();
@@ -70,6 +83,10 @@ export async function historyBests(trx: Executor, userId: Key, exerciseIds: read
     if (row.heaviest !== null) scalar.heaviestWeight = figure(Number(row.heaviest));
     if (row.longest !== null) scalar.longestDistance = figure(Number(row.longest));
     if (row.fastest !== null) scalar.fastestPace = figure(Number(row.fastest));
+    if (row.longest_time !== null) scalar.longestDuration = Number(row.longest_time);
+    if (row.best_1k !== null) scalar.fastest1k = figure(Number(row.best_1k));
+    if (row.best_5k !== null) scalar.fastest5k = figure(Number(row.best_5k));
+    if (row.best_10k !== null) scalar.fastest10k = figure(Number(row.best_10k));
   }
   const reps = await earlier()
     .select('we.exercise_id')
@@ -141,6 +158,10 @@ function standingOf(row: ExerciseBestsRow): ExerciseStanding {
   set('bestVolume', row.best_volume_kg);
   set('longestDistance', row.longest_distance_m);
   set('fastestPace', row.fastest_pace_sec_per_km);
+  set('longestDuration', row.longest_duration_sec);
+  set('fastest1k', row.fastest_1k_sec);
+  set('fastest5k', row.fastest_5k_sec);
+  set('fastest10k', row.fastest_10k_sec);
   return {
     bests: { scalar, repsAtWeight: new Map(JSON.parse(row.reps_at_weight) as [number, number][]) },
     entries: Number(row.entries),
@@ -230,6 +251,10 @@ const upsertStandings = (on: Executor, rows: StandingRow[]) =>
         best_volume_kg: eb.ref('excluded.best_volume_kg'),
         longest_distance_m: eb.ref('excluded.longest_distance_m'),
         fastest_pace_sec_per_km: eb.ref('excluded.fastest_pace_sec_per_km'),
+        longest_duration_sec: eb.ref('excluded.longest_duration_sec'),
+        fastest_1k_sec: eb.ref('excluded.fastest_1k_sec'),
+        fastest_5k_sec: eb.ref('excluded.fastest_5k_sec'),
+        fastest_10k_sec: eb.ref('excluded.fastest_10k_sec'),
         reps_at_weight: eb.ref('excluded.reps_at_weight'),
         entries: eb.ref('excluded.entries'),
         best_entry_volume_kg: eb.ref('excluded.best_entry_volume_kg'),
@@ -245,6 +270,10 @@ const upsertStandingRows = preparedRows(
     'best_volume_kg',
     'longest_distance_m',
     'fastest_pace_sec_per_km',
+    'longest_duration_sec',
+    'fastest_1k_sec',
+    'fastest_5k_sec',
+    'fastest_10k_sec',
     'reps_at_weight',
     'entries',
     'best_entry_volume_kg',
@@ -279,6 +308,10 @@ export async function writeStandings(
       best_volume_kg: s.bests.scalar.bestVolume ?? null,
       longest_distance_m: s.bests.scalar.longestDistance ?? null,
       fastest_pace_sec_per_km: s.bests.scalar.fastestPace ?? null,
+      longest_duration_sec: s.bests.scalar.longestDuration ?? null,
+      fastest_1k_sec: s.bests.scalar.fastest1k ?? null,
+      fastest_5k_sec: s.bests.scalar.fastest5k ?? null,
+      fastest_10k_sec: s.bests.scalar.fastest10k ?? null,
       reps_at_weight: JSON.stringify([...s.bests.repsAtWeight].sort(([a], [b]) => a - b)),
       entries: s.entries,
       best_entry_volume_kg: s.bestEntryVolumeKg,
@@ -286,7 +319,7 @@ export async function writeStandings(
     }),
   );
   if (db) return upsertStandingRows(db, trx, rows);
-  // 11 columns a row: 500 rows stay below either database's limit of bound parameters.
+  // 15 columns a row: 500 rows stay below either database's limit of bound parameters.
   for (const batch of chunks(rows, 500)) await upsertStandings(trx, batch).execute();
 }
 

@@ -44,6 +44,12 @@ export async function saveTrainingSettings(db: Db, userId: Key, settings: Traini
 
 const nullableFigure = (value: number | string | null) => (value === null ? null : figure(Number(value)));
 
+/** The most reps of one set at any weight, from the stored `[[weightKg, reps], ...]`; null when none. */
+function mostRepsOf(repsAtWeight: string): number | null {
+  const pairs = JSON.parse(repsAtWeight) as [number, number][];
+  return pairs.length === 0 ? null : Math.max(...pairs.map(([, reps]) => reps));
+}
+
 /**
  * A person's current bests per exercise, by the record rules (modules/training/records.ts): warm-ups and sets
  * of 0 reps or 0 m left out; an exercise logged twice in one workout is one session (its volume the
@@ -62,6 +68,11 @@ export async function currentRecords(db: Db, of: FiguresOf): Promise<ExerciseRec
       bestVolumeKg: nullableFigure(row.best_volume_kg),
       longestDistanceM: nullableFigure(row.longest_distance_m),
       fastestPaceSecPerKm: nullableFigure(row.fastest_pace_sec_per_km),
+      mostReps: mostRepsOf(row.reps_at_weight),
+      longestDurationSec: row.longest_duration_sec === null ? null : Number(row.longest_duration_sec),
+      fastest1kSec: nullableFigure(row.fastest_1k_sec),
+      fastest5kSec: nullableFigure(row.fastest_5k_sec),
+      fastest10kSec: nullableFigure(row.fastest_10k_sec),
       sessions: Number(row.entries),
       lastPerformedAt: toApiTimestamp(row.last_started_at),
     };
@@ -80,6 +91,11 @@ const recordsQuery = prepared((db: Db, args: FiguresOwnerArgs, owner: FiguresOwn
       'b.best_volume_kg',
       'b.longest_distance_m',
       'b.fastest_pace_sec_per_km',
+      'b.longest_duration_sec',
+      'b.fastest_1k_sec',
+      'b.fastest_5k_sec',
+      'b.fastest_10k_sec',
+      'b.reps_at_weight',
       'b.entries',
       'b.last_started_at',
     ])

@@ -32,7 +32,7 @@ export async function recomputeRecords(
         join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
       )
       .select(['we.workout_id', 'we.exercise_id', 'we.started_at', 'we.position'])
-      .select(['s.type', 's.reps', 's.weight_kg', 's.distance_m', 's.duration_sec', 's.rpe'])
+      .select(['s.type', 's.reps', 's.weight_kg', 's.distance_m', 's.duration_sec', 's.rpe', 's.done'])
       .where('we.user_id', '=', userId)
       .where('we.exercise_id', 'in', part)
       .where('we.started_at', '>=', from)
@@ -62,6 +62,7 @@ export async function recomputeRecords(
         distanceM: row.distance_m,
         durationSec: row.duration_sec,
         rpe: row.rpe,
+        done: Number(row.done) === 1,
       });
     }
     const { records, bests } = replayRecords(sessions, await historyBests(trx, userId, part, from));

@@ -8,6 +8,7 @@ import { preparedRows } from '../../../db/prepared-rows';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { ExerciseRow } from '../../../db/schema/exercises';
 import type { Key } from '../../../db/schema/keys';
+import type { WorkoutSetRow } from '../../../db/schema/workouts';
 import { isoOf, nowIso } from '../../../db/time';
 import type { ExerciseSession } from '../records';
 import { exerciseFigures, figure, isWorkSet, type SetValues } from '../set-metrics';
@@ -21,6 +22,8 @@ export interface WorkoutWrite {
   workout: WorkoutInput;
   /** The exercises the workout names, already checked as visible to its owner. */
   exercises: ReadonlyMap<string, ExerciseRow>;
+  /** The key of the routine it names (`workout.routineId`), already checked as its owner's. */
+  routineKey?: Key | null;
 }
 
 const toSetValues = (set: WorkoutInput['exercises'][number]['sets'][number]): SetValues => ({
@@ -30,6 +33,7 @@ const toSetValues = (set: WorkoutInput['exercises'][number]['sets'][number]): Se
   distanceM: set.distanceM ?? null,
   durationSec: set.durationSec ?? null,
   rpe: set.rpe ?? null,
+  done: set.done,
 });
 
 /** On PostgreSQL, one person's workout writes take turns: each replays records the other changes. */
@@ -64,6 +68,8 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
       user_id: write.userId,
       started_at: startedAt,
       notes: entry.notes,
+      rest_sec: entry.restSec ?? null,
+      superset_group: entry.supersetGroup ?? null,
       volume_kg: figures.volumeKg,
       e1rm_kg: figures.e1rmKg,
       best_weight_kg: bestWeightKg(sets),
@@ -80,6 +86,7 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
       distance_m: values.distanceM,
       duration_sec: values.durationSec,
       rpe: values.rpe,
+      done: values.done === false ? 0 : 1,
     })),
   );
   const total = figure(exerciseRows.reduce((sum, row) => sum + row.volume_kg, 0));
@@ -90,15 +97,49 @@ type ContentRows = ReturnType<typeof contentRows>;
 type WorkoutRowValues = Insertable<DatabaseSchema['workouts']>;
 
 const insertWorkoutRows = preparedRows(
-  ['id', 'user_id', 'title', 'notes', 'started_at', 'duration_sec', 'total_volume_kg', 'created_at', 'updated_at'],
+  [
+    'id',
+    'user_id',
+    'title',
+    'notes',
+    'started_at',
+    'duration_sec',
+    'routine_id',
+    'total_volume_kg',
+    'created_at',
+    'updated_at',
+  ],
   (db, rows: WorkoutRowValues[]) => db.kysely.insertInto('workouts').values(rows),
 );
 const insertExerciseRows = preparedRows(
-  ['workout_id', 'position', 'exercise_id', 'user_id', 'started_at', 'notes', 'volume_kg', 'e1rm_kg', 'best_weight_kg'],
+  [
+    'workout_id',
+    'position',
+    'exercise_id',
+    'user_id',
+    'started_at',
+    'notes',
+    'rest_sec',
+    'superset_group',
+    'volume_kg',
+    'e1rm_kg',
+    'best_weight_kg',
+  ],
   (db, rows: ContentRows['exerciseRows']) => db.kysely.insertInto('workout_exercises').values(rows),
 );
 const insertSetRows = preparedRows(
-  ['workout_id', 'exercise_position', 'position', 'type', 'reps', 'weight_kg', 'distance_m', 'duration_sec', 'rpe'],
+  [
+    'workout_id',
+    'exercise_position',
+    'position',
+    'type',
+    'reps',
+    'weight_kg',
+    'distance_m',
+    'duration_sec',
+    'rpe',
+    'done',
+  ],
   (db, rows: ContentRows['setRows']) => db.kysely.insertInto('workout_sets').values(rows),
 );
 
@@ -142,6 +183,8 @@ export async function insertWorkout(
       category: exercise.category,
       measure: exercise.measure,
       notes: entry.notes,
+      restSec: entry.restSec ?? null,
+      supersetGroup: entry.supersetGroup ?? null,
       sets: [...(content?.sessions[position]?.sets ?? [])],
     };
   });
@@ -153,6 +196,7 @@ export async function insertWorkout(
       startedAt: content?.startedAt ?? '',
       durationSec: write.workout.durationSec ?? null,
       notes: write.workout.notes,
+      routineId: write.routineKey ? (write.workout.routineId ?? null) : null,
       totalVolumeKg: content?.total ?? 0,
       createdAt: stored.at,
       updatedAt: stored.at,
@@ -197,6 +241,7 @@ export async function insertWorkouts(db: Db, userId: Key, writes: readonly Worko
         notes: write.workout.notes,
         started_at: startedAt,
         duration_sec: write.workout.durationSec ?? null,
+        routine_id: write.routineKey ?? null,
         total_volume_kg: content.total,
         created_at: at,
         updated_at: at,
@@ -259,6 +304,7 @@ export async function replaceWorkout(db: Db, write: WorkoutWrite): Promise<boole
         notes: write.workout.notes,
         started_at: startedAt,
         duration_sec: write.workout.durationSec ?? null,
+        routine_id: write.routineKey ?? null,
         total_volume_kg: total,
         updated_at: nowIso(),
       })
@@ -307,6 +353,17 @@ export async function deleteWorkout(db: Db, id: string, userId: Key): Promise<bo
   });
 }
 
+/** A stored set's values, as the figures and the answers take them. */
+export const setValuesOf = (s: WorkoutSetRow): SetValues => ({
+  type: s.type,
+  reps: s.reps,
+  weightKg: s.weight_kg,
+  distanceM: s.distance_m,
+  durationSec: s.duration_sec,
+  rpe: s.rpe,
+  done: Number(s.done) === 1,
+});
+
 export const findWorkoutRow = (db: Db, id: string) =>
   db.kysely.selectFrom('workouts').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -322,8 +379,9 @@ export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Wor
       ...(await db.kysely
         .selectFrom('workouts')
         .innerJoin('users', 'users.id', 'workouts.user_id')
+        .leftJoin('routines', 'routines.id', 'workouts.routine_id')
         .selectAll('workouts')
-        .select('users.username')
+        .select(['users.username', 'routines.public_id as routine_public_id'])
         .where('workouts.id', 'in', part)
         .execute()),
     );
@@ -331,7 +389,7 @@ export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Wor
       ...(await db.kysely
         .selectFrom('workout_exercises as we')
         .innerJoin('exercises as e', 'e.id', 'we.exercise_id')
-        .select(['we.workout_id', 'we.position', 'we.exercise_id', 'we.notes'])
+        .select(['we.workout_id', 'we.position', 'we.exercise_id', 'we.notes', 'we.rest_sec', 'we.superset_group'])
         .select(['e.name', 'e.category', 'e.measure'])
         .where('we.workout_id', 'in', part)
         .orderBy('we.workout_id')
@@ -366,16 +424,9 @@ export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Wor
       category: entry.category,
       measure: entry.measure,
       notes: entry.notes,
-      sets: (setsOf.get(`${id}/${entry.position}`) ?? []).map(
-        (s): SetValues => ({
-          type: s.type,
-          reps: s.reps,
-          weightKg: s.weight_kg,
-          distanceM: s.distance_m,
-          durationSec: s.duration_sec,
-          rpe: s.rpe,
-        }),
-      ),
+      restSec: entry.rest_sec,
+      supersetGroup: entry.superset_group,
+      sets: (setsOf.get(`${id}/${entry.position}`) ?? []).map(setValuesOf),
     }));
     const answerRecords = (recordsOf.get(id) ?? []).map((r) => ({
       exerciseId: r.exercise_id,
@@ -393,6 +444,7 @@ export async function workoutsByIds(db: Db, ids: readonly string[]): Promise<Wor
           startedAt: row.started_at,
           durationSec: row.duration_sec,
           notes: row.notes,
+          routineId: row.routine_public_id,
           totalVolumeKg: row.total_volume_kg,
           createdAt: row.created_at,
           updatedAt: row.updated_at,

@@ -2,7 +2,7 @@ import { trainingErrors } from '@spotter/contract';
 import { isoOf } from '../../../db/time';
 import { HttpError, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
-import { checkedExercises } from '../checked-exercises';
+import { checkedExercises, checkedRoutineKey } from '../checked-exercises';
 import { refreshPostSummaries } from '../queries/post-workouts';
 import { findWorkoutRow, replaceWorkout, workoutsByIds } from '../queries/workouts';
 
@@ -12,7 +12,8 @@ export const editWorkout: Handler<'editWorkout'> = async ({ params, body, user }
   if (row.user_id !== user.id) throw new HttpError(403, [trainingErrors.cannotEditWorkout]);
   const { workout } = body;
   const exercises = await checkedExercises(ctx.db, user.id, workout);
-  if (!(await replaceWorkout(ctx.db, { id: row.id, userId: user.id, workout, exercises }))) {
+  const routineKey = await checkedRoutineKey(ctx.db, user.id, workout);
+  if (!(await replaceWorkout(ctx.db, { id: row.id, userId: user.id, workout, exercises, routineKey }))) {
     throw notFound(trainingErrors.workoutNotFound);
   }
   const oldStart = new Date(isoOf(row.started_at)).toISOString();

@@ -1,0 +1,65 @@
+import type { LastSession, Routine, RoutineSet } from '@spotter/contract';
+import type { RoutineInput } from '@spotter/contract/schemas';
+import type { ExerciseRow } from '../../db/schema/exercises';
+import type { RoutineRow } from '../../db/schema/routines';
+import { toApiTimestamp } from '../../db/time';
+
+/** One exercise of a routine as stored in `routines.exercises` (JSON, decision 074). */
+export interface StoredRoutineExercise {
+  exerciseId: string;
+  notes: string;
+  restSec: number | null;
+  supersetGroup: number | null;
+  sets: RoutineSet[];
+}
+
+/** A routine's exercises as stored: every field named, absent values null. */
+export const storedExercises = (input: RoutineInput): StoredRoutineExercise[] =>
+  input.exercises.map((e) => ({
+    exerciseId: e.exerciseId,
+    notes: e.notes,
+    restSec: e.restSec ?? null,
+    supersetGroup: e.supersetGroup ?? null,
+    sets: e.sets.map((s) => ({
+      type: s.type,
+      reps: s.reps ?? null,
+      weightKg: s.weightKg ?? null,
+      distanceM: s.distanceM ?? null,
+      durationSec: s.durationSec ?? null,
+    })),
+  }));
+
+export const parseStoredExercises = (row: Pick<RoutineRow, 'exercises'>) =>
+  JSON.parse(row.exercises) as StoredRoutineExercise[];
+
+/**
+ * A routine as the API answers it: each exercise with its name and measure, and, when `last` is
+ * given (`?with=last`), the owner's latest session of it (null when never done). An exercise that
+ * is no longer visible to the owner is left out rather than answered without a name.
+ */
+export function routineAnswer(
+  row: RoutineRow,
+  exercises: ReadonlyMap<string, ExerciseRow>,
+  last?: ReadonlyMap<string, NonNullable<LastSession>>,
+): Routine {
+  return {
+    _id: row.public_id,
+    title: row.title,
+    notes: row.notes,
+    exercises: parseStoredExercises(row).flatMap((e) => {
+      const exercise = exercises.get(e.exerciseId);
+      if (!exercise) return [];
+      return [
+        {
+          ...e,
+          name: exercise.name,
+          category: exercise.category,
+          measure: exercise.measure,
+          ...(last ? { last: last.get(e.exerciseId) ?? null } : {}),
+        },
+      ];
+    }),
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+  };
+}
