@@ -55,8 +55,8 @@ async function openControlled(page: Page, url: string, account: { token: string;
 }
 
 async function addExercise(page: Page, query: string, name: string) {
-  await page.getByRole('searchbox', { name: 'Add exercise' }).fill(query);
-  await page.getByRole('list', { name: 'Exercises found' }).getByRole('button', { name, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Add exercise' }).fill(query);
+  await page.getByRole('listbox', { name: 'Exercises found' }).getByRole('option', { name, exact: true }).click();
   await expect(page.getByRole('group', { name })).toBeVisible();
 }
 

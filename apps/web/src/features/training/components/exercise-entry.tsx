@@ -51,16 +51,22 @@ export function ExerciseEntry(props: ExerciseEntryProps) {
         <Button id={addSetId} variant="secondary" size="sm" onClick={onAddSet}>
           Add set
         </Button>
-        <label className="log-workout__choice">
-          <span className="visually-hidden">{name} </span>Rest
-          <select value={entry.restSec} onChange={(event) => onChange({ restSec: Number(event.target.value) })}>
+        <div className="log-workout__choice">
+          <label htmlFor={`${addSetId}-rest`}>
+            <span className="visually-hidden">{name} </span>Rest
+          </label>
+          <select
+            id={`${addSetId}-rest`}
+            value={entry.restSec}
+            onChange={(event) => onChange({ restSec: Number(event.target.value) })}
+          >
             {restChoices.map((sec) => (
               <option key={sec} value={sec}>
                 {clockText(sec)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove exercise ${name}`}>
           Remove exercise
         </Button>

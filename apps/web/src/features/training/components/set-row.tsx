@@ -98,19 +98,31 @@ export function SetRow({
         </p>
       )}
       <div className="log-workout__set-extras">
-        <label className="log-workout__choice">
-          <span className="visually-hidden">{name} </span>Type
-          <select value={set.type} onChange={(event) => onChange({ type: event.target.value as SetType })}>
+        <div className="log-workout__choice">
+          <label htmlFor={`${fieldId(set.id, 'reps')}-type`}>
+            <span className="visually-hidden">{name} </span>Type
+          </label>
+          <select
+            id={`${fieldId(set.id, 'reps')}-type`}
+            value={set.type}
+            onChange={(event) => onChange({ type: event.target.value as SetType })}
+          >
             {Object.entries(setTypeWords).map(([value, words]) => (
               <option key={value} value={value}>
                 {words}
               </option>
             ))}
           </select>
-        </label>
-        <label className="log-workout__choice">
-          <span className="visually-hidden">{name} </span>RPE
-          <select value={set.rpe} onChange={(event) => onChange({ rpe: event.target.value })}>
+        </div>
+        <div className="log-workout__choice">
+          <label htmlFor={`${fieldId(set.id, 'reps')}-rpe`}>
+            <span className="visually-hidden">{name} </span>RPE
+          </label>
+          <select
+            id={`${fieldId(set.id, 'reps')}-rpe`}
+            value={set.rpe}
+            onChange={(event) => onChange({ rpe: event.target.value })}
+          >
             <option value="">–</option>
             {rpeChoices.map((rpe) => (
               <option key={rpe} value={rpe}>
@@ -118,7 +130,7 @@ export function SetRow({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className="log-workout__done">
           <input type="checkbox" checked={set.done} onChange={(event) => onChange({ done: event.target.checked })} />
           <span className="visually-hidden">{name} </span>Done
