@@ -74,6 +74,8 @@ async function logTwoExercises(page: Page, title: string) {
 test('with the server gone: the shell and the last feed open, a workout waits on the device and syncs once when it is back', async ({
   page,
 }) => {
+  // Two servers started and two axe audits of the Log screen (longer since issue 46): past the default minute.
+  test.setTimeout(120_000);
   let server = await startJourneyServer(0);
   const { dataDir } = server;
   const port = Number(new URL(server.url).port);
