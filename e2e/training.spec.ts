@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { routes, type Workout, type WorkoutPage } from '@spotter/contract';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -17,10 +17,22 @@ async function tab(page: Page, times: number) {
   for (let i = 0; i < times; i += 1) await page.keyboard.press('Tab');
 }
 
+/** Tabs on until `target` has the focus: a date or time box is one stop per part, and how many parts is the locale's. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+}
+
 async function addExerciseByKeyboard(page: Page, query: string, name: string) {
-  await expect(page.getByRole('searchbox', { name: 'Add exercise' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Add exercise' })).toBeFocused();
   await page.keyboard.type(query);
-  await expect(page.getByRole('list', { name: 'Exercises found' }).getByRole('button').first()).toHaveText(name);
+  // The combobox shows its first choice active: Enter adds it.
+  await expect(page.getByRole('listbox', { name: 'Exercises found' }).getByRole('option').first()).toHaveAccessibleName(
+    name,
+  );
+  await expect(page.getByRole('option', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', { name })).toBeVisible();
 }
@@ -37,7 +49,8 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   await page.goto('/workout/new');
   await page.getByLabel('Title').focus();
   await page.keyboard.type('Push and run');
-  await tab(page, 1);
+  // Date, start time and duration (today, now and none), then the exercise picker.
+  await tabTo(page, page.getByRole('combobox', { name: 'Add exercise' }));
 
   await addExerciseByKeyboard(page, 'barbell bench', 'Barbell Bench Press');
   // Set 1, then Enter: set 2 comes prefilled with set 1's values, its weight focused.
@@ -51,19 +64,21 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   await expect(page.getByLabel('Barbell Bench Press set 2 Reps')).toHaveValue('5');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('72.5');
-  // Reps, remove set, Add set, then the search again.
-  await tab(page, 4);
+  // Reps, type, RPE, done, remove set, Add set, rest, Remove exercise, notes, then the picker again.
+  await tab(page, 10);
 
   await addExerciseByKeyboard(page, 'running', 'Running');
   await page.keyboard.type('5');
   await tab(page, 1);
   await page.keyboard.type('30');
-  await tab(page, 3);
+  // Type, RPE, done, remove set, Add set, rest, Remove exercise, notes, then the picker.
+  await tab(page, 9);
 
   await addExerciseByKeyboard(page, 'plank', 'Plank');
-  await page.keyboard.type('60');
-  // Remove set, Add set, search, caption.
-  await tab(page, 4);
+  // A time box reads plain numbers as minutes: a minute's plank is 1:00.
+  await page.keyboard.type('1:00');
+  // Type, RPE, done, remove set, Add set, rest, Remove exercise, notes, picker, caption.
+  await tab(page, 10);
   await page.keyboard.type('Three exercises, one PR');
   // The photo picker, Save workout, Share as post.
   await tab(page, 3);
@@ -145,8 +160,8 @@ test('units shown as set: in pounds every weight shows in lb, and a weight typed
 
   // The log form takes lb: 225 lb is stored as 102.058 kg...
   await nav.getByRole('link', { name: 'Log workout', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
-  await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Add exercise' }).fill('barbell bench');
+  await page.getByRole('option', { name: 'Barbell Bench Press', exact: true }).click();
   await page.getByLabel('Barbell Bench Press set 1 Weight (lb)').fill('225');
   await page.getByLabel('Barbell Bench Press set 1 Reps').fill('5');
   await page.getByRole('button', { name: 'Save workout' }).click();
@@ -179,10 +194,10 @@ test('Log workout at phone width (360 px): nothing wider than the screen, every 
   await page.setViewportSize({ width: 360, height: 740 });
   await signUp('phone');
   await page.goto('/workout/new');
-  await page.getByRole('searchbox', { name: 'Add exercise' }).fill('running');
-  await page.getByRole('button', { name: 'Running', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
-  await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Add exercise' }).fill('running');
+  await page.getByRole('option', { name: 'Running', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Add exercise' }).fill('barbell bench');
+  await page.getByRole('option', { name: 'Barbell Bench Press', exact: true }).click();
   await page.getByLabel('Barbell Bench Press set 1 Weight (kg)').fill('60');
   await page.getByLabel('Barbell Bench Press set 1 Reps').fill('8');
   await page.getByRole('button', { name: 'Add set' }).last().click();
@@ -202,8 +217,8 @@ test.describe('axe, light and dark mode', () => {
   test('Log workout with an exercise', async ({ page, signInAsGuest }) => {
     await signInAsGuest();
     await page.goto('/workout/new');
-    await page.getByRole('searchbox', { name: 'Add exercise' }).fill('barbell bench');
-    await page.getByRole('button', { name: 'Barbell Bench Press', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Add exercise' }).fill('barbell bench');
+    await page.getByRole('option', { name: 'Barbell Bench Press', exact: true }).click();
     await expectNoSeriousViolationsLightAndDark(page, 'log workout');
   });
 

@@ -1,21 +1,64 @@
-import { defaultTrainingSettings, routes, trainingLimits, type WeightUnit } from '@spotter/contract';
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  defaultTrainingSettings,
+  type Exercise,
+  routes,
+  type TrainingSettings,
+  trainingLimits,
+  type WeightUnit,
+} from '@spotter/contract';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { call } from '../../../lib/api-client';
 import { trainingKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { searchCatalogue } from '../lib/search-catalogue';
+import { searchCatalogue, usageOf } from '../lib/search-catalogue';
 import { isPassing } from '../outbox/send-queued-workout';
 
-/** The signed-in person's units (kg until they are known, and for a visitor). */
+const unitsKey = (username: string) => `spotter.units.${username}`;
+
+function keptUnits(username: string | undefined): TrainingSettings | undefined {
+  if (!username) return undefined;
+  try {
+    const units = localStorage.getItem(unitsKey(username));
+    return units === 'kg' || units === 'lb' ? { ...defaultTrainingSettings, units } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The signed-in person's units (kg for a visitor). The last ones known are kept on the device and
+ * used from the first paint while the settings are read again, so a card never shows kg and then
+ * flips to lb (issue 46); logout clears them with the rest of localStorage.
+ */
 export function useUnits(): WeightUnit {
   const session = useSession();
+  const username = session?.user.username;
   const { data } = useQuery({
     queryKey: trainingKeys.settings(),
     queryFn: async ({ signal }) => (await call(routes.trainingSettings, { signal })).settings,
     enabled: session !== null,
     staleTime: 5 * 60_000,
+    // Only the units are taken from what is kept: the query still asks the server, as if it had nothing.
+    placeholderData: () => keptUnits(username),
   });
-  return data?.units ?? defaultTrainingSettings.units;
+  const units = data?.units;
+  useEffect(() => {
+    if (!username || !units) return;
+    try {
+      localStorage.setItem(unitsKey(username), units);
+    } catch {
+      // Not kept: the next first paint uses kg until the settings come.
+    }
+  }, [username, units]);
+  return units ?? defaultTrainingSettings.units;
 }
 
 /**
@@ -31,29 +74,47 @@ export const exerciseCatalogue = queryOptions({
 });
 
 /** The exercise search: the server's, or, when it cannot be reached, the kept catalogue's. */
-export function useExerciseSearch(q: string) {
+export function useExerciseSearch(q: string, enabled = true) {
   const client = useQueryClient();
   return useQuery({
     queryKey: trainingKeys.exercises(q),
     queryFn: async ({ signal }) => {
       try {
-        return (await call(routes.listExercises, { query: { q, limit: 8 }, signal })).exercises;
+        return (await call(routes.listExercises, { query: { q, limit: pickerSize }, signal })).exercises;
       } catch (error) {
         if (!isPassing(error)) throw error;
-        return searchCatalogue(await client.fetchQuery(exerciseCatalogue), q, 8);
+        return searchCatalogue(await client.fetchQuery(exerciseCatalogue), q, pickerSize);
       }
     },
     placeholderData: keepPreviousData,
     retry: false,
+    enabled,
   });
+}
+
+/** How many exercises the picker offers at once. */
+const pickerSize = 8;
+
+/**
+ * The exercise picker's choices for what was typed, ranked on the device (lib/search-catalogue.ts)
+ * over the kept catalogue, or, until it has come, over the server's answers; the person's own
+ * latest workouts say what they use most.
+ */
+export function useExerciseChoices(q: string, username: string | undefined): Exercise[] {
+  const catalogue = useQuery(exerciseCatalogue);
+  const search = useExerciseSearch(q, !catalogue.data && q !== '');
+  const workouts = useInfiniteQuery({ ...userWorkoutsQuery(username ?? ''), enabled: Boolean(username) });
+  const usage = useMemo(() => usageOf(workouts.data?.pages.flatMap((page) => page.workouts) ?? []), [workouts.data]);
+  const source = catalogue.data ?? (q !== '' ? search.data : undefined);
+  return useMemo(() => (source ? searchCatalogue(source, q, pickerSize, usage) : []), [source, q, usage]);
 }
 
 /** Workouts per page of a profile's Workouts tab. */
 export const workoutPageSize = 20;
 
 /** A person's workouts, latest first, page by page (keyset cursor: "load more"). */
-export const useUserWorkouts = (username: string) =>
-  useInfiniteQuery({
+const userWorkoutsQuery = (username: string) =>
+  infiniteQueryOptions({
     queryKey: trainingKeys.workouts(username),
     queryFn: ({ pageParam, signal }) =>
       call(routes.userWorkouts, {
@@ -64,6 +125,8 @@ export const useUserWorkouts = (username: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+export const useUserWorkouts = (username: string) => useInfiniteQuery(userWorkoutsQuery(username));
 
 export const useUserRecords = (username: string) =>
   useQuery({

@@ -1,71 +1,99 @@
-import {
-  type Exercise,
-  type ExerciseMeasure,
-  storedWeightKg,
-  type WeightUnit,
-  type WorkoutBody,
-} from '@spotter/contract';
+import type { Exercise, ExerciseMeasure, SetType, WeightUnit } from '@spotter/contract';
+import { randomId } from '../../../lib/random-id';
 
 /** A set as typed: text, so a half-typed "82." survives until it is a number. */
 export interface DraftSet {
+  /** Stable while the set lives: React's key, and what its field errors are filed under. */
+  id: string;
+  type: SetType;
   weight: string;
   reps: string;
-  distanceKm: string;
-  minutes: string;
-  seconds: string;
+  /** In the person's distance unit (km, or mi for a person in pounds). */
+  distance: string;
+  /** mm:ss, h:mm:ss or minutes (lib/time-input.ts). */
+  time: string;
+  /** "" (not given), or 6 to 10 in halves. */
+  rpe: string;
+  /** Ticked when the set is done: starts the rest timer. Kept on the device only for now (see below). */
+  done: boolean;
 }
+
 export interface DraftExercise {
+  id: string;
   exercise: Exercise;
+  notes: string;
+  /** The rest after each set. Not sent yet: the workout input takes no `restSec` until f46-api's change lands. */
+  restSec: number;
   sets: DraftSet[];
 }
 
-export const emptySet: DraftSet = { weight: '', reps: '', distanceKm: '', minutes: '', seconds: '' };
+/** The workout in progress, as kept on the device between changes (lib/draft-store.ts). */
+export interface WorkoutDraft {
+  title: string;
+  /** The day and start time as the date and time boxes hold them, in the device's time zone. */
+  date: string;
+  start: string;
+  /** The workout's length, typed as a time; empty when not given. */
+  duration: string;
+  exercises: DraftExercise[];
+}
 
-/** The fields a set of this measure shows, in order (the first takes the focus of a new set). */
-export const fieldsOf: Record<ExerciseMeasure, (keyof DraftSet)[]> = {
+/** The values a set's boxes hold, by the name of the box. */
+export type ValueField = 'weight' | 'reps' | 'distance' | 'time';
+
+export const defaultRestSec = 90;
+
+export const newSet = (from?: DraftSet): DraftSet => ({
+  type: 'normal',
+  weight: '',
+  reps: '',
+  distance: '',
+  time: '',
+  rpe: '',
+  ...from,
+  // A copy of the set before is a new set, not done yet.
+  id: randomId(),
+  done: false,
+});
+
+export const newExercise = (exercise: Exercise): DraftExercise => ({
+  id: randomId(),
+  exercise,
+  notes: '',
+  restSec: defaultRestSec,
+  sets: [newSet()],
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An empty workout starting now, on the device's clock. */
+export function newDraft(now = new Date()): WorkoutDraft {
+  return {
+    title: '',
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    start: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    duration: '',
+    exercises: [],
+  };
+}
+
+/** Whether there is anything to keep: an exercise or a title typed. */
+export const draftHasContent = (draft: WorkoutDraft) => draft.exercises.length > 0 || draft.title.trim() !== '';
+
+/** The boxes a set of this measure shows, in order (the first takes the focus of a new set). */
+export const fieldsOf: Record<ExerciseMeasure, ValueField[]> = {
   weight_reps: ['weight', 'reps'],
   reps: ['reps'],
-  duration: ['seconds'],
-  distance_duration: ['distanceKm', 'minutes'],
+  duration: ['time'],
+  distance_duration: ['distance', 'time'],
 };
 
-const number = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+/** A set with nothing typed in its boxes is left out of what is saved. */
+export const isEmptySet = (set: DraftSet, measure: ExerciseMeasure) =>
+  fieldsOf[measure].every((field) => set[field].trim() === '');
 
-/** The draft as the API takes it (weights in kg); sets left empty are dropped. */
-export function toWorkoutBody(
-  title: string,
-  startedAt: Date,
-  exercises: DraftExercise[],
-  unit: WeightUnit,
-): WorkoutBody['workout'] {
-  return {
-    title: title.trim() || 'Workout',
-    startedAt: startedAt.toISOString(),
-    exercises: exercises
-      .map((entry) => ({
-        exerciseId: entry.exercise._id,
-        sets: entry.sets
-          .filter((s) => fieldsOf[entry.exercise.measure].some((f) => s[f].trim() !== ''))
-          .map((s) => {
-            const weight = number(s.weight);
-            const distance = number(s.distanceKm);
-            const minutes = number(s.minutes);
-            const seconds = number(s.seconds);
-            switch (entry.exercise.measure) {
-              case 'weight_reps':
-                return { reps: number(s.reps), weightKg: weight === null ? null : storedWeightKg(weight, unit) };
-              case 'reps':
-                return { reps: number(s.reps) };
-              case 'duration':
-                return { durationSec: seconds === null ? null : Math.round(seconds) };
-              default:
-                return {
-                  distanceM: distance === null ? null : Math.round(distance * 1000),
-                  durationSec: minutes === null ? null : Math.round(minutes * 60),
-                };
-            }
-          }),
-      }))
-      .filter((e) => e.sets.length > 0),
-  };
+/** The units a form shows: the weight unit of the settings, and the distance unit that goes with it. */
+export interface FormUnits {
+  weight: WeightUnit;
+  distance: 'km' | 'mi';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSet, formatWeight, recordText } from './format';
+import { displayDistance, formatPace, formatSet, formatWeight, recordText, storedMetres } from './format';
 
 const set = { reps: null, weightKg: null, distanceM: null, durationSec: null };
 
@@ -20,5 +20,22 @@ describe('formatSet and recordText', () => {
     expect(formatSet({ ...set, reps: 12, weightKg: 0 }, 'lb')).toBe('12 reps');
     expect(recordText({ type: 'heaviestWeight', value: 100, weightKg: 100 }, 'lb')).toBe('Heaviest weight 220.5 lb');
     expect(recordText({ type: 'mostReps', value: 8, weightKg: 60 }, 'kg')).toBe('Most reps 8 reps at 60 kg');
+  });
+});
+
+describe("distances and pace in the person's unit (issue 46)", () => {
+  it('shows the pace of a run, a ride or a row per km, or per mile for a person in pounds', () => {
+    expect(formatPace(5000, 27 * 60 + 30, 'km')).toBe('5:30 /km');
+    expect(formatPace(10_000, 3723, 'km')).toBe('6:12 /km');
+    expect(formatPace(1609.344, 480, 'mi')).toBe('8:00 /mi');
+    expect(formatPace(5000, null, 'km')).toBeNull();
+    expect(formatPace(0, 600, 'km')).toBeNull();
+  });
+
+  it('stores a typed distance in metres and shows it back as typed', () => {
+    expect(storedMetres(5, 'km')).toBe(5000);
+    expect(storedMetres(3.1, 'mi')).toBe(4989);
+    expect(displayDistance(5000, 'km')).toBe(5);
+    expect(displayDistance(storedMetres(3.1, 'mi'), 'mi')).toBe(3.1);
   });
 });

@@ -1,4 +1,5 @@
-import { displayWeight, type RecordType, type WeightUnit } from '@spotter/contract';
+import { displayWeight, type RecordType, roundTo, type WeightUnit } from '@spotter/contract';
+import { clockText } from './time-input';
 
 /**
  * A stored weight in the viewer's unit, to a tenth, with its unit: "102.5 kg", "225 lb". The
@@ -65,4 +66,27 @@ export function recordText(
           ? `${formatDuration(Math.round(value))}/km`
           : formatWeight(value, unit);
   return `${recordNames[type]} ${shown}`;
+}
+
+/** Distances follow the weight unit: a person lifting in pounds runs in miles. */
+export type DistanceUnit = 'km' | 'mi';
+export const distanceUnitOf = (unit: WeightUnit): DistanceUnit => (unit === 'lb' ? 'mi' : 'km');
+
+/** The international mile, exactly. */
+export const metresPerMile = 1609.344;
+const metresPer: Record<DistanceUnit, number> = { km: 1000, mi: metresPerMile };
+
+/** A typed distance in the person's unit, as stored: metres, to the metre. */
+export const storedMetres = (value: number, unit: DistanceUnit) => Math.round(value * metresPer[unit]);
+
+/** Stored metres in the person's unit, to the hundredth, as the distance box shows them back. */
+export const displayDistance = (metres: number, unit: DistanceUnit) => roundTo(metres / metresPer[unit], 2);
+
+/**
+ * The pace of a distance covered in a time, in the person's unit: "5:30 /km", "8:51 /mi"; null when
+ * either is missing or zero.
+ */
+export function formatPace(metres: number | null, seconds: number | null, unit: DistanceUnit): string | null {
+  if (!metres || !seconds || metres <= 0 || seconds <= 0) return null;
+  return `${clockText(seconds / (metres / metresPer[unit]))} /${unit}`;
 }

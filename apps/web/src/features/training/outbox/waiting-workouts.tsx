@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
+import { plainRefusal } from '../lib/refusal';
 import { type OutboxEntry, putEntry, removeEntry } from './outbox-store';
 import './waiting-workouts.css';
 
@@ -22,7 +23,7 @@ export function WaitingWorkouts({ entries }: { entries: readonly OutboxEntry[] }
             <time dateTime={entry.workout.startedAt}>{formatDateTime(entry.workout.startedAt)}</time>
             {entry.refusal !== null ? (
               <span className="waiting-workouts__refusal">
-                <span>Not saved: {entry.refusal}</span>
+                <span>Not saved: {plainRefusal(entry.refusal)}</span>
                 <Button
                   size="sm"
                   variant="secondary"

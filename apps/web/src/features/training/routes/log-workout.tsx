@@ -1,104 +1,130 @@
 import type { Exercise } from '@spotter/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useLogWorkout } from '../api/log-workout';
-import { exerciseCatalogue, useExerciseSearch, useUnits } from '../api/training-queries';
+import { exerciseCatalogue, useUnits } from '../api/training-queries';
+import { ExerciseCombobox } from '../components/exercise-combobox';
+import { ExerciseEntry } from '../components/exercise-entry';
+import { RestTimer } from '../components/rest-timer';
 import { type SharePhoto, SharePhotoPicker } from '../components/share-photo';
-import { type DraftExercise, type DraftSet, emptySet, fieldsOf, toWorkoutBody } from '../lib/draft';
+import { WorkoutWhen } from '../components/workout-when';
+import { draftHasContent, type FormUnits, fieldsOf, type ValueField } from '../lib/draft';
+import { toWorkoutBody } from '../lib/draft-body';
+import { draftProblems, type Problems } from '../lib/draft-check';
+import { distanceUnitOf } from '../lib/format';
+import { refusalProblems } from '../lib/refusal';
+import { startRest } from '../lib/rest-timer';
+import { useWorkoutDraft } from '../lib/use-workout-draft';
 import { useOutbox } from '../outbox/use-outbox';
 import { WaitingWorkouts } from '../outbox/waiting-workouts';
 import './log-workout.css';
 
-const labels: Record<keyof DraftSet, (unit: string) => string> = {
-  weight: (unit) => `Weight (${unit})`,
-  reps: () => 'Reps',
-  distanceKm: () => 'Distance (km)',
-  minutes: () => 'Time (min)',
-  seconds: () => 'Seconds',
-};
-
-/** "Log workout": exercises by search, sets typed fast (Enter adds the next, prefilled), then save or share. */
+/**
+ * "Log workout": exercises from the picker, sets typed fast (Enter adds the next, prefilled), a rest
+ * timer between them, then save or share. The workout in progress is kept on the device at every
+ * change and offered back on return; a box typed wrong says so beside it, and the save waits.
+ */
 export function LogWorkoutRoute() {
   useDocumentTitle('Log workout');
   const session = useSession();
+  const username = session?.user.username;
   const navigate = useNavigate();
-  const unit = useUnits();
-  const [title, setTitle] = useState('');
-  const [query, setQuery] = useState('');
-  const [exercises, setExercises] = useState<DraftExercise[]>([]);
+  const weight = useUnits();
+  const units: FormUnits = { weight, distance: distanceUnitOf(weight) };
+  const work = useWorkoutDraft(username);
+  const { draft } = work;
   const [caption, setCaption] = useState('');
   const [photo, setPhoto] = useState<SharePhoto | null>(null);
-  const [startedAt] = useState(() => new Date());
+  /** Shown once a save was tried (or the server refused one), and kept current as boxes are fixed. */
+  const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState<Problems>({});
   const focusNext = useRef<string | null>(null);
-  const search = useExerciseSearch(query.trim());
+  const leaving = useRef(false);
   // Fetched with the screen, so the service worker keeps it for a search with no connection.
   useQuery(exerciseCatalogue);
   const save = useLogWorkout();
-  const waiting = useOutbox(session?.user.username);
+  const waiting = useOutbox(username);
   const formId = useId();
+  const comboboxId = `${formId}-add-exercise`;
 
-  // After a set or an exercise is added, its first field takes the focus.
+  const problems: Problems = { ...refused, ...(checked ? draftProblems(draft, units) : {}) };
+  const hasContent = draftHasContent(draft);
+
+  // Leaving asks first: in the app with a dialog, and the browser its own way on reload or close.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasContent && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!hasContent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [hasContent]);
+
+  // After a set or an exercise is added or removed, the box or button that follows takes the focus.
   useEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
 
-  const fieldId = (e: number, s: number, field: keyof DraftSet) => `${formId}-${e}-${s}-${field}`;
+  const fieldId = (setId: string, field: ValueField) => `${formId}-${setId}-${field}`;
+  const addSetId = (exerciseId: string) => `${formId}-${exerciseId}-add-set`;
+  const firstField = (exercise: Exercise) => fieldsOf[exercise.measure][0] ?? 'reps';
+
+  /** A box changed: its refusal by the server is gone (the form's own check is made again as it renders). */
+  const forget = (...keys: string[]) => {
+    if (keys.some((key) => key in refused)) {
+      setRefused(Object.fromEntries(Object.entries(refused).filter(([key]) => !keys.includes(key))));
+    }
+  };
 
   function addExercise(exercise: Exercise) {
-    const index = exercises.length;
-    setExercises([...exercises, { exercise, sets: [{ ...emptySet }] }]);
-    setQuery('');
-    focusNext.current = fieldId(index, 0, fieldsOf[exercise.measure][0] ?? 'reps');
+    const entry = work.addExercise(exercise);
+    const first = entry.sets[0];
+    if (first) focusNext.current = fieldId(first.id, firstField(exercise));
   }
 
-  function addSet(e: number) {
-    const entry = exercises[e];
-    if (!entry) return;
-    const previous = entry.sets[entry.sets.length - 1] ?? emptySet;
-    setExercises(exercises.map((x, i) => (i === e ? { ...x, sets: [...x.sets, { ...previous }] } : x)));
-    focusNext.current = fieldId(e, entry.sets.length, fieldsOf[entry.exercise.measure][0] ?? 'reps');
+  function addSet(exerciseId: string) {
+    const entry = draft.exercises.find((e) => e.id === exerciseId);
+    const set = work.addSet(exerciseId);
+    if (entry) focusNext.current = fieldId(set.id, firstField(entry.exercise));
   }
 
-  const setField = (e: number, s: number, field: keyof DraftSet, value: string) =>
-    setExercises(
-      exercises.map((x, i) =>
-        i === e ? { ...x, sets: x.sets.map((set, j) => (j === s ? { ...set, [field]: value } : set)) } : x,
-      ),
-    );
-
-  const removeSet = (e: number, s: number) =>
-    setExercises(
-      exercises
-        .map((x, i) => (i === e ? { ...x, sets: x.sets.filter((_, j) => j !== s) } : x))
-        .filter((x) => x.sets.length > 0),
-    );
-
-  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
-    const first = search.data?.[0];
-    if (event.key === 'Enter' && query.trim() !== '' && first) {
-      event.preventDefault();
-      addExercise(first);
-    }
+  function removeSet(exerciseId: string, setId: string) {
+    work.removeSet(exerciseId, setId);
+    // Not the next set's remove button: a second Enter there would take that set too.
+    focusNext.current = addSetId(exerciseId);
   }
 
-  function onSetKey(event: KeyboardEvent<HTMLInputElement>, e: number) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      addSet(e);
-    }
+  function removeExercise(exerciseId: string) {
+    work.removeExercise(exerciseId);
+    focusNext.current = comboboxId;
   }
 
   function submit(share: boolean) {
-    const workout = toWorkoutBody(title, startedAt, exercises, unit);
+    setChecked(true);
+    const found = draftProblems(draft, units);
+    const firstProblem = Object.keys(found)[0];
+    if (firstProblem) {
+      const [setId, field] = firstProblem.split('.');
+      const target = field && setId ? fieldId(setId, field as ValueField) : `${formId}-when-${firstProblem}`;
+      document.getElementById(target)?.focus();
+      toast.error('Some boxes need a change: see the words beside them.');
+      return;
+    }
+    const { workout, places } = toWorkoutBody(draft, units);
     if (workout.exercises.length === 0) {
       toast.error('Add an exercise with at least one set.');
       return;
@@ -112,20 +138,50 @@ export function LogWorkoutRoute() {
       { workout, share: share ? { content: caption, ...(image ? { image } : {}) } : null },
       {
         onSuccess: (outcome) => {
+          setChecked(false);
+          setRefused({});
+          work.reset();
           if (outcome.kind === 'queued') {
             // No server to show it yet: the form is cleared for the next one, and the list above says it waits.
             toast.info('Saved on this device: it will sync when you are back online.');
-            setTitle('');
-            setExercises([]);
             setCaption('');
             setPhoto(null);
             return;
           }
           toast.success(share ? 'Workout shared' : 'Workout saved');
+          leaving.current = true;
           if (session) navigate(share ? paths.home : paths.profile(session.user.username));
         },
-        onError: (error) => toast.error(errorText(error)),
+        onError: (error) => {
+          const { problems: byBox, rest } = refusalProblems(error instanceof ApiError ? error.messages : [], places);
+          setRefused(byBox);
+          const words = rest.length > 0 ? rest.join(' ') : Object.keys(byBox).length > 0 ? null : errorText(error);
+          toast.error(words ?? 'The workout was not saved: see the words beside the boxes.');
+        },
       },
+    );
+  }
+
+  if (work.offer) {
+    return (
+      <section className="log-workout" aria-labelledby={`${formId}-heading`}>
+        <h1 id={`${formId}-heading`}>Log workout</h1>
+        <section className="log-workout__offer" aria-label="Workout in progress">
+          <p>
+            You have a workout in progress
+            {work.offer.draft.title.trim() ? ` (${work.offer.draft.title.trim()})` : ''}, kept on this device{' '}
+            {formatDateTime(work.offer.savedAt)}.
+          </p>
+          <div className="log-workout__actions">
+            <Button variant="secondary" onClick={work.discard}>
+              Discard
+            </Button>
+            <Button onClick={work.resume} autoFocus>
+              Resume workout
+            </Button>
+          </div>
+        </section>
+      </section>
     );
   }
 
@@ -133,78 +189,57 @@ export function LogWorkoutRoute() {
     <section className="log-workout" aria-labelledby={`${formId}-heading`}>
       <h1 id={`${formId}-heading`}>Log workout</h1>
       <WaitingWorkouts entries={waiting} />
-      <label className="log-workout__field">
-        Title
-        <input value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Workout" maxLength={100} />
-      </label>
+      <div className="log-workout__field">
+        <label htmlFor={`${formId}-when-title`}>Title</label>
+        <input
+          id={`${formId}-when-title`}
+          value={draft.title}
+          onChange={(event) => work.update({ title: event.target.value })}
+          placeholder="Workout"
+          maxLength={100}
+        />
+      </div>
+      <WorkoutWhen
+        draft={draft}
+        problems={problems}
+        idPrefix={`${formId}-when`}
+        onChange={(fields) => {
+          forget(...Object.keys(fields));
+          work.update(fields);
+        }}
+      />
 
-      {exercises.map((entry, e) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: an exercise may be logged twice; entries are only appended
-        <fieldset key={`${entry.exercise._id}-${e}`} className="log-workout__exercise" data-testid="log-exercise">
-          <legend>{entry.exercise.name}</legend>
-          <ol className="log-workout__sets">
-            {entry.sets.map((set, s) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: sets have no identity but their place; the inputs are controlled
-              <li key={s} className="log-workout__set">
-                <span className="log-workout__set-number" aria-hidden="true">
-                  {s + 1}
-                </span>
-                {fieldsOf[entry.exercise.measure].map((field) => (
-                  <label key={field} className="log-workout__value">
-                    <span className="visually-hidden">
-                      {entry.exercise.name} set {s + 1}{' '}
-                    </span>
-                    {labels[field](unit)}
-                    <input
-                      id={fieldId(e, s, field)}
-                      inputMode="decimal"
-                      value={set[field]}
-                      onChange={(event) => setField(e, s, field, event.target.value)}
-                      onKeyDown={(event) => onSetKey(event, e)}
-                    />
-                  </label>
-                ))}
-                <button
-                  type="button"
-                  className="log-workout__remove"
-                  aria-label={`Remove set ${s + 1} of ${entry.exercise.name}`}
-                  onClick={() => removeSet(e, s)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ol>
-          <Button variant="secondary" size="sm" onClick={() => addSet(e)}>
-            Add set
-          </Button>
-        </fieldset>
+      {draft.exercises.map((entry) => (
+        <ExerciseEntry
+          key={entry.id}
+          entry={entry}
+          units={units}
+          problems={problems}
+          fieldId={fieldId}
+          addSetId={addSetId(entry.id)}
+          onChange={(fields) => work.updateExercise(entry.id, fields)}
+          onSetChange={(setId, change) => {
+            forget(...Object.keys(change).map((field) => `${setId}.${field}`));
+            const set = entry.sets.find((s) => s.id === setId);
+            if (change.done && set && !set.done) startRest(entry.restSec, entry.exercise.name);
+            work.updateSet(entry.id, setId, change);
+          }}
+          onAddSet={() => addSet(entry.id)}
+          onRemoveSet={(setId) => removeSet(entry.id, setId)}
+          onRemove={() => removeExercise(entry.id)}
+        />
       ))}
 
-      <div className="log-workout__search">
-        <label className="log-workout__field">
-          Add exercise
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onSearchKey}
-            placeholder="Search exercises (Enter adds the first)"
-            aria-describedby={`${formId}-results`}
-          />
-        </label>
-        {query.trim() !== '' && (
-          <ul id={`${formId}-results`} className="log-workout__results" aria-label="Exercises found">
-            {(search.data ?? []).map((exercise) => (
-              <li key={exercise._id}>
-                <button type="button" onClick={() => addExercise(exercise)}>
-                  {exercise.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {work.removal && (
+        <p className="log-workout__undo" role="status">
+          {work.removal.words}{' '}
+          <Button variant="secondary" size="sm" onClick={work.undo}>
+            Undo
+          </Button>
+        </p>
+      )}
+
+      <ExerciseCombobox username={username} onPick={addExercise} inputId={comboboxId} />
 
       <label className="log-workout__field">
         Caption (when shared)
@@ -219,6 +254,19 @@ export function LogWorkoutRoute() {
           Share as post
         </Button>
       </div>
+      <RestTimer />
+
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title="Leave this workout?"
+          confirmLabel="Leave"
+          busy={false}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        >
+          It stays on this device: Log workout offers it back when you return.
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

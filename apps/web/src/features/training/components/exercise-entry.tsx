@@ -1,0 +1,88 @@
+import { Button } from '../../../components/ui/button';
+import { FieldNote } from '../../../components/ui/field-note';
+import { type DraftExercise, type DraftSet, type FormUnits, fieldsOf, type ValueField } from '../lib/draft';
+import { type Problems, problemKey } from '../lib/draft-check';
+import { clockText } from '../lib/time-input';
+import { SetRow } from './set-row';
+
+const restChoices = [30, 45, 60, 90, 120, 150, 180, 240, 300];
+
+export interface ExerciseEntryProps {
+  entry: DraftExercise;
+  units: FormUnits;
+  problems: Problems;
+  fieldId: (setId: string, field: ValueField) => string;
+  addSetId: string;
+  onChange: (change: Partial<DraftExercise>) => void;
+  onSetChange: (setId: string, change: Partial<DraftSet>) => void;
+  onAddSet: () => void;
+  onRemoveSet: (setId: string) => void;
+  onRemove: () => void;
+}
+
+/** One exercise of the workout in progress: its sets, Add set, its notes and rest, and Remove exercise. */
+export function ExerciseEntry(props: ExerciseEntryProps) {
+  const { entry, units, problems, fieldId, addSetId, onChange, onSetChange, onAddSet, onRemoveSet, onRemove } = props;
+  const name = entry.exercise.name;
+  const problem = problems[problemKey.exercise(entry.id)];
+  const notesId = `${addSetId}-notes`;
+  return (
+    <fieldset className="log-workout__exercise" data-testid="log-exercise">
+      <legend>{name}</legend>
+      <FieldNote id={`${addSetId}-problem`} error={problem} />
+      <ol className="log-workout__sets">
+        {entry.sets.map((set, s) => (
+          <SetRow
+            key={set.id}
+            entry={entry}
+            set={set}
+            index={s}
+            fields={fieldsOf[entry.exercise.measure]}
+            units={units}
+            problems={problems}
+            fieldId={fieldId}
+            onChange={(change) => onSetChange(set.id, change)}
+            onEnter={onAddSet}
+            onRemove={() => onRemoveSet(set.id)}
+          />
+        ))}
+      </ol>
+      <div className="log-workout__exercise-actions">
+        <Button id={addSetId} variant="secondary" size="sm" onClick={onAddSet}>
+          Add set
+        </Button>
+        <div className="log-workout__choice">
+          <label htmlFor={`${addSetId}-rest`}>
+            <span className="visually-hidden">{name} </span>Rest
+          </label>
+          <select
+            id={`${addSetId}-rest`}
+            value={entry.restSec}
+            onChange={(event) => onChange({ restSec: Number(event.target.value) })}
+          >
+            {restChoices.map((sec) => (
+              <option key={sec} value={sec}>
+                {clockText(sec)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove exercise ${name}`}>
+          Remove exercise
+        </Button>
+      </div>
+      <div className="log-workout__notes">
+        <label htmlFor={notesId}>
+          <span className="visually-hidden">{name} </span>Notes
+        </label>
+        <textarea
+          id={notesId}
+          rows={1}
+          maxLength={2000}
+          value={entry.notes}
+          onChange={(event) => onChange({ notes: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}
