@@ -12,6 +12,7 @@ const workout = (n: number): Workout => ({
   startedAt: `2026-10-0${n}T07:00:00.000Z`,
   durationSec: 3600,
   notes: '',
+  routineId: null,
   totalVolumeKg: 0,
   exercises: [],
   records: [],

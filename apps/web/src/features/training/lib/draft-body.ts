@@ -20,9 +20,14 @@ const seconds = (text: string) => {
   return typeof value === 'number' ? value : null;
 };
 
-function setInput(set: DraftSet, measure: keyof typeof bySetMeasure, units: FormUnits): SetInput {
+function setInput(set: DraftSet, measure: keyof typeof bySetMeasure, units: FormUnits, ticking: boolean): SetInput {
   const rpe = number(set.rpe);
-  return { type: set.type, ...bySetMeasure[measure](set, units), ...(rpe === null ? {} : { rpe }) };
+  return {
+    type: set.type,
+    ...bySetMeasure[measure](set, units),
+    ...(rpe === null ? {} : { rpe }),
+    done: ticking ? set.done : true,
+  };
 }
 
 const bySetMeasure = {
@@ -40,8 +45,10 @@ const bySetMeasure = {
 
 /**
  * The draft as the API takes it (weights in kg, distances in metres, times in seconds); sets left
- * empty and exercises with none are dropped. Check it with `draftProblems` first. The done tick and
- * the rest wait for the API to take them (f46-api); set types, RPE and notes go now.
+ * empty and exercises with none are dropped. Check it with `draftProblems` first.
+ * Done ticks count only in a workout where the person ticked some: logging after the fact, nobody
+ * ticks, and every set typed was done; ticking on the gym floor, an unticked set was not (the API
+ * keeps it, but it counts for no volume and no record).
  */
 export function toWorkoutBody(
   draft: WorkoutDraft,
@@ -49,6 +56,7 @@ export function toWorkoutBody(
 ): { workout: WorkoutBody['workout']; places: BodyPlaces } {
   const places: BodyPlaces = { exercises: [] };
   const exercises: WorkoutBody['workout']['exercises'] = [];
+  const ticking = draft.exercises.some((entry) => entry.sets.some((set) => set.done));
   for (const entry of draft.exercises) {
     const sets = entry.sets.filter((set) => !isEmptySet(set, entry.exercise.measure));
     if (sets.length === 0) continue;
@@ -57,7 +65,8 @@ export function toWorkoutBody(
     exercises.push({
       exerciseId: entry.exercise._id,
       ...(notes ? { notes } : {}),
-      sets: sets.map((set) => setInput(set, entry.exercise.measure, units)),
+      restSec: entry.restSec,
+      sets: sets.map((set) => setInput(set, entry.exercise.measure, units, ticking)),
     });
   }
   const duration = seconds(draft.duration);

@@ -14,7 +14,7 @@ export interface DraftSet {
   time: string;
   /** "" (not given), or 6 to 10 in halves. */
   rpe: string;
-  /** Ticked when the set is done: starts the rest timer. Kept on the device only for now (see below). */
+  /** Ticked when the set is done: starts the rest timer (draft-body.ts says what it means once sent). */
   done: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface DraftExercise {
   id: string;
   exercise: Exercise;
   notes: string;
-  /** The rest after each set. Not sent yet: the workout input takes no `restSec` until f46-api's change lands. */
+  /** The rest after each set, in seconds: the rest timer's length, kept with the workout. */
   restSec: number;
   sets: DraftSet[];
 }

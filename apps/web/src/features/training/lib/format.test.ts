@@ -21,6 +21,11 @@ describe('formatSet and recordText', () => {
     expect(recordText({ type: 'heaviestWeight', value: 100, weightKg: 100 }, 'lb')).toBe('Heaviest weight 220.5 lb');
     expect(recordText({ type: 'mostReps', value: 8, weightKg: 60 }, 'kg')).toBe('Most reps 8 reps at 60 kg');
   });
+
+  it('write the timed records as times: a plank held, and the best 5 km', () => {
+    expect(recordText({ type: 'longestDuration', value: 90, weightKg: null }, 'kg')).toBe('Longest hold 1 min 30 s');
+    expect(recordText({ type: 'fastest5k', value: 1650, weightKg: null }, 'lb')).toBe('Fastest 5 km 27 min 30 s');
+  });
 });
 
 describe("distances and pace in the person's unit (issue 46)", () => {

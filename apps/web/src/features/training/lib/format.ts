@@ -49,7 +49,14 @@ const recordNames: Record<RecordType, string> = {
   mostReps: 'Most reps',
   longestDistance: 'Longest distance',
   fastestPace: 'Fastest pace',
+  longestDuration: 'Longest hold',
+  fastest1k: 'Fastest 1 km',
+  fastest5k: 'Fastest 5 km',
+  fastest10k: 'Fastest 10 km',
 };
+
+/** Records whose value is a time in seconds. */
+const timedRecords = new Set<RecordType>(['longestDuration', 'fastest1k', 'fastest5k', 'fastest10k']);
 
 /** A record badge's words: "PR · Heaviest weight 100 kg". */
 export function recordText(
@@ -64,7 +71,9 @@ export function recordText(
         ? formatDistance(value)
         : type === 'fastestPace'
           ? `${formatDuration(Math.round(value))}/km`
-          : formatWeight(value, unit);
+          : timedRecords.has(type)
+            ? formatDuration(Math.round(value))
+            : formatWeight(value, unit);
   return `${recordNames[type]} ${shown}`;
 }
 

@@ -136,8 +136,8 @@ describe('typing a workout between two lifts (issue 46)', () => {
     await user.click(screen.getByRole('button', { name: 'Save workout' }));
     await waitFor(() => expect(sentWorkouts(calls)).toHaveLength(1));
     expect(sentWorkouts(calls)[0]?.exercises).toEqual([
-      { exerciseId: 'barbell-bench-press', sets: [{ type: 'normal', reps: 5, weightKg: 80 }] },
-      { exerciseId: 'plank', sets: [{ type: 'normal', durationSec: 90 }] },
+      { exerciseId: 'barbell-bench-press', restSec: 90, sets: [{ type: 'normal', reps: 5, weightKg: 80, done: true }] },
+      { exerciseId: 'plank', restSec: 90, sets: [{ type: 'normal', durationSec: 90, done: true }] },
     ]);
   });
 
@@ -166,7 +166,7 @@ describe('typing a workout between two lifts (issue 46)', () => {
     await user.click(screen.getByRole('button', { name: 'Save workout' }));
     await waitFor(() => expect(sentWorkouts(calls)).toHaveLength(1));
     expect(sentWorkouts(calls)[0]?.exercises[0]?.sets).toEqual([
-      { type: 'normal', distanceM: 5000, durationSec: 1650 },
+      { type: 'normal', distanceM: 5000, durationSec: 1650, done: true },
     ]);
   });
 
@@ -226,9 +226,10 @@ describe('typing a workout between two lifts (issue 46)', () => {
     expect(sentWorkouts(calls)[0]?.exercises[0]).toEqual({
       exerciseId: 'barbell-bench-press',
       notes: 'Elbows in',
+      restSec: 90,
       sets: [
-        { type: 'warmup', reps: 10, weightKg: 40 },
-        { type: 'normal', reps: 10, weightKg: 80, rpe: 8.5 },
+        { type: 'warmup', reps: 10, weightKg: 40, done: true },
+        { type: 'normal', reps: 10, weightKg: 80, rpe: 8.5, done: true },
       ],
     });
   });
