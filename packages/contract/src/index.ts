@@ -49,6 +49,7 @@ export type {
   SecurityEvent,
   SecurityLog,
   Session,
+  SignedOutEvent,
   SignupBody,
   StreamEvent,
   Todo,
