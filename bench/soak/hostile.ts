@@ -10,7 +10,11 @@
  *   `--network <file>` reads a generated SQLite network instead (bench/.cache/sqlite-full-*.db, the
  *   1M-post one: a copy is served, nothing is posted), and `--unpaged-max <n>` sets UNPAGED_LIST_MAX
  *   (the bound lifted: 100000, the most the configuration takes, stands for the code before it).
- * Options: --scenario uploads|reads, --root, --port (default 3401), --posts (3000), --network, --unpaged-max.
+ * - streams (issue 45): one account tries `--streams` (50) notification streams at once; how many are
+ *   accepted (STREAM_MAX_PER_USER, 5 by default, on this checkout), what the rest answered, and the
+ *   server's RSS before and while it holds them.
+ * Options: --scenario uploads|reads|streams, --root, --port (default 3401), --posts (3000), --network,
+ * --unpaged-max, --streams (50).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -29,6 +33,7 @@ const { values: args } = parseArgs({
     image: { type: 'string', default: 'accepted' },
     network: { type: 'string' },
     'unpaged-max': { type: 'string' },
+    streams: { type: 'string', default: '50' },
   },
 });
 const root = path.resolve(args.root);
@@ -235,4 +240,60 @@ async function reads() {
   }
 }
 
-await (args.scenario === 'reads' ? reads() : uploads());
+async function streams() {
+  const server = await startServer();
+  const aborts: AbortController[] = [];
+  try {
+    const token = await account('streamer');
+    // Let the start-up settle, then take the base figure.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleKb = rssKb(server.child.pid ?? 0);
+    const tries = Number(args.streams);
+    const statuses = await Promise.all(
+      Array.from({ length: tries }, async () => {
+        const abort = new AbortController();
+        aborts.push(abort);
+        try {
+          const res = await fetch(`${base}/api/notifications/stream`, {
+            headers: { authorization: token },
+            signal: abort.signal,
+          });
+          if (res.status !== 200) {
+            await res.arrayBuffer();
+            return res.status;
+          }
+          // Accepted: held open until the figure is taken, its opening read.
+          const reader = res.body?.getReader();
+          await reader?.read();
+          return 200;
+        } catch (error) {
+          return error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'error';
+        }
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const holdingKb = rssKb(server.child.pid ?? 0);
+    const counts: Record<string, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    console.log(
+      JSON.stringify({
+        scenario: 'streams',
+        root,
+        tried: tries,
+        accepted: counts[200] ?? 0,
+        answers: counts,
+        idleRssMb: Math.round(idleKb / 1024),
+        holdingRssMb: Math.round(holdingKb / 1024),
+        growthMb: Math.round((holdingKb - idleKb) / 102.4) / 10,
+      }),
+    );
+  } finally {
+    for (const abort of aborts) abort.abort();
+    await stopServer(server);
+  }
+}
+
+const scenarios: Record<string, () => Promise<void>> = { uploads, reads, streams };
+const scenario = scenarios[args.scenario];
+if (!scenario) throw new Error(`--scenario must be one of ${Object.keys(scenarios).join(', ')}`);
+await scenario();
