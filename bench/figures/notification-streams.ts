@@ -34,7 +34,8 @@ export async function measureNotificationStreams(
   const server = await startServerProcess({
     port,
     dataDir,
-    env: { JWT_SECRET: 'bench-streams-secret-of-at-least-32-chars', LOG_LEVEL: 'error' },
+    // Every stream comes from this one loopback address: its cap (STREAM_MAX_PER_IP, 20) is lifted.
+    env: { JWT_SECRET: 'bench-streams-secret-of-at-least-32-chars', LOG_LEVEL: 'error', STREAM_MAX_PER_IP: '1000000' },
   });
   const aborts: AbortController[] = [];
   try {

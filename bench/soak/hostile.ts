@@ -14,8 +14,11 @@
  *   CSV files (150,000 rows each, the same file) at once, then while it sends the file once more
  *   (a re-import that stores nothing) with a read of its workouts alongside; the server's RSS before,
  *   at its peak and after.
- * Options: --scenario uploads|reads|imports, --root, --port (default 3401), --posts (3000), --network,
- * --unpaged-max.
+ * - streams (issue 45): one account tries `--streams` (50) notification streams at once; how many are
+ *   accepted (STREAM_MAX_PER_USER, 5 by default, on this checkout), what the rest answered, and the
+ *   server's RSS before and while it holds them.
+ * Options: --scenario uploads|reads|imports|streams, --root, --port (default 3401), --posts (3000), --network,
+ * --unpaged-max, --streams (50).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     image: { type: 'string', default: 'accepted' },
     network: { type: 'string' },
     'unpaged-max': { type: 'string' },
+    streams: { type: 'string', default: '50' },
   },
 });
 const root = path.resolve(args.root);
@@ -366,4 +370,60 @@ async function imports() {
   }
 }
 
-await (args.scenario === 'reads' ? reads() : args.scenario === 'imports' ? imports() : uploads());
+async function streams() {
+  const server = await startServer();
+  const aborts: AbortController[] = [];
+  try {
+    const token = await account('streamer');
+    // Let the start-up settle, then take the base figure.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleKb = rssKb(server.child.pid ?? 0);
+    const tries = Number(args.streams);
+    const statuses = await Promise.all(
+      Array.from({ length: tries }, async () => {
+        const abort = new AbortController();
+        aborts.push(abort);
+        try {
+          const res = await fetch(`${base}/api/notifications/stream`, {
+            headers: { authorization: token },
+            signal: abort.signal,
+          });
+          if (res.status !== 200) {
+            await res.arrayBuffer();
+            return res.status;
+          }
+          // Accepted: held open until the figure is taken, its opening read.
+          const reader = res.body?.getReader();
+          await reader?.read();
+          return 200;
+        } catch (error) {
+          return error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : 'error';
+        }
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const holdingKb = rssKb(server.child.pid ?? 0);
+    const counts: Record<string, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    console.log(
+      JSON.stringify({
+        scenario: 'streams',
+        root,
+        tried: tries,
+        accepted: counts[200] ?? 0,
+        answers: counts,
+        idleRssMb: Math.round(idleKb / 1024),
+        holdingRssMb: Math.round(holdingKb / 1024),
+        growthMb: Math.round((holdingKb - idleKb) / 102.4) / 10,
+      }),
+    );
+  } finally {
+    for (const abort of aborts) abort.abort();
+    await stopServer(server);
+  }
+}
+
+const scenarios: Record<string, () => Promise<void>> = { uploads, reads, imports, streams };
+const scenario = scenarios[args.scenario];
+if (!scenario) throw new Error(`--scenario must be one of ${Object.keys(scenarios).join(', ')}`);
+await scenario();

@@ -39,6 +39,8 @@ export function journeyServerEnv(port: number, dataDir: string): NodeJS.ProcessE
     FFPROBE_PATH: testVideoTools.ffprobePath,
     // Journeys sign up and post far faster than a person; the limits have their own API tests.
     RATE_LIMITS: 'false',
+    // Every page of every journey opens its stream from this one loopback address.
+    STREAM_MAX_PER_IP: '1000',
     JWT_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
   };
 }

@@ -128,6 +128,9 @@ const envShape = {
     .optional(),
   REDIS_PREFIX: z.string().default('spotter:'),
   NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(3600).default(25),
+  // Issue 45, finding 2: each open stream holds a socket and about 32 KB; a person needs one per tab or device.
+  STREAM_MAX_PER_USER: z.coerce.number().int().min(1).max(10_000).default(5),
+  STREAM_MAX_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   UNPAGED_LIST_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   HTTP_REQUEST_TIMEOUT: duration.default(300),
   HTTP_HEADERS_TIMEOUT: duration.default(20),
@@ -287,6 +290,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** How often an idle notification stream sends a heartbeat comment (proxies close silent connections). */
   notificationHeartbeatSeconds: number;
+  /** The most notification streams open at once per person and per client address (issue 45). */
+  streamCaps: StreamCaps;
   /** The most items an unpaged list (the spec's GET /posts, /posts/user/{u}, /users) answers: the newest. */
   unpagedListMax: number;
   /** Precomputed home timelines (modules/posts/queries/home-timeline.ts). */
@@ -306,6 +311,11 @@ export interface MailConfig {
   smtpUrl: string;
   /** The From of every mail: MAIL_FROM, else `Spotter <no-reply@PUBLIC_URL's host>`. */
   from: string;
+}
+
+export interface StreamCaps {
+  perUser: number;
+  perIp: number;
 }
 
 export interface HomeTimelineConfig {
@@ -376,6 +386,7 @@ export function envToConfig(env: ServerEnv): Config {
     corsOrigins: v.CORS_ORIGINS,
     redis: v.REDIS_URL ? { url: v.REDIS_URL, prefix: v.REDIS_PREFIX } : undefined,
     notificationHeartbeatSeconds: v.NOTIFICATION_HEARTBEAT_SECONDS,
+    streamCaps: { perUser: v.STREAM_MAX_PER_USER, perIp: v.STREAM_MAX_PER_IP },
     unpagedListMax: v.UNPAGED_LIST_MAX,
     homeTimeline: { length: v.HOME_TIMELINE_LENGTH, fanoutFollowerLimit: v.FANOUT_FOLLOWER_LIMIT },
     httpTimeouts: {

@@ -58,6 +58,7 @@ export type {
   SecurityLog,
   Session,
   SetEmailBody,
+  SignedOutEvent,
   SignupBody,
   StreamEvent,
   Todo,

@@ -41,6 +41,10 @@ export const apiErrors = {
   passwordTooShort: 'must be at least 8 characters long',
   passwordTooLong: 'must be at most 128 characters long',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // Open notification streams (issue 45): what the next one is told past the caps.
+  tooManyStreamsPerson:
+    'Too many open notification streams for this account: close a tab or another device’s app and try again.',
+  tooManyStreamsAddress: 'Too many open notification streams from this address: close some and try again.',
   crossOrigin: 'Cross-origin requests are not allowed.',
   badUrl: 'The URL is not valid.',
   urlTooLong: 'A part of the URL is too long.',

@@ -31,7 +31,8 @@ export function apiScope(ctx: AppContext, redis: Redis | undefined) {
 
     for (const route of allRoutes.filter((r) => !r.fileField)) register(api, route);
     api.get(openApiPath.slice(apiPrefix.length), openApiDocument);
-    notificationStreamRoute(api, ctx);
+    // Outside the table (not one JSON answer), but a read like any other: it spends the read budget.
+    notificationStreamRoute(api, ctx, { hooks: hooksOf({ method: 'GET', auth: true }), redis });
     // Multipart bodies are parsed for the upload routes alone: every other route stays JSON-only.
     await api.register(async (uploads) => {
       await uploads.register(fastifyMultipart);

@@ -7,6 +7,9 @@ import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import type { RouteHooks } from '../http/add-route';
 
+/** What a budget reads of a call: a route of the table, or a call outside it (the notification stream). */
+export type Budgeted = Pick<Route, 'method' | 'auth' | 'rateLimit'>;
+
 const ip = (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`;
 
 /** The signed-in user counts wherever they call from; without a valid token the IP does. */
@@ -19,7 +22,7 @@ const userOrIp = async (request: FastifyRequest) => {
  * The account a login or password change is for: the signed-in one on a call that needs a token
  * (whatever the body says), the username sent on one that does not (whatever token comes along).
  */
-const account = async (request: FastifyRequest, route: Route) => {
+const account = async (request: FastifyRequest, route: Budgeted) => {
   if (route.auth === true) {
     const claims = await request.identity();
     return claims ? `username:${claims.username.toLowerCase()}` : undefined;
@@ -33,20 +36,22 @@ const account = async (request: FastifyRequest, route: Route) => {
  * What each budget counts by, and when: onRequest refuses before the body is read (an upload is
  * never received), preHandler can read the parsed body.
  */
-const counting: Record<RateLimitClass, { stage: keyof RouteHooks; key: (r: FastifyRequest, route: Route) => unknown }> =
-  {
-    loginPerIp: { stage: 'onRequest', key: ip },
-    loginPerUser: { stage: 'preHandler', key: account },
-    signupPerIp: { stage: 'onRequest', key: ip },
-    writesPerUser: { stage: 'onRequest', key: userOrIp },
-    uploadsPerUser: { stage: 'onRequest', key: userOrIp },
-    readsPerUser: { stage: 'onRequest', key: userOrIp },
-    exportsPerUser: { stage: 'onRequest', key: userOrIp },
-    emailsPerUser: { stage: 'onRequest', key: userOrIp },
-    forgotPasswordPerIp: { stage: 'onRequest', key: ip },
-    forgotPasswordPerUser: { stage: 'preHandler', key: account },
-    importsPerUser: { stage: 'onRequest', key: userOrIp },
-  };
+const counting: Record<
+  RateLimitClass,
+  { stage: keyof RouteHooks; key: (r: FastifyRequest, route: Budgeted) => unknown }
+> = {
+  loginPerIp: { stage: 'onRequest', key: ip },
+  loginPerUser: { stage: 'preHandler', key: account },
+  signupPerIp: { stage: 'onRequest', key: ip },
+  writesPerUser: { stage: 'onRequest', key: userOrIp },
+  uploadsPerUser: { stage: 'onRequest', key: userOrIp },
+  readsPerUser: { stage: 'onRequest', key: userOrIp },
+  exportsPerUser: { stage: 'onRequest', key: userOrIp },
+  emailsPerUser: { stage: 'onRequest', key: userOrIp },
+  forgotPasswordPerIp: { stage: 'onRequest', key: ip },
+  forgotPasswordPerUser: { stage: 'preHandler', key: account },
+  importsPerUser: { stage: 'onRequest', key: userOrIp },
+};
 
 /**
  * The rate limits of the API scope, declared per route in the route table (`rateLimit`) and counted
@@ -58,7 +63,7 @@ export async function createRateLimits(
   api: FastifyInstance,
   ctx: AppContext,
   redis: Redis | undefined,
-): Promise<(route: Route) => RouteHooks> {
+): Promise<(route: Budgeted) => RouteHooks> {
   const budgets = ctx.config.rateLimits;
   const active = rateLimitClasses.filter((name) => budgets[name] !== null);
   if (active.length > 0) {
@@ -86,7 +91,7 @@ export async function createRateLimits(
   };
 }
 
-type Limiter = (request: FastifyRequest, reply: FastifyReply, route: Route) => Promise<void>;
+type Limiter = (request: FastifyRequest, reply: FastifyReply, route: Budgeted) => Promise<void>;
 
 /** One budget's counter, shared by every route that spends it. */
 function limiterOf(api: FastifyInstance, name: RateLimitClass, budget: RateLimit): Limiter {

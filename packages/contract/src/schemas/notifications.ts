@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes, reportActions, reportTargetTypes } from '../constants';
+import { signedOutReasons } from '../signed-out';
 import { id, timestamp } from './fields';
 import { pageQuerySchema } from './pages';
 import { userSummarySchema } from './users';
@@ -48,3 +49,11 @@ export type UnreadEvent = z.infer<typeof unreadEventSchema>;
 
 /** What the stream sends: a new entry, or a new unread count alone. */
 export type StreamEvent = NotificationEvent | UnreadEvent;
+
+/**
+ * The data of the stream's last event, `signed-out` (issue 45): the session that opened the stream
+ * ended (password changed, logged out everywhere, session revoked, account suspended), and why. The
+ * stream ends after it; opening it again with that token is a 401.
+ */
+export const signedOutEventSchema = z.object({ reason: z.enum(signedOutReasons) });
+export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allRoutes, notificationStreamPath, type Route } from '../routes';
 import { type RouteSchemas, schemas } from './by-route';
 import { errorBodySchema, internalErrorSchema } from './errors';
-import { notificationEventSchema, unreadEventSchema } from './notifications';
+import { notificationEventSchema, signedOutEventSchema, unreadEventSchema } from './notifications';
 
 type JsonObject = Record<string, unknown>;
 
@@ -75,7 +75,10 @@ function notificationStreamOperation(): JsonObject {
     summary:
       'Server-Sent Events: a `notification` event (data: the entry and the new unread count) for each new ' +
       'notification, an `unread` event (data: the unread count alone, no id) when the count changes without ' +
-      'a new entry, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect',
+      'a new entry, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect. When the ' +
+      "token's session ends, a last `signed-out` event (data: the reason) and the stream ends. Each opening " +
+      'spends the read budget; a person holds at most STREAM_MAX_PER_USER open streams and an address ' +
+      'STREAM_MAX_PER_IP (5 and 20 by default)',
     tags: ['notifications'],
     security: [{ token: [] }],
     parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } }],
@@ -85,12 +88,17 @@ function notificationStreamOperation(): JsonObject {
         content: {
           'text/event-stream': {
             schema: {
-              oneOf: [toSchema(notificationEventSchema, 'output'), toSchema(unreadEventSchema, 'output')],
+              oneOf: [
+                toSchema(notificationEventSchema, 'output'),
+                toSchema(unreadEventSchema, 'output'),
+                toSchema(signedOutEventSchema, 'output'),
+              ],
             },
           },
         },
       },
       '401': errorResponse('Missing or invalid token'),
+      '429': errorResponse('Too many open streams, or past the read budget (see the Retry-After header)'),
       '500': answer('A bug on the server: `{ "error": "Internal server error" }`', internalErrorSchema),
     },
   };

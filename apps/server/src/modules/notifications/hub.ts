@@ -1,40 +1,71 @@
-import type { StreamEvent } from '@spotter/contract';
+import type { SignedOutReason, StreamEvent } from '@spotter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Key } from '../../db/schema';
 import { connectRedis } from '../../security/redis';
 
 type Listener = (event: StreamEvent) => void;
-/** Ends one open stream (its person was deleted). */
-type Ender = () => void;
+/** Ends one open stream, telling its client why when there is a reason to tell. */
+type Ender = (reason: SignedOutReason | undefined) => void;
 interface Subscriber {
   listener: Listener;
-  end?: Ender;
+  /** The session (public id) of the token that opened the stream; none for a token from before sessions. */
+  session: string | undefined;
+  end: Ender | undefined;
 }
-/** What goes over Redis: an event for someone, or the end of their streams. */
-type Message = { userId: Key; event: StreamEvent } | { userId: Key; end: true };
+
+/**
+ * Which of a person's open streams end, and why (issue 45). Neither `sessions` nor `except`: all of
+ * them (erasure, suspension, log out everywhere, a recovery-link reset).
+ */
+export interface StreamEnding {
+  /** Only the streams of these sessions (logout, a revoked session). */
+  sessions?: readonly string[];
+  /** Every stream but this session's (a password change keeps the session that made it). */
+  except?: string;
+  /** What the stream's last event says; none: it just ends (erasure, the person's own logout). */
+  reason?: SignedOutReason;
+}
+
+/**
+ * What goes over Redis: an event for someone, or the end of some of their streams (`true`, all of
+ * them, is what servers from before issue 45 send; they read any other `end` as all too).
+ */
+type Message = { userId: Key; event: StreamEvent } | { userId: Key; end: StreamEnding | true };
+
+const ends = (subscriber: Subscriber, ending: StreamEnding) => {
+  if (ending.sessions) return subscriber.session !== undefined && ending.sessions.includes(subscriber.session);
+  return ending.except === undefined || subscriber.session !== ending.except;
+};
 
 /**
  * Who is listening for their notifications on this server (open streams), and how a new one reaches
  * them: straight to this process's listeners, or, with REDIS_URL, through Redis pub/sub, so that a
  * stream held by another server of the cluster gets it too (each server delivers what it hears).
+ * The end of sessions travels the same way, so a stream ends on whichever server holds it.
  */
 export class NotificationHub {
   private readonly listeners = new Map<Key, Set<Subscriber>>();
 
-  constructor(private readonly redis?: { pub: Redis; sub: Redis; channel: string }) {
+  constructor(
+    private readonly redis?: { pub: Redis; sub: Redis; channel: string },
+    private readonly log?: FastifyBaseLogger,
+  ) {
     redis?.sub.on('message', (channel: string, message: string) => {
       if (channel !== redis.channel) return;
       const parsed = JSON.parse(message) as Message;
-      if ('end' in parsed) this.endLocal(parsed.userId);
+      if ('end' in parsed) this.endLocal(parsed.userId, parsed.end === true ? {} : parsed.end);
       else this.deliver(parsed.userId, parsed.event);
     });
   }
 
-  /** `end` is called when the person's streams must close (endStreams, on any server). */
-  subscribe(userId: Key, listener: Listener, end?: Ender): () => void {
+  /**
+   * `session`: the opening token's session, so that the end of that session ends this stream;
+   * `end` is called when it must close (endStreams, on any server).
+   */
+  subscribe(userId: Key, listener: Listener, options: { session?: string; end?: Ender } = {}): () => void {
     const set = this.listeners.get(userId) ?? new Set();
-    const subscriber: Subscriber = { listener, end };
+    const subscriber: Subscriber = { listener, session: options.session, end: options.end };
     set.add(subscriber);
     this.listeners.set(userId, set);
     return () => {
@@ -56,10 +87,22 @@ export class NotificationHub {
     return this.redis !== undefined || this.listeners.has(userId);
   }
 
-  /** Closes every open stream of one person, on every server (their account is gone). */
-  async endStreams(userId: Key): Promise<void> {
-    if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, end: true }));
-    else this.endLocal(userId);
+  /**
+   * Closes open streams of one person, on every server: all of them (their account is gone or
+   * suspended, every session ended) or those of the sessions that ended. The sessions are already
+   * gone from the database, so this never fails the call that ended them: with Redis out of reach,
+   * this server's streams end and the outage is logged (the others' end at their next reconnect).
+   */
+  async endStreams(userId: Key, ending: StreamEnding = {}): Promise<void> {
+    if (this.redis) {
+      try {
+        await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, end: ending } satisfies Message));
+        return;
+      } catch (error) {
+        this.log?.warn({ err: { message: (error as Error).message } }, 'streams of ended sessions not announced');
+      }
+    }
+    this.endLocal(userId, ending);
   }
 
   /** Open streams on this server (a figure for the benchmark and tests). */
@@ -73,8 +116,10 @@ export class NotificationHub {
     for (const subscriber of this.listeners.get(userId) ?? []) subscriber.listener(event);
   }
 
-  private endLocal(userId: Key) {
-    for (const subscriber of [...(this.listeners.get(userId) ?? [])]) subscriber.end?.();
+  private endLocal(userId: Key, ending: StreamEnding) {
+    for (const subscriber of [...(this.listeners.get(userId) ?? [])]) {
+      if (ends(subscriber, ending)) subscriber.end?.(ending.reason);
+    }
   }
 
   close() {
@@ -93,5 +138,5 @@ export async function createNotificationHub(
   const sub = await connectRedis(redis.url, log);
   const channel = `${redis.prefix}notifications`;
   await sub.subscribe(channel);
-  return new NotificationHub({ pub, sub, channel });
+  return new NotificationHub({ pub, sub, channel }, log);
 }

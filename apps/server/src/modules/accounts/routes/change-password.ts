@@ -25,8 +25,11 @@ export const changePassword: Handler<'changePassword'> = async ({ body, user, re
   const current = currentSessionKey(request);
   await endOtherSessions(ctx.db, user.id, current);
   identityChanged(ctx, user.id);
-  await recordSecurityEvent(ctx.db, user.id, 'password-changed', origin);
   const claims = await request.identity();
+  // The session that changed it goes on (its streams too); a token from before sessions keeps none.
+  const kept = current !== undefined ? claims?.sid : undefined;
+  await ctx.notifications.endStreams(user.id, { ...(kept ? { except: kept } : {}), reason: 'password_changed' });
+  await recordSecurityEvent(ctx.db, user.id, 'password-changed', origin);
   const sid =
     current !== undefined && claims?.sid
       ? claims.sid

@@ -14,6 +14,7 @@ export const listSessions: Handler<'listSessions'> = async ({ user, request }, c
 export const revokeSession: Handler<'revokeSession'> = async ({ params, user, request }, ctx) => {
   if (!(await endSession(ctx.db, user.id, params.sessionId))) throw notFound(apiErrors.sessionNotFound);
   identityChanged(ctx, user.id);
+  await ctx.notifications.endStreams(user.id, { sessions: [params.sessionId], reason: 'session_revoked' });
   return { sessions: await sessionsOf(ctx.db, user.id, currentSessionKey(request), ctx.config.tokenTtlSeconds) };
 };
 
@@ -22,6 +23,7 @@ export const revokeAllSessions: Handler<'revokeAllSessions'> = async ({ user, re
   await bumpTokenVersion(ctx.db, user.id);
   await endOtherSessions(ctx.db, user.id, undefined);
   identityChanged(ctx, user.id);
+  await ctx.notifications.endStreams(user.id, { reason: 'logged_out_everywhere' });
   await recordSecurityEvent(ctx.db, user.id, 'sessions-revoked', sessionOrigin(request));
   return { sessions: [] };
 };

@@ -51,7 +51,7 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
   if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
   if (body.action === 'suspend_user') {
     identityChanged(ctx, found.target_user_id);
-    await ctx.notifications.endStreams(found.target_user_id);
+    await ctx.notifications.endStreams(found.target_user_id, { reason: 'account_suspended' });
   }
   // What the action hides leaves the unread counts of those it had told.
   const suspended = body.action === 'suspend_user' ? found.target_user_id : undefined;
