@@ -8,5 +8,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A guard against a hung screen, not a speed check: in CI this lane shares two cores with both
+    // API lanes, and a screen test typing into a form can take several seconds there.
+    testTimeout: 20_000,
   },
 });
