@@ -49,6 +49,16 @@ const alreadyMinimal = new Set<RouteName>([
   'setRole', // the one person and their role
   'resetLink', // one link and its expiry
   'resetPassword', // { passwordReset: true }
+  'setEmail', // { accepted: true }
+  'verifyEmail', // the address and that it is verified
+  'forgotPassword', // { accepted: true }
+  'startTwoFactor', // the key and its otpauth URL
+  'confirmTwoFactor', // ten recovery codes
+  'disableTwoFactor', // { enabled: false }
+  'createRoutine', // the one routine
+  'editRoutine', // the one routine
+  'deleteRoutine', // the deleted routine's id
+  'routineFromWorkout', // the one routine
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {

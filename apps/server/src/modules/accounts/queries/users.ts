@@ -235,7 +235,9 @@ export async function toFullUsers(db: Db, rows: UserRow[], viewerId: Key | undef
     );
   }
   // The person's email is theirs alone (issue 45): only their own object carries it.
-  const ownEmail = viewerId !== undefined && ownBookmarks.length > 0 ? await accountEmailOf(db, viewerId) : undefined;
+  // A person who never gave one gets no field: their answers stay as the spec wrote them.
+  const email = viewerId !== undefined && ownBookmarks.length > 0 ? await accountEmailOf(db, viewerId) : undefined;
+  const ownEmail = email && (email.address !== null || email.pending !== null) ? email : undefined;
   const bookmarksOf = groupBy(bookmarks, (b) => b.user_id);
   const followersOf = groupBy(followers, (f) => f.of);
   const followingOf = groupBy(following, (f) => f.of);
