@@ -1,4 +1,5 @@
 import { routes, type Workout, type WorkoutPage } from '@spotter/contract';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { toast } from './support/toasts';
 
@@ -29,8 +30,10 @@ test('edit and delete a past workout from its page', async ({ page, api, signUp 
   await page.getByRole('link', { name: 'Monday push' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Monday push' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Barbell Bench Press' })).toContainText('Set 1 · 5 × 80 kg');
+  await expectNoSeriousViolationsLightAndDark(page, 'a past workout, its owner');
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expectNoSeriousViolationsLightAndDark(page, 'a past workout, edited');
   await page.getByLabel('Title').fill('Heavy Monday push');
   await page.getByLabel('Barbell Bench Press set 1 Weight (kg)').fill('85');
   await page.getByRole('button', { name: 'Save changes' }).click();
