@@ -97,6 +97,14 @@ export const router = createBrowserRouter([
                   import('../features/training/routes/log-workout').then((m) => ({ Component: m.LogWorkoutRoute })),
               },
               {
+                path: paths.workoutPattern,
+                // A workout nobody may see is the app's own not-found page, loaded with it.
+                lazy: () =>
+                  Promise.all([import('../features/training/routes/workout'), import('./not-found')]).then(
+                    ([page, missing]) => ({ element: <page.WorkoutRoute NotFound={missing.NotFound} /> }),
+                  ),
+              },
+              {
                 path: paths.admin,
                 lazy: () => import('../features/moderation/routes/admin').then((m) => ({ Component: m.AdminRoute })),
               },

@@ -21,6 +21,9 @@ export const paths = {
   tagPattern: '/tags/:tag',
   notifications: '/notifications',
   logWorkout: '/workout/new',
+  // A past workout's page (issue 46): its owner edits, deletes, shares or saves it as a routine.
+  workout: (workoutId: string) => `/workouts/${encodeURIComponent(workoutId)}`,
+  workoutPattern: '/workouts/:workoutId',
   // Moderation (issue 16): the moderators' screen, and the page a recovery link opens.
   admin: '/admin',
   resetPassword: resetPasswordPath,

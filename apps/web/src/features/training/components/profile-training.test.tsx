@@ -2,6 +2,7 @@ import type { Workout } from '@spotter/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileWorkouts } from './profile-training';
 
@@ -45,7 +46,9 @@ describe('the profile Workouts tab', () => {
   it('loads the next page with "More workouts" (the keyset cursor) until there is none', async () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ProfileWorkouts username="maya" />
+        <MemoryRouter>
+          <ProfileWorkouts username="maya" />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Session 3')).toBeTruthy();
@@ -55,5 +58,17 @@ describe('the profile Workouts tab', () => {
     expect(screen.getByText('Session 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'More workouts' })).toBeNull();
     expect(asked.at(-1)).toContain('cursor=next');
+  });
+
+  it("opens each workout's page from its card (issue 46)", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ProfileWorkouts username="maya" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Session 3' });
+    expect(link.getAttribute('href')).toBe(`/workouts/${workout(3)._id}`);
   });
 });

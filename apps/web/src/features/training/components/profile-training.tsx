@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
@@ -42,6 +43,7 @@ function StoredWorkouts({ username }: { username: string }) {
               <time dateTime={w.startedAt}>{formatDay(w.startedAt)}</time>
             </p>
             <WorkoutSummaryView
+              to={paths.workout(w._id)}
               workout={{
                 ...w,
                 exercises: w.exercises.map((e) => ({ ...e, setCount: e.sets.length })),

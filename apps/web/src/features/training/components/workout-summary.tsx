@@ -1,10 +1,14 @@
 import type { WorkoutSummary } from '@spotter/contract';
+import { Link } from 'react-router';
 import { useUnits } from '../api/training-queries';
 import { formatDuration, formatSet, formatWeight, recordText } from '../lib/format';
 import './workout-summary.css';
 
-/** A workout as a card shows it: title, duration and volume, each exercise's best set, record badges. */
-export function WorkoutSummaryView({ workout }: { workout: WorkoutSummary }) {
+/**
+ * A workout as a card shows it: title, duration and volume, each exercise's best set, record badges.
+ * With `to`, the title links to the workout's page.
+ */
+export function WorkoutSummaryView({ workout, to }: { workout: WorkoutSummary; to?: string }) {
   const unit = useUnits();
   const facts = [
     workout.durationSec ? formatDuration(workout.durationSec) : null,
@@ -12,7 +16,7 @@ export function WorkoutSummaryView({ workout }: { workout: WorkoutSummary }) {
   ].filter((fact) => fact !== null);
   return (
     <section className="workout-summary" aria-label={`Workout: ${workout.title}`} data-testid="workout-summary">
-      <h3 className="workout-summary__title">{workout.title}</h3>
+      <h3 className="workout-summary__title">{to ? <Link to={to}>{workout.title}</Link> : workout.title}</h3>
       {facts.length > 0 && <p className="workout-summary__facts">{facts.join(' · ')}</p>}
       <ul className="workout-summary__exercises">
         {workout.exercises.map((e, i) => (
