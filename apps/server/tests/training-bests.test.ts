@@ -131,10 +131,30 @@ async function expectAgreesWithReplay(username: string) {
           e1rmKg: e1rms.length ? Math.max(...e1rms) : null,
           bestWeightKg: weights.length ? Math.max(...weights.map((s) => s.weightKg ?? 0)) : null,
           volumeKg: Math.round(mine.reduce((sum, e) => sum + e.volumeKg, 0) * 100) / 100,
+          // What a rep, hold or run is charted by, from the session's work sets (issue 46).
+          ...chartedBy(mine.flatMap((e) => e.sets.filter((s) => s.type !== 'warmup' && s.done !== false))),
         };
       });
     expect(res.json().points, exerciseId).toEqual(points);
   }
+}
+
+const highest = (values: number[]) => (values.length ? Math.max(...values) : null);
+const hundredths = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+
+/** A session's most reps, longest hold, longest distance and fastest pace, as the progress chart reads them. */
+function chartedBy(sets: Workout['exercises'][number]['sets']) {
+  const of = (pick: (s: (typeof sets)[number]) => number | null | false) =>
+    sets.map(pick).filter((v): v is number => typeof v === 'number' && v > 0);
+  const paces = of(
+    (s) => (s.distanceM ?? 0) > 0 && (s.durationSec ?? 0) > 0 && ((s.durationSec ?? 0) * 1000) / (s.distanceM ?? 1),
+  );
+  return {
+    mostReps: highest(of((s) => s.reps)),
+    longestDurationSec: highest(of((s) => s.distanceM === null && s.durationSec)),
+    longestDistanceM: hundredths(highest(of((s) => s.distanceM))),
+    fastestPaceSecPerKm: hundredths(paces.length ? Math.min(...paces) : null),
+  };
 }
 
 /** A created workout is answered from what was written: it must be what reading it back answers. */

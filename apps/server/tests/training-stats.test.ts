@@ -145,13 +145,23 @@ describe('GET /api/users/{username}/records', () => {
   });
 });
 
+const none = { mostReps: null, longestDurationSec: null, longestDistanceM: null, fastestPaceSecPerKm: null };
+const noWeight = { e1rmKg: null, bestWeightKg: null, volumeKg: 0 };
+const lifted = (mostReps: number) => ({ ...none, mostReps });
+const ran = (longestDistanceM: number, fastestPaceSecPerKm: number) => ({
+  ...none,
+  longestDistanceM,
+  fastestPaceSecPerKm,
+});
+
 describe('GET /api/users/{username}/progress', () => {
   it('answers one point per workout of the exercise, oldest first, within from and to', async () => {
     const res = await t().call('GET', '/api/users/hal_stats/progress?exerciseId=barbell-back-squat');
     expect(res.statusCode).toBe(200);
     expect(progressResponseSchema.parse(res.json()).points).toEqual([
-      { date: '2026-03-02T07:00:00.000+00:00', e1rmKg: 116.67, bestWeightKg: 100, volumeKg: 500 },
-      { date: '2026-03-09T07:00:00.000+00:00', e1rmKg: 121, bestWeightKg: 110, volumeKg: 1230 },
+      { date: '2026-03-02T07:00:00.000+00:00', e1rmKg: 116.67, bestWeightKg: 100, volumeKg: 500, ...lifted(5) },
+      // The 160 kg warm-up single counts for nothing: 10 reps is the most of a work set.
+      { date: '2026-03-09T07:00:00.000+00:00', e1rmKg: 121, bestWeightKg: 110, volumeKg: 1230, ...lifted(10) },
     ]);
     const later = await t().call(
       'GET',
@@ -160,10 +170,27 @@ describe('GET /api/users/{username}/progress', () => {
     expect(later.json().points.map((p: { date: string }) => p.date)).toEqual(['2026-03-09T07:00:00.000+00:00']);
     const runs = await t().call('GET', '/api/users/hal_stats/progress?exerciseId=running');
     expect(runs.json().points).toEqual([
-      { date: '2026-03-02T07:00:00.000+00:00', e1rmKg: null, bestWeightKg: null, volumeKg: 0 },
-      { date: '2026-03-16T07:00:00.000+00:00', e1rmKg: null, bestWeightKg: null, volumeKg: 0 },
+      { date: '2026-03-02T07:00:00.000+00:00', ...noWeight, ...ran(5000, 300) },
+      // The longest distance of the session, and the pace of its fastest set (1 km in 4:00).
+      { date: '2026-03-16T07:00:00.000+00:00', ...noWeight, ...ran(10000, 240) },
     ]);
     expect((await t().call('GET', '/api/users/hal_stats/progress?exerciseId=plank')).json()).toEqual({ points: [] });
+  });
+
+  it('answers what a hold or a bodyweight exercise is charted by: the longest hold, the most reps', async () => {
+    const kit = (await t().signup('kit_stats')).token;
+    await log(kit, '2026-04-01T07:00:00Z', [
+      { exerciseId: 'plank', sets: [{ durationSec: 200, type: 'warmup' }, { durationSec: 90 }, { durationSec: 60 }] },
+      { exerciseId: 'pull-up', sets: [{ reps: 8 }, { reps: 6 }] },
+    ]);
+    const plank = await t().call('GET', '/api/users/kit_stats/progress?exerciseId=plank', { token: kit });
+    expect(progressResponseSchema.parse(plank.json()).points).toEqual([
+      { date: '2026-04-01T07:00:00.000+00:00', ...noWeight, ...none, longestDurationSec: 90 },
+    ]);
+    const pullUps = await t().call('GET', '/api/users/kit_stats/progress?exerciseId=pull-up', { token: kit });
+    expect(pullUps.json().points).toEqual([
+      { date: '2026-04-01T07:00:00.000+00:00', ...noWeight, ...none, mostReps: 8 },
+    ]);
   });
 
   it('refuses a missing exercise, a bad date and from after to with 400', async () => {

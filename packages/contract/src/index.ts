@@ -45,6 +45,7 @@ export type {
   Post,
   PostPage,
   Profile,
+  ProgressPoint,
   Relation,
   ReportCase,
   ReportQueue,

@@ -177,7 +177,8 @@ export const trainingRoutes = routeGroup({
   userProgress: {
     method: 'GET',
     path: '/api/users/:username/progress',
-    summary: "One exercise's e1RM, best weight and volume per workout, oldest first",
+    summary:
+      "One exercise's e1RM, best weight, volume, most reps, longest hold, distance and pace per workout, oldest first",
     tag: 'training',
     auth: 'optional',
     status: 200,

@@ -73,7 +73,15 @@ export const progressPointSchema = z.object({
   e1rmKg: z.number().nullable(),
   bestWeightKg: z.number().nullable(),
   volumeKg: z.number(),
+  /** What a reps, duration or distance exercise is charted by, from the workout's work sets; null when none. */
+  mostReps: z.number().int().nullable(),
+  /** The longest set timed without a distance, in seconds. */
+  longestDurationSec: z.number().int().nullable(),
+  longestDistanceM: z.number().nullable(),
+  /** Seconds per km of the fastest set with a distance and a time. */
+  fastestPaceSecPerKm: z.number().nullable(),
 });
+export type ProgressPoint = z.infer<typeof progressPointSchema>;
 export const progressResponseSchema = z.object({ points: z.array(progressPointSchema) });
 
 export const userStatsResponseSchema = z.object({

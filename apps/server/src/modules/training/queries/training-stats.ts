@@ -1,4 +1,5 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema/keys';
@@ -105,7 +106,9 @@ const recordsQuery = prepared((db: Db, args: FiguresOwnerArgs, owner: FiguresOwn
 
 /**
  * One point per workout that had the exercise, oldest first, within [from, to]: one range of the
- * history index, which holds each entry's figures (migration 075), so no set and no row is read.
+ * history index, which holds each entry's weight figures (migration 075), and the entry's work sets
+ * by their key for what a rep, hold or run is charted by (most reps, longest hold, longest distance,
+ * fastest pace: the record rules', modules/training/records.ts).
  */
 export async function progressPoints(
   db: Db,
@@ -125,10 +128,16 @@ export async function progressPoints(
     date: toApiTimestamp(row.started_at),
     e1rmKg: nullableFigure(row.e1rm),
     bestWeightKg: nullableFigure(row.heaviest || null),
-    // An exercise logged twice in a workout has two rows: the volume of the session is their sum.
+    // An exercise logged twice in a workout has two entries: the volume of the session is their sum.
     volumeKg: figure(Number(row.volume ?? 0)),
+    mostReps: positive(row.reps),
+    longestDurationSec: positive(row.hold),
+    longestDistanceM: nullableFigure(positive(row.distance)),
+    fastestPaceSecPerKm: nullableFigure(positive(row.pace)),
   }));
 }
+
+const positive = (value: number | string | null) => (value === null || Number(value) <= 0 ? null : Number(value));
 
 type ProgressArgs = FiguresOwnerArgs & { exercise: string; from: string; to: string };
 
@@ -136,6 +145,14 @@ type ProgressArgs = FiguresOwnerArgs & { exercise: string; from: string; to: str
 type ProgressShape = `${FiguresOwnerShape} ${'from' | 'all'} ${'to' | 'all'} ${number}`;
 const progressQuery = prepared((db: Db, args: ProgressArgs, shape: ProgressShape) => {
   const [owner, from, to, limit] = shape.split(' ') as [FiguresOwnerShape, string, string, string];
+  // The session's work sets of the exercise (done, not warm-ups) by the workout's key: the history
+  // index holds no entry's position, so each figure is one small read of the workout's own rows, and
+  // the points are still read from the index alone, in its order.
+  const ofSets = (figure: RawBuilder<unknown>) =>
+    sql<number | string | null>`(select ${figure} from workout_exercises w2
+      inner join workout_sets s on s.workout_id = w2.workout_id and s.exercise_position = w2.position
+      where w2.workout_id = we.workout_id and w2.exercise_id = ${args.exercise}
+        and s.type <> 'warmup' and s.done = 1)`;
   let query = db.kysely
     .selectFrom('workout_exercises as we')
     .select(['we.workout_id', 'we.started_at'])
@@ -143,6 +160,12 @@ const progressQuery = prepared((db: Db, args: ProgressArgs, shape: ProgressShape
       eb.fn.max('we.e1rm_kg').as('e1rm'),
       eb.fn.sum<number>('we.volume_kg').as('volume'),
       eb.fn.max('we.best_weight_kg').as('heaviest'),
+      ofSets(sql`max(s.reps)`).as('reps'),
+      ofSets(sql`max(case when s.distance_m is null then s.duration_sec end)`).as('hold'),
+      ofSets(sql`max(s.distance_m)`).as('distance'),
+      ofSets(
+        sql`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`,
+      ).as('pace'),
     ])
     .where('we.user_id', '=', figuresOwner(args, owner))
     .where('we.exercise_id', '=', args.exercise);

@@ -6,7 +6,7 @@ import { formatDay } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useUnits, useUserRecords, useUserWorkouts } from '../api/training-queries';
-import { formatDistance, formatDuration, formatWeight } from '../lib/format';
+import { bestText, formatWeight } from '../lib/format';
 import { useOutbox } from '../outbox/use-outbox';
 import { WaitingWorkouts } from '../outbox/waiting-workouts';
 import { WorkoutSummaryView } from './workout-summary';
@@ -74,14 +74,7 @@ export function ProfileRecords({ username }: { username: string }) {
   if (error) return <p role="alert">{errorText(error)}</p>;
   if (data.length === 0) return <p className="profile-training__empty">No records yet.</p>;
   const exerciseId = chosen || data[0]?.exerciseId || '';
-  const best = (r: (typeof data)[number]) =>
-    r.heaviestWeightKg !== null
-      ? formatWeight(r.heaviestWeightKg, unit)
-      : r.longestDistanceM !== null
-        ? formatDistance(r.longestDistanceM)
-        : r.fastestPaceSecPerKm !== null
-          ? `${formatDuration(Math.round(r.fastestPaceSecPerKm))}/km`
-          : '–';
+  const measure = data.find((r) => r.exerciseId === exerciseId)?.measure ?? 'weight_reps';
   return (
     <div className="profile-training__records">
       <label className="profile-training__pick">
@@ -95,7 +88,7 @@ export function ProfileRecords({ username }: { username: string }) {
         </select>
       </label>
       <Suspense fallback={<Spinner label="Loading chart" />}>
-        <ProgressChart username={username} exerciseId={exerciseId} unit={unit} />
+        <ProgressChart username={username} exerciseId={exerciseId} measure={measure} unit={unit} />
       </Suspense>
       <table className="profile-training__table">
         <caption className="visually-hidden">Personal records of @{username}</caption>
@@ -111,7 +104,7 @@ export function ProfileRecords({ username }: { username: string }) {
           {data.map((r) => (
             <tr key={r.exerciseId}>
               <th scope="row">{r.name}</th>
-              <td>{best(r)}</td>
+              <td>{bestText(r, unit) ?? '–'}</td>
               <td>{r.bestE1rmKg !== null ? formatWeight(r.bestE1rmKg, unit) : '–'}</td>
               <td>{r.sessions}</td>
             </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDistance, formatPace, formatSet, formatWeight, recordText, storedMetres } from './format';
+import { bestText, displayDistance, formatPace, formatSet, formatWeight, recordText, storedMetres } from './format';
 
 const set = { reps: null, weightKg: null, distanceM: null, durationSec: null };
 
@@ -42,5 +42,26 @@ describe("distances and pace in the person's unit (issue 46)", () => {
     expect(storedMetres(3.1, 'mi')).toBe(4989);
     expect(displayDistance(5000, 'km')).toBe(5);
     expect(displayDistance(storedMetres(3.1, 'mi'), 'mi')).toBe(3.1);
+  });
+});
+
+describe('bestText', () => {
+  const bests = {
+    heaviestWeightKg: null,
+    longestDistanceM: null,
+    mostReps: null,
+    longestDurationSec: null,
+    fastest1kSec: null,
+    fastest5kSec: null,
+    fastest10kSec: null,
+  };
+  it("writes a run's longest distance in miles for a person in pounds, and an hour's hold with its hours", () => {
+    expect(bestText({ ...bests, measure: 'distance_duration', longestDistanceM: 804.672 }, 'lb')).toBe('0.5 mi');
+    expect(bestText({ ...bests, measure: 'duration', longestDurationSec: 3725 }, 'kg')).toBe('1:02:05');
+    expect(bestText({ ...bests, measure: 'reps', mostReps: 1 }, 'kg')).toBe('1 rep');
+    expect(bestText({ ...bests, measure: 'distance_duration', fastest10kSec: 3000, fastest5kSec: 1400 }, 'kg')).toBe(
+      '10 km in 50:00',
+    );
+    expect(bestText({ ...bests, measure: 'weight_reps' }, 'kg')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { displayWeight, type RecordType, roundTo, type WeightUnit } from '@spotter/contract';
+import { displayWeight, type ExerciseMeasure, type RecordType, roundTo, type WeightUnit } from '@spotter/contract';
 import { clockText } from './time-input';
 
 /**
@@ -98,4 +98,49 @@ export const displayDistance = (metres: number, unit: DistanceUnit) => roundTo(m
 export function formatPace(metres: number | null, seconds: number | null, unit: DistanceUnit): string | null {
   if (!metres || !seconds || metres <= 0 || seconds <= 0) return null;
   return `${clockText(seconds / (metres / metresPer[unit]))} /${unit}`;
+}
+
+/** A distance in the person's unit: "5.2 km", "3.1 mi"; under a kilometre in metres. */
+export function formatDistanceIn(metres: number, unit: DistanceUnit): string {
+  if (unit === 'km') return formatDistance(metres);
+  return `${displayDistance(metres, unit)} mi`;
+}
+
+/** The bests an exercise's records row carries (ExerciseRecords), by measure. */
+export interface BestsLike {
+  measure: ExerciseMeasure;
+  heaviestWeightKg: number | null;
+  longestDistanceM: number | null;
+  mostReps: number | null;
+  longestDurationSec: number | null;
+  fastest1kSec: number | null;
+  fastest5kSec: number | null;
+  fastest10kSec: number | null;
+}
+
+/**
+ * An exercise's best in its own terms: a lift's heaviest weight ("100 kg"), pull-ups' most reps
+ * ("8 reps"), a plank's longest hold ("1:30"), a run's best time over the longest of 10, 5 and 1 km
+ * it covered ("5 km in 27:30"), else its longest distance. When the measure's own best is missing
+ * (a lift logged without a load), whichever best there is; null only when there is none.
+ */
+export function bestText(r: BestsLike, unit: WeightUnit): string | null {
+  const weight = r.heaviestWeightKg !== null ? formatWeight(r.heaviestWeightKg, unit) : null;
+  const reps = r.mostReps !== null ? `${r.mostReps} ${r.mostReps === 1 ? 'rep' : 'reps'}` : null;
+  const hold = r.longestDurationSec !== null ? clockText(r.longestDurationSec) : null;
+  const timed: [number, number | null][] = [
+    [10, r.fastest10kSec],
+    [5, r.fastest5kSec],
+    [1, r.fastest1kSec],
+  ];
+  const race = timed.find(([, seconds]) => seconds !== null);
+  const run = race ? `${race[0]} km in ${clockText(race[1] ?? 0)}` : null;
+  const distance = r.longestDistanceM !== null ? formatDistanceIn(r.longestDistanceM, distanceUnitOf(unit)) : null;
+  const order: Record<ExerciseMeasure, (string | null)[]> = {
+    weight_reps: [weight, reps, hold, run, distance],
+    reps: [reps, weight, hold, run, distance],
+    duration: [hold, reps, weight, run, distance],
+    distance_duration: [run, distance, hold, reps, weight],
+  };
+  return order[r.measure].find((text) => text !== null) ?? null;
 }
