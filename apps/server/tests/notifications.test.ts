@@ -489,4 +489,53 @@ describe('notifications (issue 14)', () => {
     expect((await t().call('GET', '/api/notifications?cursor=bad', { token: a.token })).statusCode).toBe(400);
     expect((await t().call('GET', '/api/notifications')).statusCode).toBe(401);
   });
+
+  it('lists one kind of entry with ?kind= (issue 47): mentions, comments with replies, likes, follows', async () => {
+    const a = await t().signup('n_kind_a');
+    const b = await t().signup('n_kind_b');
+    const c = await t().signup('n_kind_c');
+    const postId = await newPost(a.token, 'Squat day');
+    await t().call('POST', `/api/posts/like/${postId}`, { token: b.token });
+    await t().call('POST', `/api/users/follow/${a.userId}`, { token: c.token });
+    const top = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: b.token,
+      body: { commentData: { content: 'Strong!' } },
+    });
+    const topId = top.json().comment._id as string;
+    // a's own comment, answered by c: a reply for a (told once, not also as the post's author).
+    const mine = await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: a.token,
+      body: { commentData: { content: 'thanks' } },
+    });
+    await t().call('POST', `/api/posts/${postId}/comments`, {
+      token: c.token,
+      body: { commentData: { content: 'same here', replyTo: mine.json().comment._id } },
+    });
+    await newPost(b.token, 'Training with @n_kind_a');
+
+    const types = async (query: string) => (await list(a.token, query)).notifications.map((n) => n.type);
+    const all = await types('?limit=20');
+    expect(all.sort()).toEqual(['comment', 'follow', 'like', 'mention', 'reply']);
+    expect(await types('?limit=20&kind=mention')).toEqual(['mention']);
+    expect(await types('?limit=20&kind=comment')).toEqual(['reply', 'comment']);
+    expect(await types('?limit=20&kind=like')).toEqual(['like']);
+    expect(await types('?limit=20&kind=follow')).toEqual(['follow']);
+    // The unread count stays the bell's (every kind), and a kind pages with its cursor.
+    expect((await list(a.token, '?limit=20&kind=follow')).unreadCount).toBe(5);
+    const first = await list(a.token, '?limit=1&kind=comment');
+    expect(first.notifications.map((n) => n.type)).toEqual(['reply']);
+    const second = await list(a.token, `?limit=1&kind=comment&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second.notifications.map((n) => n.type)).toEqual(['comment']);
+    expect(second.nextCursor).toBeNull();
+    expect(second.notifications[0]?.comment?._id).toBe(topId);
+    // A kind with no entry still tells how many are unread.
+    await t().call('POST', '/api/notifications/read', { token: a.token });
+    const d = await t().signup('n_kind_d');
+    await t().call('POST', `/api/users/follow/${a.userId}`, { token: d.token });
+    expect(await list(a.token, '?limit=20&kind=mention')).toMatchObject({ unreadCount: 1, nextCursor: null });
+
+    const bad = await t().call('GET', '/api/notifications?limit=20&kind=report', { token: a.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.stringMatching(/^kind/)]);
+  });
 });

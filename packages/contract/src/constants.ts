@@ -75,6 +75,20 @@ export const excerptLength = 80;
 export const notificationTypes = ['like', 'follow', 'comment', 'reply', 'mention', 'report'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/**
+ * The kinds the notifications list filters by (issue 47: All, Mentions, Comments, Likes, Follows) and
+ * the entry types each one shows: a reply to a comment is a comment. With no kind, every type shows
+ * (a report's outcome only there).
+ */
+export const notificationKinds = ['mention', 'comment', 'like', 'follow'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationKindTypes: Record<NotificationKind, readonly NotificationType[]> = {
+  mention: ['mention'],
+  comment: ['comment', 'reply'],
+  like: ['like'],
+  follow: ['follow'],
+};
+
 /** Reports and moderation (issue 16). */
 export const reportReasons = ['spam', 'harassment', 'nudity', 'violence', 'self_harm', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];

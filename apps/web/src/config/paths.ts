@@ -15,6 +15,9 @@ export const paths = {
   following: (username: string) => `/profilepage/${encodeURIComponent(username)}/following`,
   followListPattern: '/profilepage/:username/:side',
   post: (postId: string) => `/postpage/${encodeURIComponent(postId)}`,
+  /** A post opened at one of its comments, scrolled to and highlighted (issue 47). */
+  postComment: (postId: string, commentId: string) =>
+    `/postpage/${encodeURIComponent(postId)}#comment-${encodeURIComponent(commentId)}`,
   postPattern: '/postpage/:postId',
   // Conversation (issue 14).
   tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,

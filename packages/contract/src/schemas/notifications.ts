@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationTypes, reportActions, reportTargetTypes } from '../constants';
+import { notificationKinds, notificationTypes, reportActions, reportTargetTypes } from '../constants';
 import { signedOutReasons } from '../signed-out';
 import { id, timestamp } from './fields';
 import { pageQuerySchema } from './pages';
@@ -25,7 +25,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageQuerySchema = pageQuerySchema;
+/** `kind` shows only the entries of one kind (constants.ts, notificationKindTypes); without it, all of them. */
+export const notificationPageQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(notificationKinds).optional(),
+});
 export const notificationPageSchema = z.object({
   notifications: z.array(notificationSchema),
   nextCursor: z.string().nullable(),

@@ -1,9 +1,10 @@
-import { type CardPost, routes, uiMessages } from '@spotter/contract';
+import { type CardPost, type Comment, routes, uiMessages } from '@spotter/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { formatExactDate } from '../../lib/dates';
 import { clearSession } from '../../lib/session';
 import { isCall, stubApi } from '../../testing/api-stub';
 import { jsonResponse, renderRoutes } from '../../testing/render';
@@ -153,5 +154,77 @@ describe('a post card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
     expect(screen.queryByText('Keep me unless I say so')).toBeNull();
     expect(deletes()).toHaveLength(1);
+  });
+});
+
+describe('a post opened at a comment (issue 47)', () => {
+  const commentBy = (id: string, content: string, replyTo: string | null = null): Comment => ({
+    _id: id,
+    postId: 'b7d3c2a0-0000-4000-8000-000000000001',
+    content,
+    replyTo,
+    author,
+    createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    updatedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  });
+
+  it('loads the page the comment is on, scrolls to it, marks it and gives it the focus', async () => {
+    const post = postBy(author, 'Tempo run, 10 km');
+    const scrolled: Element[] = [];
+    // jsdom has no scrollIntoView: the test gives one, which says what was scrolled to.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    // The thread comes in two pages; the comment asked for is on the second.
+    stubApi((call) => {
+      if (isCall(call, routes.postCard)) return jsonResponse(200, { post });
+      if (isCall(call, routes.listComments))
+        return call.query.get('cursor')
+          ? jsonResponse(200, {
+              comments: [commentBy('c-2', 'See you at the track'), commentBy('c-3', 'me too', 'c-2')],
+              nextCursor: null,
+            })
+          : jsonResponse(200, { comments: [commentBy('c-1', 'Nice pace')], nextCursor: 'page-2' });
+      return undefined;
+    });
+    signInAs(me);
+    renderRoutes(screens, paths.postComment(post._id, 'c-2'));
+
+    const asked = await screen.findByText('See you at the track');
+    const article = asked.closest('article') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(article));
+    expect(article.id).toBe('comment-c-2');
+    expect(article.classList.contains('comment--highlighted')).toBe(true);
+    expect(article.getAttribute('aria-current')).toBe('true');
+    expect(scrolled).toEqual([article]);
+    // The others are not marked, and none takes the focus from the keyboard's order.
+    for (const other of ['Nice pace', 'me too']) {
+      const element = screen.getByText(other).closest('article') as HTMLElement;
+      expect(element.classList.contains('comment--highlighted')).toBe(false);
+      expect(element.hasAttribute('tabindex')).toBe(false);
+    }
+  });
+
+  it("a comment's time is relative as a post's, the exact moment on hover", async () => {
+    const post = postBy(author, 'Tempo run, 10 km');
+    const comment = commentBy('c-1', 'Nice pace');
+    stubApi((call) => {
+      if (isCall(call, routes.postCard)) return jsonResponse(200, { post });
+      if (isCall(call, routes.listComments)) return jsonResponse(200, { comments: [comment], nextCursor: null });
+      return undefined;
+    });
+    signInAs(me);
+    renderRoutes(screens, paths.post(post._id));
+    const article = (await screen.findByText('Nice pace')).closest('article') as HTMLElement;
+    const time = article.querySelector('time') as HTMLTimeElement;
+    expect(time.textContent).toBe('3 h');
+    expect(time.dateTime).toBe(comment.createdAt);
+    expect(time.title).toBe(formatExactDate(comment.createdAt));
   });
 });

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import '../../components/ui/feed-page.css';
 import { paths } from '../../config/paths';
 import { CommentThread } from '../../features/conversation';
@@ -12,6 +12,9 @@ import { postCardParts } from '../slots/post-card-parts';
 export function SinglePostRoute() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
+  // A notification's link names the comment it is about (`#comment-{id}`): the thread opens at it.
+  const { hash } = useLocation();
+  const highlight = hash.startsWith('#comment-') ? decodeURIComponent(hash.slice('#comment-'.length)) : undefined;
   const { data: post, error, status } = usePostCard(postId);
   useDocumentTitle(post ? `Post by @${post.author.username}` : 'Post');
   return (
@@ -25,7 +28,9 @@ export function SinglePostRoute() {
         </p>
       )}
       {post && <PostCard post={post} parts={postCardParts} onDeleted={() => navigate(paths.home, { replace: true })} />}
-      {post && <CommentThread postId={post._id} postAuthorId={post.author._id} OthersMenu={OthersMenu} />}
+      {post && (
+        <CommentThread postId={post._id} postAuthorId={post.author._id} OthersMenu={OthersMenu} highlight={highlight} />
+      )}
     </div>
   );
 }

@@ -3,8 +3,10 @@ import {
   excerptLength,
   excerptOf,
   type Notification,
+  type NotificationKind,
   type NotificationType,
   notificationActorsShown,
+  notificationKindTypes,
 } from '@spotter/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { chunks } from '../../../db/chunks';
@@ -486,21 +488,26 @@ const entryByKeyQuery = prepared((db: Db, args: { recipient: Key; id: Key }) =>
 export async function notificationPage(
   db: Db,
   recipientId: Key,
-  page: { limit: number; after: Keyset | undefined },
+  page: { limit: number; after: Keyset | undefined; kind?: NotificationKind | undefined },
 ): Promise<{ notifications: Notification[]; next: Keyset | null; unreadCount: number }> {
   const on = genericPlansReader(db);
   const { after } = page;
   const rows = await notificationPageQuery(
     db,
-    `${after ? 'after' : 'first'}:${page.limit + 1}`,
+    `${after ? 'after' : 'first'}:${page.limit + 1}:${page.kind ?? 'all'}`,
     { recipient: recipientId, t: after?.t, i: after?.i },
     on,
   );
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows[pageRows.length - 1];
-  // The count comes with the entries. A first page with no entry has nothing unread to show; a later
-  // one, past the last entry, still asks.
-  const unread = rows[0] ? Number(rows[0].unread_count) : after ? await countUnread(db, recipientId, on) : 0;
+  // The count comes with the entries (the count of every kind: it is the bell's). A first page of all
+  // kinds with no entry has nothing unread to show; a later one, past the last entry, or one kind's
+  // page, still asks.
+  const unread = rows[0]
+    ? Number(rows[0].unread_count)
+    : after || page.kind
+      ? await countUnread(db, recipientId, on)
+      : 0;
   return {
     notifications: await toNotifications(db, recipientId, pageRows, on),
     next: rows.length > page.limit && last ? { t: isoOf(last.created_at), i: last.public_id } : null,
@@ -513,20 +520,33 @@ type PageArgs = { recipient: Key; t: string | undefined; i: string | undefined }
 /**
  * The number of rows read is part of the shape and written into the SQL (as the latest actors' limit
  * is): a bound LIMIT made SQLite prepare the statement again on every run, a large part of its cost
- * (decision 045). At most 2 x 100 shapes (pageLimits.max), one in common use.
+ * (decision 045). So is the kind (issue 47), whose types are written in as literals: at most
+ * 2 x 100 x 5 shapes (pageLimits.max), a few in common use. A kind's page walks the same index
+ * (notifications_recipient_time holds `type`), skipping the other kinds' rows without reading the table.
  */
-const notificationPageQuery = prepared((db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}`) => {
-  const [cursor, rows] = shape.split(':');
-  const query = entries(db, args.recipient).select(unreadShown(args.recipient).as('unread_count'));
-  return (
-    cursor === 'after'
-      ? query.where(comesAfter('descending', ['notifications.created_at', 'notifications.public_id'], [args.t, args.i]))
-      : query
-  )
-    .orderBy('notifications.created_at', 'desc')
-    .orderBy('notifications.public_id', 'desc')
-    .limit(sql.lit(Number(rows)));
-});
+const notificationPageQuery = prepared(
+  (db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}:${NotificationKind | 'all'}`) => {
+    const [cursor, rows, kind] = shape.split(':');
+    const types = kind && kind !== 'all' ? notificationKindTypes[kind as NotificationKind] : undefined;
+    let query = entries(db, args.recipient).select(unreadShown(args.recipient).as('unread_count'));
+    if (types)
+      query = query.where(
+        'notifications.type',
+        'in',
+        types.map((type) => sql.lit(type)),
+      );
+    return (
+      cursor === 'after'
+        ? query.where(
+            comesAfter('descending', ['notifications.created_at', 'notifications.public_id'], [args.t, args.i]),
+          )
+        : query
+    )
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.public_id', 'desc')
+      .limit(sql.lit(Number(rows)));
+  },
+);
 
 /** Entries changed after a time, oldest first: what a stream resumed with Last-Event-ID missed. */
 export async function notificationsSince(db: Db, recipientId: Key, since: string, max: number) {

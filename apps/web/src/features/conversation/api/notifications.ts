@@ -1,14 +1,18 @@
-import { type NotificationPage, routes } from '@spotter/contract';
+import { type NotificationKind, type NotificationPage, routes } from '@spotter/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { conversationKeys } from './conversation-keys';
 
-export const notificationsOptions = () =>
+/** One kind's entries (issue 47), or every kind's; each list is kept under the notifications key, which the stream refreshes. */
+export const notificationsOptions = (kind?: NotificationKind) =>
   infiniteQueryOptions({
-    queryKey: conversationKeys.notifications,
+    queryKey: [...conversationKeys.notifications, kind ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      call(routes.listNotifications, { query: { limit: 20, cursor: pageParam }, signal }),
+      call(routes.listNotifications, {
+        query: { limit: 20, cursor: pageParam, ...(kind ? { kind } : {}) },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: NotificationPage) => last.nextCursor ?? undefined,
   });

@@ -1,10 +1,10 @@
 import type { Comment } from '@spotter/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import type { OthersMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { RichText } from '../../../components/ui/rich-text';
 import { UserLink } from '../../../components/ui/user-link';
-import { formatDateTime } from '../../../lib/dates';
 import { CommentComposer } from './comment-composer';
 
 interface CommentItemProps {
@@ -18,8 +18,14 @@ interface CommentItemProps {
   onReply?: (content: string) => Promise<unknown>;
   /** The "⋯" menu of someone else's comment (Mute, Block, Report), which the app fills. */
   OthersMenu: OthersMenu;
+  /** The comment a notification opened the page at (issue 47): marked, and given the focus by the thread. */
+  highlighted?: boolean;
+  highlightRef?: Ref<HTMLElement>;
   children?: ReactNode;
 }
+
+/** The id of a comment's element, the fragment a link to it names (`/postpage/{id}#comment-{commentId}`). */
+export const commentAnchor = (commentId: string) => `comment-${commentId}`;
 
 /** One comment: author, time, text with links, and what the signed-in person may do with it. */
 export function CommentItem({
@@ -31,18 +37,26 @@ export function CommentItem({
   onDelete,
   onReply,
   OthersMenu,
+  highlighted = false,
+  highlightRef,
   children,
 }: CommentItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const name = `${comment.author.firstname} ${comment.author.lastname}`.trim() || comment.author.username;
   return (
     <li>
-      <article className="comment" aria-label={`Comment by ${name}`} data-testid="comment">
+      <article
+        id={commentAnchor(comment._id)}
+        ref={highlighted ? highlightRef : undefined}
+        className={highlighted ? 'comment comment--highlighted' : 'comment'}
+        aria-label={`Comment by ${name}`}
+        aria-current={highlighted ? 'true' : undefined}
+        tabIndex={highlighted ? -1 : undefined}
+        data-testid="comment"
+      >
         <header className="comment__header">
           <UserLink user={comment.author} avatarSize={28} />
-          <time className="comment__time" dateTime={comment.createdAt}>
-            {formatDateTime(comment.createdAt)}
-          </time>
+          <RelativeTime className="comment__time" iso={comment.createdAt} />
           {/* Someone else's comment: Mute and Block its author, Report the comment. */}
           <OthersMenu
             label={`Options for ${name}'s comment`}

@@ -1,6 +1,6 @@
 import type { Comment } from '@spotter/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { OthersMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
@@ -30,10 +30,15 @@ interface CommentThreadProps {
   postAuthorId: string;
   /** The "⋯" menu of someone else's comment (Mute, Block, Report), which the app fills. */
   OthersMenu: OthersMenu;
+  /**
+   * A comment to open the thread at (issue 47: a comment or mention notification links to
+   * `#comment-{id}`): its page is loaded if need be, then it is scrolled to, marked and focused.
+   */
+  highlight?: string | undefined;
 }
 
 /** The single post page's comment thread: comments, one level of replies, edit, delete and a composer. */
-export function CommentThread({ postId, postAuthorId, OthersMenu }: CommentThreadProps) {
+export function CommentThread({ postId, postAuthorId, OthersMenu, highlight }: CommentThreadProps) {
   const session = useSession();
   const me = session?.user._id;
   const { data, status, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
@@ -44,6 +49,22 @@ export function CommentThread({ postId, postAuthorId, OthersMenu }: CommentThrea
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const [said, setSaid] = useState('');
+  const highlighted = useRef<HTMLElement>(null);
+  const found = highlight !== undefined && comments.some((c) => c._id === highlight);
+  const shown = useRef<string | undefined>(undefined);
+  // The comment may be on a later page (older ones first): pages are loaded until it is there.
+  useEffect(() => {
+    if (highlight !== undefined && !found && hasNextPage && !isFetchingNextPage) fetchNextPage();
+  }, [highlight, found, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // Once per comment asked for: later changes to the thread (a new reply) leave the reader's place alone.
+  useEffect(() => {
+    if (!found || shown.current === highlight) return;
+    const element = highlighted.current;
+    if (!element) return;
+    shown.current = highlight;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [found, highlight]);
   // The Delete button that had the focus is gone with its comment: the focus goes to the thread's
   // title (not back to the top of the page), and a status says what happened.
   const remove = (commentId: string) =>
@@ -67,6 +88,8 @@ export function CommentThread({ postId, postAuthorId, OthersMenu }: CommentThrea
       onEdit={(content) => change.mutateAsync({ kind: 'edit', commentId: comment._id, content })}
       onDelete={() => remove(comment._id)}
       OthersMenu={OthersMenu}
+      highlighted={comment._id === highlight}
+      highlightRef={highlighted}
       {...(replyTo ? { onReply: (content: string) => change.mutateAsync({ kind: 'create', content, replyTo }) } : {})}
     />
   );
@@ -100,6 +123,8 @@ export function CommentThread({ postId, postAuthorId, OthersMenu }: CommentThrea
             onDelete={() => remove(comment._id)}
             onReply={(content) => change.mutateAsync({ kind: 'create', content, replyTo: comment._id })}
             OthersMenu={OthersMenu}
+            highlighted={comment._id === highlight}
+            highlightRef={highlighted}
           >
             {replies.length > 0 && (
               <ul className="thread__replies" aria-label={`Replies to ${comment.author.username}`}>

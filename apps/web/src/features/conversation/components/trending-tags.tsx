@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { countOf } from '../../../lib/plural';
 import { trendingOptions } from '../api/notifications';
 import './conversation.css';
 
@@ -21,7 +22,7 @@ export function TrendingTags() {
             <Link to={paths.tag(tag)} className="rich-text__link">
               #{tag}
             </Link>
-            <span className="trending__count">{posts === 1 ? '1 post' : `${posts} posts`}</span>
+            <span className="trending__count">{countOf(posts, 'post')}</span>
           </li>
         ))}
       </ul>

@@ -1,19 +1,53 @@
+import { type Notification, type NotificationKind, notificationKinds } from '@spotter/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { notificationsOptions, useMarkRead } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';
 import '../components/conversation.css';
 
-/** /notifications: grouped entries, newest first; viewing them marks them read. */
+/** The filters (issue 47), each a link (`?kind=`), so Back returns to the one left. */
+const kindNames: Record<NotificationKind, string> = {
+  mention: 'Mentions',
+  comment: 'Comments',
+  like: 'Likes',
+  follow: 'Follows',
+};
+const isKind = (value: string | null): value is NotificationKind =>
+  (notificationKinds as readonly (string | null)[]).includes(value);
+
+const emptyTexts: Record<NotificationKind | 'all', string> = {
+  all: 'Nothing yet. Post something and people will answer.',
+  mention: 'No mentions yet.',
+  comment: 'No comments yet.',
+  like: 'No likes yet.',
+  follow: 'No follows yet.',
+};
+
+/**
+ * Where an entry leads: a comment, reply or mention in a comment to the post opened at that comment
+ * (issue 47); a like or a mention in a post to the post; a follow to the follower; a report's outcome nowhere else.
+ */
+function targetOf(n: Notification): string {
+  if (n.report) return paths.notifications;
+  if (n.post && n.comment) return paths.postComment(n.post._id, n.comment._id);
+  if (n.post) return paths.post(n.post._id);
+  return n.actors[0] ? paths.profile(n.actors[0].username) : paths.home;
+}
+
+/** /notifications: grouped entries, newest first, all or one kind; viewing them marks them read. */
 export function NotificationsRoute() {
   useDocumentTitle('Notifications');
+  const [search] = useSearchParams();
+  const asked = search.get('kind');
+  const kind = isKind(asked) ? asked : undefined;
   const { data, status, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    notificationsOptions(),
+    notificationsOptions(kind),
   );
   const markRead = useMarkRead();
   const entries = useMemo(() => data?.pages.flatMap((p) => p.notifications) ?? [], [data]);
@@ -29,18 +63,26 @@ export function NotificationsRoute() {
   return (
     <div className="feed-page">
       <h1 className="feed-page__title">Notifications</h1>
+      <nav aria-label="Notification kinds">
+        <ul className="notifications__kinds">
+          {([undefined, ...notificationKinds] as const).map((k) => (
+            <li key={k ?? 'all'}>
+              <Link
+                className="notifications__kind"
+                to={k ? `${paths.notifications}?kind=${k}` : paths.notifications}
+                aria-current={k === kind ? 'page' : undefined}
+              >
+                {k ? kindNames[k] : 'All'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {status === 'pending' && <p role="status">Loading notifications…</p>}
       {status === 'error' && <p role="alert">{error.message}</p>}
-      {status === 'success' && entries.length === 0 && <p>Nothing yet. Post something and people will answer.</p>}
+      {status === 'success' && entries.length === 0 && <p>{emptyTexts[kind ?? 'all']}</p>}
       <ul className="notifications__list">
         {entries.map((n) => {
-          const target = n.report
-            ? paths.notifications
-            : n.post
-              ? paths.post(n.post._id)
-              : n.actors[0]
-                ? paths.profile(n.actors[0].username)
-                : paths.home;
           const excerpt = n.comment?.excerpt ?? n.post?.excerpt;
           return (
             <li
@@ -50,9 +92,10 @@ export function NotificationsRoute() {
             >
               {n.actors[0] && <Avatar src={n.actors[0].avatarUrl} alt="" size={36} />}
               <p className="notifications__text">
-                <Link to={target}>{notificationText(n)}</Link>
+                <Link to={targetOf(n)}>{notificationText(n)}</Link>
                 {!n.read && <span className="visually-hidden"> (new)</span>}
                 {excerpt && <span className="notifications__excerpt">{excerpt}</span>}
+                <RelativeTime className="notifications__time" iso={n.createdAt} />
               </p>
             </li>
           );

@@ -6,6 +6,7 @@ import { BookmarkIcon, CommentIcon, HeartIcon } from '../../../components/ui/ico
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { formatExactDate, formatPostDate } from '../../../lib/dates';
+import { countOf } from '../../../lib/plural';
 import { needsConnection, useReachability } from '../../../lib/reachability';
 import { useSession } from '../../../lib/session';
 import { useDeletePost } from '../api/delete-post';
@@ -113,7 +114,7 @@ export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostC
         </button>
         <Link to={paths.post(post._id)} className="post-card__comments" data-testid="comment-count">
           <CommentIcon size={20} />
-          {post.commentCount === 1 ? '1 comment' : `${post.commentCount} comments`}
+          {countOf(post.commentCount, 'comment')}
         </Link>
       </footer>
       {confirmingDelete && (

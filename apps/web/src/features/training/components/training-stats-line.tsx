@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/plural';
 import { useUserStats } from '../api/training-queries';
 
 /** The profile's weekly streak and this week's count; nothing when the person keeps them private. */
@@ -7,7 +8,7 @@ export function TrainingStatsLine({ username }: { username: string }) {
   const weeks = data.weeklyStreak;
   return (
     <p className="training-stats-line" data-testid="training-stats">
-      {weeks} {weeks === 1 ? 'week' : 'weeks'} streak · {data.workoutsThisWeek} this week · {data.workouts} workouts
+      {countOf(weeks, 'week')} streak · {data.workoutsThisWeek} this week · {countOf(data.workouts, 'workout')}
     </p>
   );
 }

@@ -22,6 +22,11 @@ describe('formatSet and recordText', () => {
     expect(recordText({ type: 'mostReps', value: 8, weightKg: 60 }, 'kg')).toBe('Most reps 8 reps at 60 kg');
   });
 
+  it('say one rep in the singular (issue 47)', () => {
+    expect(formatSet({ ...set, reps: 1 }, 'kg')).toBe('1 rep');
+    expect(recordText({ type: 'mostReps', value: 1, weightKg: null }, 'kg')).toBe('Most reps 1 rep');
+  });
+
   it('write the timed records as times: a plank held, and the best 5 km', () => {
     expect(recordText({ type: 'longestDuration', value: 90, weightKg: null }, 'kg')).toBe('Longest hold 1 min 30 s');
     expect(recordText({ type: 'fastest5k', value: 1650, weightKg: null }, 'lb')).toBe('Fastest 5 km 27 min 30 s');

@@ -1,4 +1,5 @@
 import { displayWeight, type ExerciseMeasure, type RecordType, roundTo, type WeightUnit } from '@spotter/contract';
+import { countOf } from '../../../lib/plural';
 import { clockText } from './time-input';
 
 /**
@@ -37,7 +38,7 @@ export function formatSet(set: SetLike, unit: WeightUnit): string {
   if (set.reps !== null && set.weightKg !== null && set.weightKg > 0) {
     return `${set.reps} × ${formatWeight(set.weightKg, unit)}`;
   }
-  if (set.reps !== null) return `${set.reps} reps`;
+  if (set.reps !== null) return countOf(set.reps, 'rep');
   if (set.durationSec !== null) return formatDuration(set.durationSec);
   return '';
 }
@@ -66,7 +67,7 @@ export function recordText(
   const { type, value } = record;
   const shown =
     type === 'mostReps'
-      ? `${value} reps${record.weightKg !== null ? ` at ${formatWeight(record.weightKg, unit)}` : ''}`
+      ? `${countOf(value, 'rep')}${record.weightKg !== null ? ` at ${formatWeight(record.weightKg, unit)}` : ''}`
       : type === 'longestDistance'
         ? formatDistance(value)
         : type === 'fastestPace'

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
+import { countOf } from '../../../lib/plural';
 import { useSession } from '../../../lib/session';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
@@ -97,7 +98,7 @@ export function ProfileHeader({ profile, OthersMenu, forOwner }: ProfileHeaderPr
         <div>
           <dt>Followers</dt>
           <dd>
-            <Link to={paths.followers(profile.username)} aria-label={`${profile.followerCount} followers`}>
+            <Link to={paths.followers(profile.username)} aria-label={countOf(profile.followerCount, 'follower')}>
               {profile.followerCount}
             </Link>
           </dd>
