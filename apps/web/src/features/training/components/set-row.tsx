@@ -99,9 +99,14 @@ export function SetRow({
         );
       })}
       {previousText && (
-        <button type="button" className="log-workout__previous" onClick={onCopyPrevious}>
+        <button
+          type="button"
+          className="log-workout__previous"
+          // One string: a hidden part's own box makes Chromium name it "100 kg , copy"; the visible words come first.
+          aria-label={`Last: ${previousText}, copy into ${name}`}
+          onClick={onCopyPrevious}
+        >
           Last: {previousText}
-          <span className="visually-hidden">, copy into {name}</span>
         </button>
       )}
       {pace && (
