@@ -135,3 +135,45 @@ test('the exercise picker by keyboard, then a set ticked done starts the rest ti
   await timer.getByRole('button', { name: 'Skip rest' }).click();
   await expect(timer).toHaveCount(0);
 });
+
+test('start a workout from a routine: the previous numbers beside each set, one tap copies them, a tick starts the rest; axe clean', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  // One axe audit (light and dark) of a long page: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
+  const me = await signUp('routiner');
+  // Last week's session, logged in the form, then kept as a routine.
+  await page.goto('/workout/new');
+  await page.getByLabel('Title').fill('Push day');
+  await addExercise(page, 'barbell bench', 'Barbell Bench Press');
+  await page.getByLabel('Barbell Bench Press set 1 Weight (kg)').fill('100');
+  await page.getByLabel('Barbell Bench Press set 1 Reps').fill('5');
+  await page.getByRole('button', { name: 'Save workout' }).click();
+  await expect(toast(page, 'Workout saved')).toBeVisible();
+  const [last] = (
+    (await api.call(routes.userWorkouts, { token: me.token, params: { username: me.username } })) as WorkoutPage
+  ).workouts;
+  await api.call(routes.routineFromWorkout, { token: me.token, params: { workoutId: last?._id ?? '' } });
+
+  await page.goto('/workout/new');
+  const routines = page.getByRole('region', { name: 'Routines' });
+  await routines.getByRole('button', { name: 'Start workout Push day' }).click();
+  const copy = page.getByRole('button', { name: 'Last: 5 × 100 kg, copy into Barbell Bench Press set 1' });
+  await expect(copy).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Push day');
+  await page.getByLabel('Barbell Bench Press set 1 Weight (kg)').fill('');
+  await copy.click();
+  await expect(page.getByLabel('Barbell Bench Press set 1 Weight (kg)')).toHaveValue('100');
+  await expect(page.getByLabel('Barbell Bench Press set 1 Reps')).toHaveValue('5');
+  await page.getByLabel('Barbell Bench Press set 1 Done').check();
+  const timer = page.getByRole('timer', { name: /^Rest/ });
+  await expect(timer).toHaveAccessibleName('Rest after Barbell Bench Press');
+  await expectNoSeriousViolationsLightAndDark(
+    page,
+    'log workout started from a routine: previous numbers, the rest timer',
+  );
+  await timer.getByRole('button', { name: 'Skip rest' }).click();
+  await expect(timer).toHaveCount(0);
+});

@@ -46,4 +46,7 @@ export const trainingKeys = {
   records: (username: string) => ['training', 'records', username] as const,
   stats: (username: string) => ['training', 'stats', username] as const,
   progress: (username: string, exerciseId: string) => ['training', 'progress', username, exerciseId] as const,
+  routines: () => ['training', 'routines'] as const,
+  routine: (routineId: string) => ['training', 'routines', routineId] as const,
+  lastOf: (exerciseId: string) => ['training', 'last', exerciseId] as const,
 };

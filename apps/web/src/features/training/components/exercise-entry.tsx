@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldNote } from '../../../components/ui/field-note';
 import { type DraftExercise, type DraftSet, type FormUnits, fieldsOf, type ValueField } from '../lib/draft';
 import { type Problems, problemKey } from '../lib/draft-check';
+import { previousSet, typedValues } from '../lib/routine-draft';
 import { clockText } from '../lib/time-input';
 import { SetRow } from './set-row';
 
@@ -44,6 +45,14 @@ export function ExerciseEntry(props: ExerciseEntryProps) {
             onChange={(change) => onSetChange(set.id, change)}
             onEnter={onAddSet}
             onRemove={() => onRemoveSet(set.id)}
+            previous={previousSet(entry, s)}
+            onCopyPrevious={() => {
+              const last = previousSet(entry, s);
+              if (!last) return;
+              // Only the boxes this exercise shows: a stray stored value stays out of the set.
+              const values = typedValues(last, units);
+              onSetChange(set.id, Object.fromEntries(fieldsOf[entry.exercise.measure].map((f) => [f, values[f]])));
+            }}
           />
         ))}
       </ol>

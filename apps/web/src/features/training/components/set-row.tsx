@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { FieldNote } from '../../../components/ui/field-note';
 import type { DraftExercise, DraftSet, FormUnits, ValueField } from '../lib/draft';
 import { type Problems, problemKey, typedNumber } from '../lib/draft-check';
-import { formatPace, storedMetres } from '../lib/format';
+import { formatPace, formatSet, type SetLike, storedMetres } from '../lib/format';
 import { parseTime } from '../lib/time-input';
 
 export const setTypeWords: Record<SetType, string> = {
@@ -34,6 +34,10 @@ export interface SetRowProps {
   onChange: (change: Partial<DraftSet>) => void;
   onEnter: () => void;
   onRemove: () => void;
+  /** What the person did in this set the last time (the previous numbers), if they did it. */
+  previous: SetLike | null;
+  /** Copies the previous numbers into the set's boxes. */
+  onCopyPrevious: () => void;
 }
 
 /** One set: its boxes (Enter adds the next set), type, RPE, the done tick and its remove button. */
@@ -48,6 +52,8 @@ export function SetRow({
   onChange,
   onEnter,
   onRemove,
+  previous,
+  onCopyPrevious,
 }: SetRowProps) {
   const name = `${entry.exercise.name} set ${index + 1}`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -56,6 +62,7 @@ export function SetRow({
     // A held Enter adds one set, not one per key repeat.
     if (!event.repeat) onEnter();
   };
+  const previousText = previous ? formatSet(previous, units.weight) : '';
   const distance = typedNumber(set.distance);
   const time = parseTime(set.time);
   const pace =
@@ -91,6 +98,17 @@ export function SetRow({
           </div>
         );
       })}
+      {previousText && (
+        <button
+          type="button"
+          className="log-workout__previous"
+          // One string: a hidden part's own box makes Chromium name it "100 kg , copy"; the visible words come first.
+          aria-label={`Last: ${previousText}, copy into ${name}`}
+          onClick={onCopyPrevious}
+        >
+          Last: {previousText}
+        </button>
+      )}
       {pace && (
         <p className="log-workout__pace">
           <span className="visually-hidden">{name} pace </span>

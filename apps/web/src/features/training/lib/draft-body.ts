@@ -1,4 +1,4 @@
-import { storedWeightKg, type WorkoutBody } from '@spotter/contract';
+import { type ExerciseMeasure, storedWeightKg, type WorkoutBody } from '@spotter/contract';
 import { type DraftSet, type FormUnits, isEmptySet, type WorkoutDraft } from './draft';
 import { typedNumber } from './draft-check';
 import { storedMetres } from './format';
@@ -20,17 +20,24 @@ const seconds = (text: string) => {
   return typeof value === 'number' ? value : null;
 };
 
-function setInput(set: DraftSet, measure: keyof typeof bySetMeasure, units: FormUnits, ticking: boolean): SetInput {
+/** A set's typed values as the API stores them (kg, metres, seconds), by its exercise's measure. */
+export const plannedValues = (set: DraftSet, measure: ExerciseMeasure, units: FormUnits) =>
+  bySetMeasure[measure](set, units);
+
+function setInput(set: DraftSet, measure: ExerciseMeasure, units: FormUnits, ticking: boolean): SetInput {
   const rpe = number(set.rpe);
   return {
     type: set.type,
-    ...bySetMeasure[measure](set, units),
+    ...plannedValues(set, measure, units),
     ...(rpe === null ? {} : { rpe }),
     done: ticking ? set.done : true,
   };
 }
 
-const bySetMeasure = {
+const bySetMeasure: Record<
+  ExerciseMeasure,
+  (s: DraftSet, u: FormUnits) => Pick<SetInput, 'reps' | 'weightKg' | 'distanceM' | 'durationSec'>
+> = {
   weight_reps: (s: DraftSet, u: FormUnits) => {
     const weight = number(s.weight);
     return { reps: number(s.reps), weightKg: weight === null ? null : storedWeightKg(weight, u.weight) };
@@ -75,6 +82,7 @@ export function toWorkoutBody(
     // The boxes hold the device's local day and time; the API takes an instant.
     startedAt: new Date(`${draft.date}T${draft.start}`).toISOString(),
     ...(duration === null ? {} : { durationSec: duration }),
+    ...(draft.routineId ? { routineId: draft.routineId } : {}),
     exercises,
   };
   return { workout, places };

@@ -1,4 +1,4 @@
-import type { Exercise, ExerciseMeasure, SetType, WeightUnit } from '@spotter/contract';
+import type { Exercise, ExerciseMeasure, LastSession, SetType, WeightUnit } from '@spotter/contract';
 import { randomId } from '../../../lib/random-id';
 
 /** A set as typed: text, so a half-typed "82." survives until it is a number. */
@@ -25,6 +25,11 @@ export interface DraftExercise {
   /** The rest after each set, in seconds: the rest timer's length, kept with the workout. */
   restSec: number;
   sets: DraftSet[];
+  /**
+   * The person's latest session of this exercise, for the previous numbers beside each set:
+   * null when they never did it, absent while not known (asked for once the exercise is added).
+   */
+  last?: LastSession;
 }
 
 /** The workout in progress, as kept on the device between changes (lib/draft-store.ts). */
@@ -36,6 +41,8 @@ export interface WorkoutDraft {
   /** The workout's length, typed as a time; empty when not given. */
   duration: string;
   exercises: DraftExercise[];
+  /** The routine the workout was started from, sent with it. */
+  routineId?: string;
 }
 
 /** The values a set's boxes hold, by the name of the box. */

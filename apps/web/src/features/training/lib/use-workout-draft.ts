@@ -1,4 +1,4 @@
-import type { Exercise } from '@spotter/contract';
+import type { Exercise, LastSession } from '@spotter/contract';
 import { useEffect, useState } from 'react';
 import {
   type DraftExercise,
@@ -54,6 +54,17 @@ export function useWorkoutDraft(username: string | undefined) {
     discard() {
       if (username) dropDraft(username);
       setOffer(null);
+    },
+    /** A workout started from a routine, in place of the empty form. */
+    start(next: WorkoutDraft) {
+      change(() => next);
+    },
+    /**
+     * The last session of an exercise, once it has come: not a change the person made, so an undo
+     * offered stays.
+     */
+    learnLast(exerciseId: string, last: LastSession) {
+      setDraft((d) => ({ ...d, exercises: d.exercises.map((e) => (e.id === exerciseId ? { ...e, last } : e)) }));
     },
     /** A new, empty workout (after one was saved). */
     reset() {

@@ -1,5 +1,5 @@
-import type { Exercise } from '@spotter/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Exercise, Routine } from '@spotter/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -12,10 +12,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useLogWorkout } from '../api/log-workout';
+import { fetchRoutineWithLast, lastOfExerciseQuery, useCreateRoutine } from '../api/routines';
 import { exerciseCatalogue, useUnits } from '../api/training-queries';
 import { ExerciseCombobox } from '../components/exercise-combobox';
 import { ExerciseEntry } from '../components/exercise-entry';
 import { RestTimer } from '../components/rest-timer';
+import { RoutineList } from '../components/routine-list';
 import { type SharePhoto, SharePhotoPicker } from '../components/share-photo';
 import { WorkoutWhen } from '../components/workout-when';
 import { draftHasContent, type FormUnits, fieldsOf, type ValueField } from '../lib/draft';
@@ -24,6 +26,7 @@ import { draftProblems, type Problems } from '../lib/draft-check';
 import { distanceUnitOf } from '../lib/format';
 import { refusalProblems } from '../lib/refusal';
 import { startRest } from '../lib/rest-timer';
+import { draftFromRoutine, routineBody } from '../lib/routine-draft';
 import { useWorkoutDraft } from '../lib/use-workout-draft';
 import { useOutbox } from '../outbox/use-outbox';
 import { WaitingWorkouts } from '../outbox/waiting-workouts';
@@ -51,8 +54,11 @@ export function LogWorkoutRoute() {
   const focusNext = useRef<string | null>(null);
   const leaving = useRef(false);
   // Fetched with the screen, so the service worker keeps it for a search with no connection.
-  useQuery(exerciseCatalogue);
+  const catalogue = useQuery(exerciseCatalogue);
+  const client = useQueryClient();
   const save = useLogWorkout();
+  const saveRoutine = useCreateRoutine();
+  const [starting, setStarting] = useState<string | null>(null);
   const waiting = useOutbox(username);
   const formId = useId();
   const comboboxId = `${formId}-add-exercise`;
@@ -94,6 +100,52 @@ export function LogWorkoutRoute() {
     const entry = work.addExercise(exercise);
     const first = entry.sets[0];
     if (first) focusNext.current = fieldId(first.id, firstField(exercise));
+    // The previous numbers beside its sets; with no connection there are none, and the form goes on.
+    client
+      .fetchQuery(lastOfExerciseQuery(exercise._id))
+      .then((last) => work.learnLast(entry.id, last))
+      .catch(() => undefined);
+  }
+
+  /** Fills the form from a routine: its exercises and sets, each with its last numbers, in one request. */
+  function startRoutine(routine: Routine) {
+    setStarting(routine._id);
+    fetchRoutineWithLast(routine._id)
+      .then((full) => {
+        const next = draftFromRoutine(full, units, catalogue.data);
+        work.start(next);
+        const entry = next.exercises[0];
+        const set = entry?.sets[0];
+        if (entry && set) focusNext.current = fieldId(set.id, firstField(entry.exercise));
+      })
+      .catch((error: unknown) => toast.error(errorText(error)))
+      .finally(() => setStarting(null));
+  }
+
+  /** Checks the boxes as a save does: false (the first wrong box focused, and said) when one is wrong. */
+  function boxesRight(): boolean {
+    setChecked(true);
+    const found = draftProblems(draft, units);
+    const firstProblem = Object.keys(found)[0];
+    if (!firstProblem) return true;
+    const [setId, field] = firstProblem.split('.');
+    const target = field && setId ? fieldId(setId, field as ValueField) : `${formId}-when-${firstProblem}`;
+    document.getElementById(target)?.focus();
+    toast.error('Some boxes need a change: see the words beside them.');
+    return false;
+  }
+
+  function saveAsRoutine() {
+    if (!boxesRight()) return;
+    const body = routineBody(draft, units);
+    if (body.routine.exercises.length === 0) {
+      toast.error('Add an exercise with at least one set.');
+      return;
+    }
+    saveRoutine.mutate(body, {
+      onSuccess: (routine) => toast.success(`Saved as routine: ${routine.title}`),
+      onError: (error) => toast.error(errorText(error)),
+    });
   }
 
   function addSet(exerciseId: string) {
@@ -114,16 +166,7 @@ export function LogWorkoutRoute() {
   }
 
   function submit(share: boolean) {
-    setChecked(true);
-    const found = draftProblems(draft, units);
-    const firstProblem = Object.keys(found)[0];
-    if (firstProblem) {
-      const [setId, field] = firstProblem.split('.');
-      const target = field && setId ? fieldId(setId, field as ValueField) : `${formId}-when-${firstProblem}`;
-      document.getElementById(target)?.focus();
-      toast.error('Some boxes need a change: see the words beside them.');
-      return;
-    }
+    if (!boxesRight()) return;
     const { workout, places } = toWorkoutBody(draft, units);
     if (workout.exercises.length === 0) {
       toast.error('Add an exercise with at least one set.');
@@ -189,6 +232,8 @@ export function LogWorkoutRoute() {
     <section className="log-workout" aria-labelledby={`${formId}-heading`}>
       <h1 id={`${formId}-heading`}>Log workout</h1>
       <WaitingWorkouts entries={waiting} />
+      {/* Starting from a routine fills the form: offered while it is empty, so nothing typed is replaced. */}
+      {draft.exercises.length === 0 && <RoutineList starting={starting} onStart={startRoutine} />}
       <div className="log-workout__field">
         <label htmlFor={`${formId}-when-title`}>Title</label>
         <input
@@ -254,6 +299,13 @@ export function LogWorkoutRoute() {
           Share as post
         </Button>
       </div>
+      {draft.exercises.length > 0 && (
+        <div className="log-workout__actions">
+          <Button variant="secondary" busy={saveRoutine.isPending} onClick={saveAsRoutine}>
+            Save as routine
+          </Button>
+        </div>
+      )}
       <RestTimer />
 
       {blocker.state === 'blocked' && (
