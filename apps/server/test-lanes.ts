@@ -63,6 +63,7 @@ export const onBothEngines = [
   'tests/search.test.ts',
   'tests/security-tokens.test.ts',
   'tests/sessions.test.ts',
+  'tests/signed-out-reasons.test.ts',
   'tests/suggestions.test.ts',
   'tests/tags.test.ts',
   'tests/two-factor.test.ts',
