@@ -65,6 +65,7 @@ export const onBothEngines = [
   'tests/sessions.test.ts',
   'tests/stream-caps.test.ts',
   'tests/stream-sessions.test.ts',
+  'tests/signed-out-reasons.test.ts',
   'tests/suggestions.test.ts',
   'tests/tags.test.ts',
   'tests/two-factor.test.ts',

@@ -97,7 +97,7 @@ describe('DELETE /api/users/me/sessions/{id}', () => {
     expect(res.json().sessions.map((s: { _id: string }) => s._id)).not.toContain(phoneSession?._id);
     const refused = await me(phone);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ errors: [apiErrors.invalidToken] });
+    expect(refused.json()).toEqual({ errors: [apiErrors.invalidToken], reason: 'session_revoked' });
     expect((await me(laptop)).statusCode).toBe(200);
   });
 

@@ -8,6 +8,8 @@ declare module 'fastify' {
      * asked for and remembered: the rate limits, the auth check and the handler share one check.
      */
     identity(): Promise<TokenClaims | null>;
+    /** Whether the request's token is a genuine one past its expiry (asked only on a 401). */
+    tokenExpired(): Promise<boolean>;
   }
 }
 
@@ -22,5 +24,9 @@ export function decorateIdentity(scope: FastifyInstance, tokens: Tokens) {
       verified.set(this, claims);
     }
     return claims;
+  });
+  scope.decorateRequest('tokenExpired', function tokenExpired(this: FastifyRequest) {
+    const token = tokenFromHeader(this.headers.authorization);
+    return token ? tokens.expired(token) : Promise.resolve(false);
   });
 }

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
@@ -17,6 +17,8 @@ export interface Tokens {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a valid token, or null for an expired, tampered, unsigned or foreign one. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** Whether a token verify refused is one this server signed that has since expired (issue 47, item 3). */
+  expired(token: string): Promise<boolean>;
 }
 
 /** How many verified tokens a process remembers, and for how long (issue 13, item 4: cheap identity). */
@@ -67,6 +69,18 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number): Tokens {
         return claims;
       } catch {
         return null;
+      }
+    },
+    async expired(token) {
+      try {
+        await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+        return false;
+      } catch (error) {
+        // jose checks the signature before the claims: an expired token here is a genuine one, and
+        // one with the claims Spotter signs was valid once (not a test's or an attacker's shape).
+        if (!(error instanceof errors.JWTExpired)) return false;
+        const { _id, ver } = error.payload;
+        return typeof _id === 'string' && Number.isInteger(ver);
       }
     },
   };

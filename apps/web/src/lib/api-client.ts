@@ -1,13 +1,15 @@
-import type {
-  ApiErrorBody,
-  ClientAnswer,
-  InternalErrorBody,
-  Route,
-  RouteBody,
-  RouteName,
-  RouteParams,
-  RouteQuery,
-  routes,
+import {
+  type ApiErrorBody,
+  type ClientAnswer,
+  type InternalErrorBody,
+  isSignedOutReason,
+  type Route,
+  type RouteBody,
+  type RouteName,
+  type RouteParams,
+  type RouteQuery,
+  type routes,
+  type SignedOutReason,
 } from '@spotter/contract';
 import { offlineCopyHeader } from '../service-worker/cache-rules';
 import { markServerReached, markServerUnreachable } from './reachability';
@@ -157,7 +159,7 @@ export async function call<R extends Route>(
   const { status, text } = await (route.fileField ? sendFile(wire) : sendJson(wire));
   const data: unknown = text ? safeJson(text) : undefined;
   if (status < 200 || status >= 300) {
-    if (status === 401 && session) clearSession();
+    if (status === 401 && session) clearSession(reasonOf(data));
     throw new ApiError(status, errorMessages(data), data);
   }
   return data as ClientAnswer<R['name']>;
@@ -169,6 +171,12 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Why a 401 ended the session, when the server said (issue 47, item 3). */
+function reasonOf(data: unknown): SignedOutReason | undefined {
+  const reason = (data as { reason?: unknown } | undefined)?.reason;
+  return isSignedOutReason(reason) ? reason : undefined;
 }
 
 /** A 4xx's `errors`, or a 500's single `error` (SPEC §8). */
@@ -193,9 +201,10 @@ export async function download(
   if (session) headers.authorization = session.token;
   const response = await fetch(route.path, { method: route.method, headers, signal });
   if (!response.ok) {
-    if (response.status === 401 && session) clearSession();
     const text = await response.text();
-    throw new ApiError(response.status, errorMessages(text ? safeJson(text) : undefined));
+    const data = text ? safeJson(text) : undefined;
+    if (response.status === 401 && session) clearSession(reasonOf(data));
+    throw new ApiError(response.status, errorMessages(data));
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };

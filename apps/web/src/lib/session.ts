@@ -1,4 +1,4 @@
-import { sessionKeys, type User } from '@spotter/contract';
+import { type SignedOutReason, sessionKeys, type User } from '@spotter/contract';
 import { useSyncExternalStore } from 'react';
 import { clearOfflineCaches } from './offline-caches';
 
@@ -15,6 +15,11 @@ export interface Session {
 const { token: tokenKey, username: usernameKey, user: userKey } = sessionKeys;
 const listeners = new Set<() => void>();
 let current: Session | null = read();
+/**
+ * Why the server ended the session, when it did (issue 47, item 3): kept in memory, not in
+ * localStorage, because opening / (the login screen) clears localStorage; gone with the next login.
+ */
+let endedBecause: SignedOutReason | null = null;
 
 function read(): Session | null {
   try {
@@ -39,6 +44,7 @@ export function setSession(session: Session) {
   localStorage.setItem(usernameKey, session.user.username);
   localStorage.setItem(userKey, JSON.stringify(session.user));
   current = session;
+  endedBecause = null;
   emit();
 }
 
@@ -51,11 +57,17 @@ export function updateSessionUser(user: User) {
  * SPEC §2: opening / and Logout both clear local storage entirely; the service worker's copies of
  * the person's API answers and media go with it (issue 48).
  */
-export function clearSession() {
+export function clearSession(reason?: SignedOutReason) {
+  if (reason) endedBecause = reason;
   localStorage.clear();
   void clearOfflineCaches();
   current = null;
   emit();
+}
+
+/** Why the last session was ended by the server (a 401 that said so), until the next login. */
+export function signedOutReason(): SignedOutReason | null {
+  return endedBecause;
 }
 
 export function useSession(): Session | null {

@@ -39,6 +39,7 @@ import { viewerCountIndexes } from './088-viewer-count-indexes';
 import { postIdempotencyBodies } from './089-post-idempotency-bodies';
 import { accountEmails } from './091-account-emails';
 import { twoFactorTables } from './094-two-factor';
+import { tokenVersionReason } from './099-token-version-reason';
 import { routines } from './100-routines';
 import { workoutLogFields } from './101-workout-log-fields';
 import { durationAndDistanceBests } from './102-duration-and-distance-bests';
@@ -86,6 +87,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '089-post-idempotency-bodies': postIdempotencyBodies(),
     '091-account-emails': accountEmails(kind),
     '094-two-factor': twoFactorTables(kind),
+    '099-token-version-reason': tokenVersionReason(),
     '100-routines': routines(kind),
     '101-workout-log-fields': workoutLogFields(kind),
     '102-duration-and-distance-bests': durationAndDistanceBests(),

@@ -18,6 +18,8 @@ export interface UsersTable {
   avatar_url: string;
   /** Raised on a password change; tokens carrying an older value are refused. */
   token_version: number;
+  /** Why token_version last rose (a SignedOutReason, migration 099): told with the 401 of an older token. */
+  token_version_reason: Generated<string | null>;
   /** Counters kept in the same transaction as the rows they count. */
   follower_count: Generated<number>;
   following_count: Generated<number>;

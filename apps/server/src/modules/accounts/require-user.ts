@@ -1,11 +1,11 @@
-import { apiErrors } from '@spotter/contract';
+import { apiErrors, type SignedOutReason } from '@spotter/contract';
 import type { FastifyRequest } from 'fastify';
 import type { CachedIdentity, IdentityCache } from '../../auth/identity-cache';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import type { Key, SignedInUser, UserRow } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findSessionUser, lastSeenEveryMs, touchSession } from './queries/sessions';
+import { findSessionUser, lastSeenEveryMs, signedOutReasonOf, touchSession } from './queries/sessions';
 import { findSignedInUser, findUserById } from './queries/users';
 
 /** The session of each signed-in request (undefined for a token signed before sessions existed). */
@@ -29,14 +29,14 @@ export interface IdentitySource {
  */
 export async function requireUser(request: FastifyRequest, source: IdentitySource): Promise<SignedInUser> {
   const claims = await request.identity();
-  if (!claims) throw new HttpError(401, [apiErrors.invalidToken]);
+  if (!claims) throw signedOut((await request.tokenExpired()) ? 'session_expired' : undefined);
   const key = claims.sid ?? `user:${claims._id}`;
   // A kept identity that does not take this token (a token newer than it, made by a password change
   // whose notice is still on its way) is read again rather than refused.
   const kept = source.identities?.get(key);
   const identity = kept && takes(kept, claims) ? kept : await readIdentity(source, claims, key);
   const { user, session } = identity;
-  if (!takes(identity, claims)) throw new HttpError(401, [apiErrors.invalidToken]);
+  if (!takes(identity, claims)) throw signedOut(await signedOutReasonOf(source.db, claims._id, claims.ver, false));
   refuseSuspended(user);
   if (session) {
     sessions.set(request, session.key);
@@ -48,6 +48,13 @@ export async function requireUser(request: FastifyRequest, source: IdentitySourc
   }
   return user;
 }
+
+/**
+ * The spec's 401 for a token that does not hold, with why when it held once (issue 47, item 3): the
+ * web app tells the person on the login screen. A forged or foreign token gets no reason.
+ */
+const signedOut = (reason: SignedOutReason | undefined) =>
+  new HttpError(401, [apiErrors.invalidToken], {}, reason ? { reason } : {});
 
 /** The token is its user's, at the user's current version. */
 const takes = ({ user }: CachedIdentity, claims: TokenClaims) =>
@@ -67,7 +74,7 @@ async function readIdentity(source: IdentitySource, claims: TokenClaims, key: st
     if (!row) {
       // The session is gone with its user when the user is: the spec's 404 for a deleted account.
       if (!(await findSignedInUser(db, claims._id))) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
-      throw new HttpError(401, [apiErrors.invalidToken]);
+      throw signedOut(await signedOutReasonOf(db, claims._id, claims.ver, true));
     }
     const { session_key, session_last_seen_at, ...user } = row;
     identity = { user, session: { key: session_key, lastSeenAt: new Date(session_last_seen_at).getTime() } };

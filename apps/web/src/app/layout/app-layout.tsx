@@ -8,7 +8,7 @@ import { TrendingTags, useNotificationStream } from '../../features/conversation
 import { loadNewPostModal } from '../../features/posts';
 import { useAccountSettings } from '../../features/settings';
 import { discardOutboxOf, useOutbox, useOutboxSync } from '../../features/training';
-import { Suggestions, UserSearch } from '../../features/users';
+import { Suggestions, UserSearch, useFreshSessionUser } from '../../features/users';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
@@ -40,6 +40,7 @@ export function AppLayout() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const waiting = useOutbox(session?.user.username);
   useNotificationStream(session?.token);
+  useFreshSessionUser(session?.token);
   useOutboxSync(session?.user.username);
   // The installed app's "New Post" shortcut (issue 48) opens /landing?compose=post.
   useEffect(() => {

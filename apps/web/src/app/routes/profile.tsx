@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminButton } from '../../features/moderation';
 import { PostList, userPostsQuery } from '../../features/posts';
+import { MutedState } from '../../features/safety';
 import { loadProfileTraining, TrainingStatsLine } from '../../features/training';
 import { ProfileHeader, useProfile } from '../../features/users';
 import { ApiError } from '../../lib/api-client';
@@ -43,7 +44,12 @@ export function ProfileRoute() {
   const shownTabs = suspended ? tabs.slice(0, 1) : tabs;
   return (
     <div className="profile">
-      <ProfileHeader profile={profile} OthersMenu={OthersMenu} forOwner={<AdminButton />} />
+      <ProfileHeader
+        profile={profile}
+        OthersMenu={OthersMenu}
+        forOwner={<AdminButton />}
+        forOthers={profile.mutedByMe ? <MutedState user={profile} /> : null}
+      />
       {suspended ? null : <TrainingStatsLine username={profile.username} />}
       <div className="profile-tabs" role="tablist" aria-label="Profile sections">
         {shownTabs.map((name) => (

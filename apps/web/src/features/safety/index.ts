@@ -4,6 +4,7 @@
  * mutes lists. /settings/blocked is loaded lazily by app/router.tsx.
  */
 export { safetyKeys } from './api/relations';
+export { MutedState } from './components/muted-state';
 export { useSafetyMenu } from './components/safety-menu';
 
 import './safety.css';

@@ -49,7 +49,12 @@ export async function redeemResetToken(
     const now = nowIso();
     await trx
       .updateTable('users')
-      .set((eb) => ({ password_hash: newHash, token_version: eb('token_version', '+', 1), updated_at: now }))
+      .set((eb) => ({
+        password_hash: newHash,
+        token_version: eb('token_version', '+', 1),
+        token_version_reason: 'password_changed',
+        updated_at: now,
+      }))
       .where('id', '=', found.user_id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', found.user_id).execute();

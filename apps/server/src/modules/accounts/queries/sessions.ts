@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isSignedOutReason, type SignedOutReason } from '@spotter/contract';
 import type { Session } from '@spotter/contract/schemas';
 import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
@@ -73,6 +74,29 @@ const sessionUserQuery = prepared((db: Db, args: { sessionPublicId: string }) =>
     .where('sessions.public_id', '=', args.sessionPublicId),
 );
 
+/**
+ * Why a token that was once valid is refused (issue 47, item 3): its version is older than its user's
+ * (the reason that version rose), or its session was ended alone (revoked from another device).
+ * Undefined when its user is gone or the rise predates the reasons being kept. Read only on a 401.
+ */
+export async function signedOutReasonOf(
+  db: Db,
+  userPublicId: string,
+  tokenVersion: number,
+  sessionGone: boolean,
+): Promise<SignedOutReason | undefined> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .select(['token_version', 'token_version_reason'])
+    .where('public_id', '=', userPublicId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (tokenVersion < row.token_version) {
+    return isSignedOutReason(row.token_version_reason) ? row.token_version_reason : undefined;
+  }
+  return sessionGone ? 'session_revoked' : undefined;
+}
+
 export async function touchSession(db: Db, sessionKey: Key): Promise<void> {
   await db.kysely.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionKey).execute();
 }
@@ -123,11 +147,18 @@ export async function endOtherSessions(db: Db, userId: Key, keep: Key | undefine
   await remove.execute();
 }
 
-/** Raises the token version: every token signed before stops working on every server. */
-export async function bumpTokenVersion(db: Db, userId: Key): Promise<number> {
+/**
+ * Raises the token version: every token signed before stops working on every server, and their 401
+ * says why (issue 47, item 3). Only "log out everywhere" calls it today, hence the default reason.
+ */
+export async function bumpTokenVersion(
+  db: Db,
+  userId: Key,
+  reason: SignedOutReason = 'logged_out_everywhere',
+): Promise<number> {
   const row = await db.kysely
     .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), token_version_reason: reason, updated_at: nowIso() }))
     .where('id', '=', userId)
     .returning('token_version')
     .executeTakeFirstOrThrow();

@@ -161,7 +161,12 @@ export async function changePasswordHash(
 ): Promise<number | undefined> {
   const row = await db.kysely
     .updateTable('users')
-    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      token_version_reason: 'password_changed',
+      updated_at: nowIso(),
+    }))
     .where('id', '=', userId)
     .where('token_version', '=', expectedVersion)
     .returning('token_version')

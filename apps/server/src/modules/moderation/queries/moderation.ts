@@ -113,7 +113,11 @@ async function suspendInTransaction(trx: Transaction<DatabaseSchema>, postgres: 
   await lockPerson(trx, postgres, userId);
   await trx
     .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .set((eb) => ({
+      token_version: eb('token_version', '+', 1),
+      token_version_reason: 'account_suspended',
+      updated_at: now,
+    }))
     .where('id', '=', userId)
     .execute();
   const suspended = await trx

@@ -1,4 +1,4 @@
-import { guestCredentials, uiMessages } from '@spotter/contract';
+import { guestCredentials, signedOutMessages, uiMessages } from '@spotter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { type FieldErrors, fieldErrorsFrom, withoutField } from '../../../lib/field-errors';
-import { clearSession } from '../../../lib/session';
+import { clearSession, signedOutReason } from '../../../lib/session';
 import { useGuestAccount } from '../api/guest-account';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
@@ -44,6 +44,8 @@ export function LoginRoute() {
     queryClient.clear();
   }, [queryClient]);
   const hasGuest = useGuestAccount();
+  // Read once: the server ended the last session and said why (issue 47, item 3).
+  const [endedBecause] = useState(signedOutReason);
 
   const from = (location.state as FromState | null)?.from;
   const destination = from?.startsWith('/') && !from.startsWith('//') ? from : paths.home;
@@ -101,6 +103,11 @@ export function LoginRoute() {
 
   return (
     <AuthLayout title="Log in">
+      {endedBecause ? (
+        <p className="auth__notice" role="status">
+          {signedOutMessages[endedBecause]}
+        </p>
+      ) : null}
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <TextField
           label="Username"

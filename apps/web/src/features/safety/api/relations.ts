@@ -1,5 +1,5 @@
-import { routes, type UserPage, type UserSummary } from '@spotter/contract';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageLimits, routes, type UserPage, type UserSummary } from '@spotter/contract';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 import { call } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -59,3 +59,25 @@ export const relationListOptions = (kind: RelationKind) =>
   });
 
 export const useRelationList = (kind: RelationKind) => useInfiniteQuery(relationListOptions(kind));
+
+/**
+ * Whom the signed-in person mutes or blocks (issue 47, item 2), for the "⋯" menus of posts and
+ * comments, whose answers do not say: the newest page of the list (as many as a page holds, 100: far
+ * more than most people keep), read once and again after any block or mute (useRelation).
+ */
+function useRelationIds(kind: RelationKind, enabled: boolean) {
+  return useQuery({
+    queryKey: [...safetyKeys.list(kind), 'ids'],
+    queryFn: async ({ signal }) =>
+      new Set((await call(calls[kind].list, { query: { limit: pageLimits.max }, signal })).users.map((u) => u._id)),
+    enabled,
+    staleTime: 60_000,
+  }).data;
+}
+
+/** Whether the signed-in person mutes and blocks `userId` (false until known). */
+export function useRelationTo(userId: string, enabled: boolean): Record<RelationKind, boolean> {
+  const muted = useRelationIds('mute', enabled);
+  const blocked = useRelationIds('block', enabled);
+  return { mute: muted?.has(userId) === true, block: blocked?.has(userId) === true };
+}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '../../../components/ui/action-menu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
-import { useRelation } from '../api/relations';
+import { useRelation, useRelationTo } from '../api/relations';
 
 interface SafetyMenuOptions {
   /** The signed-in person mutes them already (a profile says so): the item offers Unmute. */
@@ -23,14 +23,24 @@ export function useSafetyMenu(
   const session = useSession();
   const relation = useRelation();
   const [confirming, setConfirming] = useState(false);
-  if (!session || session.user._id === user._id) return { items: [], dialog: null };
+  const other = session !== null && session.user._id !== user._id;
+  // A profile says whether they are muted; a post or comment does not: the person's lists do.
+  const known = useRelationTo(user._id, other);
+  if (!other) return { items: [], dialog: null };
+  const isMuted = muted || known.mute;
   const items: MenuItem[] = [
     {
       id: 'mute',
-      label: muted ? `Unmute @${user.username}` : `Mute @${user.username}`,
-      onSelect: () => relation.mutate({ user, kind: 'mute', on: !muted }),
+      label: isMuted ? `Unmute @${user.username}` : `Mute @${user.username}`,
+      onSelect: () => relation.mutate({ user, kind: 'mute', on: !isMuted }),
     },
-    { id: 'block', label: `Block @${user.username}`, danger: true, onSelect: () => setConfirming(true) },
+    known.block
+      ? {
+          id: 'block',
+          label: `Unblock @${user.username}`,
+          onSelect: () => relation.mutate({ user, kind: 'block', on: false }),
+        }
+      : { id: 'block', label: `Block @${user.username}`, danger: true, onSelect: () => setConfirming(true) },
   ];
   const dialog = confirming ? (
     <ConfirmDialog

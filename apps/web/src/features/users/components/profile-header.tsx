@@ -21,6 +21,8 @@ interface ProfileHeaderProps {
   OthersMenu: OthersMenu;
   /** Shown on one's own profile after its buttons (the app puts a moderator's Moderation link here). */
   forOwner?: ReactNode;
+  /** Shown on someone else's profile after its buttons (the app puts "Muted" with Unmute here). */
+  forOthers?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ProfileHeaderProps {
  * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Follow' otherwise
  * (none for a suspended person, whose profile only moderators open, marked as such).
  */
-export function ProfileHeader({ profile, OthersMenu, forOwner }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, OthersMenu, forOwner, forOthers }: ProfileHeaderProps) {
   const session = useSession();
   const follow = useFollowUser();
   const offline = useReachability() === 'offline';
@@ -83,7 +85,7 @@ export function ProfileHeader({ profile, OthersMenu, forOwner }: ProfileHeaderPr
           muted={profile.mutedByMe === true}
           onBlocked={() => navigate(paths.home)}
         />
-        {isMe ? forOwner : null}
+        {isMe ? forOwner : forOthers}
       </div>
       {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
       {website ? (
