@@ -69,12 +69,16 @@ async function rowsAfter(): Promise<FixtureRows> {
     // Columns added after this release, at their defaults on every row of it: compared as absent
     // (comment_count came with 020, workout_id and workout_summary with 032, edited_at with 041, the
     // safety columns with 050). row_version (043) counts updates made by the database itself: left out.
-    users: users.map(publicRow).map(({ role, suspended_at, default_visibility, row_version: _version, ...user }) => ({
-      ...user,
-      ...(role === 'member' ? {} : { role }),
-      ...(suspended_at === null ? {} : { suspended_at }),
-      ...(default_visibility === 'public' ? {} : { default_visibility }),
-    })),
+    // token_version_reason (099) likewise: null until a session is ended on purpose.
+    users: users
+      .map(publicRow)
+      .map(({ role, suspended_at, default_visibility, token_version_reason, row_version: _version, ...user }) => ({
+        ...user,
+        ...(role === 'member' ? {} : { role }),
+        ...(suspended_at === null ? {} : { suspended_at }),
+        ...(default_visibility === 'public' ? {} : { default_visibility }),
+        ...(token_version_reason === null ? {} : { token_version_reason }),
+      })),
     posts: link(posts, { author_id: userId })
       .map(publicRow)
       .map(

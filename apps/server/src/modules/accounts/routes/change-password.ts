@@ -16,7 +16,11 @@ import { sessionOrigin } from '../session-token';
  */
 export const changePassword: Handler<'changePassword'> = async ({ body, user, request }, ctx) => {
   if (isDemoGuest(user.public_id)) throw new HttpError(403, [apiErrors.demoGuestPassword]);
-  if (!(await verifyPassword((await signedInRow(ctx.db, user)).password_hash, body.currentPassword))) {
+  const row = await signedInRow(ctx.db, user);
+  // Another change won the race since this token was checked: the token is what is refused now,
+  // not the password it knew (which the winner replaced).
+  if (row.token_version !== user.token_version) throw new HttpError(401, [apiErrors.invalidToken]);
+  if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
     throw new HttpError(400, [apiErrors.wrongPassword]);
   }
   const ver = await changePasswordHash(ctx.db, user.id, await hashPassword(body.newPassword), user.token_version);
