@@ -31,7 +31,8 @@ test.describe('where login leads', () => {
     // The old token is refused by the server too.
     const after = await page.request.get('/api/users/me', { headers: { authorization: token } });
     expect(after.status()).toBe(401);
-    expect(await after.json()).toEqual({ errors: [apiErrors.invalidToken] });
+    // The spec's message; the reason code (issue 47) says the session was ended.
+    expect(await after.json()).toEqual({ errors: [apiErrors.invalidToken], reason: 'session_revoked' });
     // The next login is not sent back to the page the previous person logged out from.
     await page.getByRole('button', { name: 'Login as Guest' }).click();
     await expect(page).toHaveURL(/\/landing$/);

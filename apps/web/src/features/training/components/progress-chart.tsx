@@ -2,6 +2,7 @@ import type { ExerciseMeasure, WeightUnit } from '@spotter/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './progress-chart.css';
 import { formatDay } from '../../../lib/dates';
 import { useProgress } from '../api/training-queries';
 import { type ChartRange, chartRanges, pointsInRange, timeAxis } from '../lib/chart-range';
