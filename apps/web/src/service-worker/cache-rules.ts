@@ -27,6 +27,8 @@ const neverKept = [
   '/api/users/me/security-log',
   // The person's email address (issue 45): never left in the browser's caches.
   '/api/users/me/email',
+  // What the server offers (issue 45): asked by the login screen, after a logout has emptied the caches.
+  '/api/capabilities',
   '/api/users/me/export',
   '/api/users/me/workouts.csv',
   '/api/users/search',
