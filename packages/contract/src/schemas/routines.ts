@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { exerciseCategories, exerciseMeasures, trainingLimits as limits, setTypes } from '../training';
+import { exerciseCategories, exerciseMeasures, trainingLimits as limits } from '../training';
 import { id, timestamp } from './fields';
-import { exercisePlanInputShape, setValuesInputShape, workoutSetSchema } from './workouts';
+import { exercisePlanInputShape, setValuesInputShape, setValuesSchema, workoutSetSchema } from './workouts';
 
 const notes = z.string().max(limits.notesMaxLength, `must be at most ${limits.notesMaxLength} characters`).default('');
 
@@ -37,13 +37,8 @@ export type RoutineInput = z.output<typeof routineInputSchema>;
 export const routineBodySchema = z.object({ routine: routineInputSchema });
 export type RoutineBody = z.input<typeof routineBodySchema>;
 
-export const routineSetSchema = z.object({
-  type: z.enum(setTypes),
-  reps: z.number().int().nullable(),
-  weightKg: z.number().nullable(),
-  distanceM: z.number().nullable(),
-  durationSec: z.number().int().nullable(),
-});
+/** A planned set: a stored set's values without the day's RPE. */
+export const routineSetSchema = setValuesSchema.omit({ rpe: true });
 export type RoutineSet = z.infer<typeof routineSetSchema>;
 
 /**
