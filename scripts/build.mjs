@@ -5,12 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
 /** What every part is built from: a change to any of these (or a file added or removed) rebuilds it. */
-const shared = [at('packages/contract/src'), at('package-lock.json'), at('scripts/build.mjs')];
+const shared = [
+  at('packages/contract/src'),
+  at('package-lock.json'),
+  at('scripts/build.mjs'),
+  at('scripts/server-bundle.mjs'),
+];
 
 const parts = {
   server: {
@@ -55,38 +61,9 @@ function isStale(part) {
   return !built || newestChange(part.inputs) > built.mtimeMs;
 }
 
-/**
- * One ES module bundle of the server's own code and of @spotter/contract (TypeScript source, so it
- * must be compiled in); every other package stays an import resolved from node_modules at run time,
- * native addons included. The one-shot commands' lazy import of the web server stays a separate chunk.
- */
+/** The server bundle (server-bundle.mjs) where `npm start` runs it. */
 async function buildServer() {
-  const { build } = await import('esbuild');
-  const outdir = at('apps/server/dist');
-  fs.rmSync(outdir, { recursive: true, force: true });
-  await build({
-    entryPoints: [at('apps/server/src/main.ts')],
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'spotter:packages-external-but-contract',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path === '@spotter/contract' || args.path.startsWith('@spotter/contract/')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
+  await bundleServer(at('apps/server/dist'));
 }
 
 async function buildWeb() {

@@ -1,11 +1,16 @@
+import { createRequire } from 'node:module';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { scratchDatabases } from '../../tests/helpers/scratch-db';
 import { isoOfPostgresTimestamp } from './time';
 
-/** pg's own parser, taken before the server's replaces it (db/database.ts), and the Date it makes printed. */
-const pgDate = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+/**
+ * pg's own parser of a timestamptz, and the Date it makes printed: pg-types registers postgres-date
+ * for it, which the server's parser replaces in pg's shared table (db/database.ts) as soon as any
+ * test in this process opened PostgreSQL, so it is taken from pg-types' own dependency.
+ */
+const pgTypesRequire = createRequire(createRequire(import.meta.url).resolve('pg-types'));
+const pgDate = pgTypesRequire('postgres-date') as (text: string) => Date | number;
 const viaDate = (text: string) => {
   const date = pgDate(text);
   if (!(date instanceof Date)) throw new Error('not pg’s own parser');

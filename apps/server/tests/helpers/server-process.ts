@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import './provided';
 import { testVideoTools } from './video-tools';
 
 /** The repository root: the server runs from there, as `npm start` runs it. */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mainFile = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 export interface ServerProcessOptions {
   port: number;
@@ -57,10 +58,12 @@ export async function postJson<T>(
   return (await res.json()) as T;
 }
 
-/** Arguments that run a server command in this very process (`node --import tsx`), not under tsx's
- * wrapper process: a signal sent to `pid` then reaches the server itself. */
+/**
+ * Arguments that run a server command as `npm start` does: node on the server bundle the global setup
+ * built from this checkout's source (global-setup.ts). A signal sent to `pid` reaches the server itself.
+ */
 export function serverCommand(args: string[]): string[] {
-  return ['--import', 'tsx', mainFile, ...args];
+  return [inject('serverBundle'), ...args];
 }
 
 export function serverEnv(options: Omit<ServerProcessOptions, 'port'> & { port?: number }): NodeJS.ProcessEnv {

@@ -63,7 +63,9 @@ export async function startTestApp(
   overrides: ConfigOverrides = {},
   options: StartOptions = {},
 ): Promise<{ testApp: TestApp; db: TestDatabase }> {
-  const db = await createTestDatabase(options.engine);
+  // A seeded app starts from a copy of the run's seeded database; one given older data starts empty.
+  const seeded = !options.beforeBuild && !(typeof overrides === 'object' && overrides.seed === false);
+  const db = await createTestDatabase(options.engine, seeded ? 'seeded' : 'empty');
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const defaults: Config = {
     ...envToConfig({
@@ -77,6 +79,7 @@ export async function startTestApp(
     rateLimits: generousRateLimits,
   };
   const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
+  if (seeded && !config.seed) throw new Error('an app with SEED off needs { seed: false } as a plain override');
   const { wrapDb, beforeBuild, engine: _engine, ...buildOptions } = options;
   const opened = openDatabase(config.database);
   await beforeBuild?.(opened);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import './provided';
 import type { Database } from '../../src/config';
 
 /**
@@ -20,12 +22,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: 'sqlite' | 'postgres' = testDbKind): Promise<TestDatabase> {
+/**
+ * A fresh database of its own for a test file: `empty`, or a copy of the run's `seeded` template
+ * (migrated and seeded once by the global setup: db-templates.ts).
+ */
+export async function createTestDatabase(
+  kind: 'sqlite' | 'postgres' = testDbKind,
+  start: 'empty' | 'seeded' = 'empty',
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const templates = start === 'seeded' ? inject('dbTemplates') : undefined;
   if (kind === 'sqlite') {
+    const file = path.join(dataDir, 'spotter.db');
+    if (templates) fs.copyFileSync(templates.sqliteFile, file);
     return {
-      database: { kind: 'sqlite', file: path.join(dataDir, 'spotter.db') },
+      database: { kind: 'sqlite', file },
       dataDir,
       drop: async () => removeDir(),
     };
@@ -34,7 +46,8 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres' = testDbKin
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = templates?.postgresName ? ` TEMPLATE ${templates.postgresName}` : '';
+    await admin.query(`CREATE DATABASE ${name}${template}`);
   } finally {
     await admin.end();
   }
