@@ -35,7 +35,7 @@ const post = { type: 'post', _id: 'p1' } as const;
 const sentences: [AuditEntry, string][] = [
   [
     entry('remove_content', { target: post, reason: 'spam', note: 'Pills again' }),
-    '@mia removed a post by @troll_tom. Reason: Spam or advertising. Note: “Pills again”.',
+    '@mia removed a post by @troll_tom. Reason: Spam or advertising. Note: “Pills again”',
   ],
   [
     entry('remove_content', { target: { type: 'comment', _id: 'c1' }, reason: 'harassment' }),
@@ -43,7 +43,7 @@ const sentences: [AuditEntry, string][] = [
   ],
   [
     entry('dismiss', { target: { type: 'user', _id: 'u1' }, reason: 'other', note: 'Satire' }),
-    '@mia dismissed the report of the account @troll_tom. Reason: Something else. Note: “Satire”.',
+    '@mia dismissed the report of the account @troll_tom. Reason: Something else. Note: “Satire”',
   ],
   [
     entry('suspend_user', { target: post, reason: 'violence' }),

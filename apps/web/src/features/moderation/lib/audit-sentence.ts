@@ -17,7 +17,7 @@ function what(entry: AuditEntry): SentencePart[] {
 
 /**
  * One audit entry as a sentence (issue 47, item 4): "@mia removed a post by @troll_tom. Reason: Spam
- * or advertising. Note: “ad”." The server's operator is who acted from the command line.
+ * or advertising. Note: “ad”" The server's operator is who acted from the command line.
  */
 export function auditSentence(entry: AuditEntry): SentencePart[] {
   const actor: SentencePart = entry.moderator ? { person: entry.moderator } : 'The server’s operator';
@@ -36,7 +36,7 @@ export function auditSentence(entry: AuditEntry): SentencePart[] {
   };
   const parts: SentencePart[] = [actor, ...body[entry.action], '.'];
   if (entry.reason) parts.push(` Reason: ${reasonLabels[entry.reason]}.`);
-  if (entry.note) parts.push(` Note: “${entry.note}”.`);
+  if (entry.note) parts.push(` Note: “${entry.note}”`);
   return parts;
 }
 
