@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { routes } from '@spotter/contract';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, type SpotterApi, test } from './support/fixtures';
 import type { JourneyServer } from './support/server';
 import { toast } from './support/toasts';
@@ -11,7 +11,8 @@ import { toast } from './support/toasts';
  * Issue 16's loop: a member reports a post from its page; a moderator opens /admin from the
  * navigation (which members do not have) and removes it from the queue; the reporter reads the
  * outcome in their notifications, and a moderator restores it (decision 048). A moderator opens a
- * suspended person's profile from the queue. /admin is axe clean in light and dark.
+ * suspended person's profile from the queue. /admin is axe clean in light and dark. A suspended person
+ * who logs in reads why and appeals once; the moderators read it (issue 47).
  */
 const run = promisify(execFile);
 
@@ -89,10 +90,17 @@ test('a member reports a post; a moderator removes it from the queue; the report
   await expect(entry).toContainText('An ad for pills');
   await expect(entry).toContainText(`@${reporter.username}`);
   await entry.getByRole('button', { name: 'Remove' }).click();
+  // It asks first, the reporter's reason chosen (issue 47).
+  const ask = modPage.getByRole('dialog', { name: 'Remove this post?' });
+  await expect(ask.getByRole('radio', { name: 'Spam or advertising' })).toBeChecked();
+  await ask.getByLabel(/Note \(optional\)/).fill('No ads for pills.');
+  await ask.getByRole('button', { name: 'Remove post' }).click();
   await expect(toast(modPage, 'Content removed')).toBeVisible();
   await expect(entry).toHaveCount(0);
   await modPage.getByRole('button', { name: 'Audit log' }).click();
-  await expect(modPage.getByTestId('audit-entry').first()).toContainText('removed content');
+  await expect(modPage.getByTestId('audit-entry').first()).toContainText(
+    `removed a post by @${author.user.username}. Reason: Spam or advertising. Note: “No ads for pills.”`,
+  );
 
   // The reporter reads the outcome.
   await page.goto('/notifications');
@@ -114,7 +122,7 @@ test('a member reports a post; a moderator removes it from the queue; the report
   await expect(toast(modPage, 'The post is restored.')).toBeVisible();
   await expect(resolved.getByRole('button', { name: 'Restore' })).toHaveCount(0);
   await modPage.getByRole('button', { name: 'Audit log' }).click();
-  await expect(modPage.getByTestId('audit-entry').first()).toContainText(`restored a post of @${author.username}`);
+  await expect(modPage.getByTestId('audit-entry').first()).toContainText(`restored a post by @${author.username}.`);
   await modContext.close();
 
   await page.reload();
@@ -178,4 +186,55 @@ test('/admin is axe clean in light and dark', async ({ page, api, signIn, journe
   await expectNoSeriousViolations(page, '/admin (light)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousViolations(page, '/admin (dark)');
+  // The dialog that asks first and takes a reason (issue 47).
+  const reported = page.getByTestId('report-case').filter({ hasText: 'Reported for the axe check' });
+  await reported.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove this post?' })).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(page, '/admin, the Remove dialog');
+});
+
+test('a suspended person logs in, reads why and appeals; the moderators read the appeal', async ({
+  page,
+  api,
+  signIn,
+  journeyServer,
+}) => {
+  const troll = await api.signUp('modapl');
+  const reporter = await api.signUp('modaplr');
+  const moderator = await makeModerator(api, journeyServer);
+  await api.call(routes.createReport, {
+    token: reporter.token,
+    body: { report: { userId: troll.user._id, reason: 'harassment' } },
+  });
+  const queue = (await api.call(routes.reportQueue, { token: moderator.token })) as {
+    reports: { _id: string; target: { _id: string } }[];
+  };
+  const report = queue.reports.find((c) => c.target._id === troll.user._id);
+  await api.call(routes.resolveReport, {
+    token: moderator.token,
+    params: { reportId: report?._id ?? '' },
+    body: { action: 'suspend_user', reason: 'harassment', note: 'Insults under three posts.' },
+  });
+
+  await page.goto('/');
+  await page.getByLabel('Username').fill(troll.username);
+  await page.getByLabel('Password', { exact: true }).fill(troll.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+  await expect(page.getByText('Harassment or hate: “Insults under three posts.”')).toBeVisible();
+  await expect(page.getByText('Until the moderators lift it')).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(page, 'the suspended screen');
+  await page.getByLabel('Your appeal to the moderators').fill('They insulted me first; I am sorry.');
+  await page.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(page.getByText('Your appeal was sent')).toBeVisible();
+
+  await signIn(moderator);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Appeals' }).click();
+  const appeal = page.getByTestId('appeal').filter({ hasText: `@${troll.username}` });
+  await expect(appeal).toContainText('They insulted me first; I am sorry.');
+  await expect(appeal).toContainText('Harassment or hate');
+  await expectNoSeriousViolationsLightAndDark(page, '/admin, Appeals');
+  await appeal.getByRole('button', { name: `Lift suspension of @${troll.username}` }).click();
+  await expect(appeal).toHaveCount(0);
 });

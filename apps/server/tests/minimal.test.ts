@@ -43,6 +43,7 @@ const alreadyMinimal = new Set<RouteName>([
   'deleteAccount', // { deleted: true }
   'createReport', // the one report
   'resolveReport', // the one case
+  'appealSuspension', // the one appeal
   'unsuspendUser', // the one person and their role
   'restorePost', // what was restored: its id, post and author
   'restoreComment', // what was restored: its id, post and author

@@ -189,6 +189,11 @@ describe('no answer ever carries a password or a hash of one', () => {
         url: `/api/admin/reports/${reportId}/resolve`,
         options: { token, body: { action: 'dismiss' } },
       }),
+      appealSuspension: () => ({
+        url: '/api/auth/appeal',
+        options: { body: { username: tom.username, password, message: 'Please look again' } },
+      }),
+      appealQueue: () => ({ url: '/api/admin/appeals', options: { token } }),
       unsuspendUser: () => ({ url: `/api/admin/users/${tom.id}/unsuspend`, options: { token } }),
       restorePost: () => ({ url: `/api/admin/posts/${post}/restore`, options: { token } }),
       restoreComment: () => ({ url: `/api/admin/comments/${removedComment}/restore`, options: { token } }),
@@ -295,6 +300,8 @@ describe('no answer ever carries a password or a hash of one', () => {
       'myRole',
       'reportQueue',
       'resolveReport',
+      'appealSuspension',
+      'appealQueue',
       'unsuspendUser',
       'restorePost',
       'restoreComment',
@@ -354,11 +361,16 @@ describe('no answer ever carries a password or a hash of one', () => {
           token = (await t().login('walker', minimal ? newPassword : password)).token;
         if (name === 'createComment') comment = res.json().comment._id;
         if (name === 'reportQueue') reportId = res.json().reports[0]._id;
-        // Suspended directly, so that lifting it has something to lift.
+        // Suspended directly, so that lifting it has something to lift; with the walker's password, to appeal.
         if (name === 'resolveReport') {
+          const walker = await t()
+            .db.kysely.selectFrom('users')
+            .select('password_hash')
+            .where('username', '=', 'walker')
+            .executeTakeFirstOrThrow();
           await t()
             .db.kysely.updateTable('users')
-            .set({ suspended_at: '2026-11-24T00:00:00.000Z' })
+            .set({ suspended_at: '2026-11-24T00:00:00.000Z', password_hash: walker.password_hash })
             .where('public_id', '=', tom.id)
             .execute();
         }

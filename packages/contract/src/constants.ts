@@ -71,8 +71,20 @@ export const trendingTags = { days: 7, limit: 10 } as const;
 export const notificationActorsShown = 3;
 /** Length of the post or comment excerpt a notification carries. */
 export const excerptLength = 80;
-/** `report`: the outcome of a report the person made (issue 16); it names no actor (moderators stay anonymous). */
-export const notificationTypes = ['like', 'follow', 'comment', 'reply', 'mention', 'report'] as const;
+/**
+ * `report`: the outcome of a report the person made (issue 16); `content_removed`: the moderators
+ * removed the person's post or comment, and why (issue 47). Neither names an actor (moderators stay
+ * anonymous).
+ */
+export const notificationTypes = [
+  'like',
+  'follow',
+  'comment',
+  'reply',
+  'mention',
+  'report',
+  'content_removed',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
@@ -114,6 +126,8 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 /** A report's note and a moderator's note, at most. */
 export const moderationNoteMaxLength = 500;
+/** A suspended person's appeal to the moderators (issue 47): one message per suspension, at most this long. */
+export const appealMaxLength = 1000;
 /** An account-recovery link works once, for this long. */
 export const resetLinkTtlMinutes = 60;
 /** The web app's page that takes a recovery link: `<origin>/reset-password#token=<token>`. */

@@ -8,10 +8,13 @@ export * from './constants';
 export * from './conversation';
 export * from './email';
 export * from './messages';
+export * from './moderation-texts';
 export * from './routes';
 export type {
   AccountEmail,
   AccountSettings,
+  AppealBody,
+  AppealQueue,
   AuditEntry,
   AuditPage,
   Capabilities,
@@ -46,6 +49,7 @@ export type {
   PostPage,
   Profile,
   ProgressPoint,
+  QueuedAppeal,
   Relation,
   ReportCase,
   ReportQueue,
@@ -62,6 +66,7 @@ export type {
   SignedOutEvent,
   SignupBody,
   StreamEvent,
+  Suspension,
   Todo,
   TrainingSettings,
   TrendingTags,

@@ -89,6 +89,9 @@ export const apiErrors = {
   notSuspended: 'This account is not suspended.',
   notRemoved: 'This post or comment is not removed: there is nothing to restore.',
   accountSuspended: 'This account is suspended by the moderators of this server.',
+  // Reasons and appeals (issue 47, item 5).
+  reasonNeedsNote: 'note: say in a few words why, when the reason is "other"',
+  appealAlreadySent: 'You have already appealed this suspension: the moderators have your message.',
   resetLinkInvalid:
     'This recovery link is not valid: it was already used, has expired, or was replaced by a newer one.',
 } as const;

@@ -33,6 +33,10 @@ import {
 import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
 import {
+  appealBodySchema,
+  appealQueueQuerySchema,
+  appealQueueSchema,
+  appealResponseSchema,
   auditPageSchema,
   auditQuerySchema,
   createReportBodySchema,
@@ -265,6 +269,8 @@ export const schemas = {
   myRole: { response: myRoleSchema },
   reportQueue: { query: reportQueueQuerySchema, response: reportQueueSchema },
   resolveReport: { params: reportIdParamsSchema, body: resolveReportBodySchema, response: reportCaseResponseSchema },
+  appealSuspension: { body: appealBodySchema, response: appealResponseSchema },
+  appealQueue: { query: appealQueueQuerySchema, response: appealQueueSchema },
   unsuspendUser: { params: userIdParamsSchema, response: moderatedUserResponseSchema },
   restorePost: { params: postIdParamsSchema, response: restoredContentResponseSchema },
   restoreComment: { params: commentIdParamsSchema, response: restoredContentResponseSchema },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  appealMaxLength,
   auditActions,
   moderationNoteMaxLength,
   reportActions,
@@ -9,7 +10,7 @@ import {
   roles,
 } from '../constants';
 import { apiErrors } from '../messages';
-import { id, newPassword, timestamp } from './fields';
+import { id, newPassword, password, timestamp } from './fields';
 import { pageQuerySchema } from './pages';
 import { userSummarySchema } from './users';
 
@@ -81,7 +82,14 @@ export const reportQueueSchema = z.object({ reports: z.array(reportCaseSchema), 
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
 export const reportIdParamsSchema = z.object({ reportId: id });
-export const resolveReportBodySchema = z.object({ action: z.enum(reportActions), note: note.optional() });
+/**
+ * A resolution takes a reason (issue 47): one of the report reasons, `other` with a note saying why.
+ * Without one, the case's own most reported reason is taken (docs/decisions/087-moderation-reasons-and-appeals.md).
+ * The reason and the note are told to the author of removed content and to a suspended person.
+ */
+export const resolveReportBodySchema = z
+  .object({ action: z.enum(reportActions), reason: z.enum(reportReasons).optional(), note: note.optional() })
+  .refine((b) => b.reason !== 'other' || (b.note ?? '') !== '', { message: apiErrors.reasonNeedsNote });
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 export const reportCaseResponseSchema = z.object({ report: reportCaseSchema });
 
@@ -123,6 +131,8 @@ export const auditEntrySchema = z.object({
   /** The report case it resolved, if any. */
   reportId: id.nullable(),
   target: z.object({ type: z.enum(reportTargetTypes), _id: id }).nullable(),
+  /** Why (a resolution's reason, issue 47); null for the actions that take none. */
+  reason: z.enum(reportReasons).nullable(),
   note: z.string(),
   createdAt: timestamp,
 });
@@ -138,3 +148,43 @@ export type ResetLink = z.infer<typeof resetLinkSchema>;
 
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), newPassword });
 export const passwordResetResponseSchema = z.object({ passwordReset: z.literal(true) });
+
+/**
+ * What a suspended person is told when they log in (issue 47): the login's 403 keeps the spec's
+ * sentence in `errors` and carries this beside it as `suspension`.
+ */
+export const suspensionSchema = z.object({
+  reason: z.enum(reportReasons).nullable(),
+  /** The moderator's words, if any. */
+  note: z.string(),
+  since: timestamp,
+  /** null: until the moderators lift it (suspensions have no end date yet). */
+  until: timestamp.nullable(),
+  /** The person has sent their one appeal of this suspension. */
+  appealed: z.boolean(),
+});
+export type Suspension = z.infer<typeof suspensionSchema>;
+
+/** POST /api/auth/appeal: the person proves who they are as at login (they hold no token). */
+export const appealBodySchema = z.object({
+  username: z.string().trim().min(1, 'is required').max(30),
+  password,
+  message: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(appealMaxLength, `must be at most ${appealMaxLength} characters`),
+});
+export type AppealBody = z.infer<typeof appealBodySchema>;
+export const appealSchema = z.object({ _id: id, message: z.string(), createdAt: timestamp });
+export const appealResponseSchema = z.object({ appeal: appealSchema });
+
+/** One appeal in the moderators' queue: from a person still suspended, with the suspension's reason. */
+export const queuedAppealSchema = appealSchema.extend({
+  user: moderatedUserSchema,
+  suspension: suspensionSchema.pick({ reason: true, note: true, since: true }),
+});
+export type QueuedAppeal = z.infer<typeof queuedAppealSchema>;
+export const appealQueueQuerySchema = pageQuerySchema;
+export const appealQueueSchema = z.object({ appeals: z.array(queuedAppealSchema), nextCursor: z.string().nullable() });
+export type AppealQueue = z.infer<typeof appealQueueSchema>;

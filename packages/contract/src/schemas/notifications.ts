@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationKinds, notificationTypes, reportActions, reportTargetTypes } from '../constants';
+import { notificationKinds, notificationTypes, reportActions, reportReasons, reportTargetTypes } from '../constants';
 import { signedOutReasons } from '../signed-out';
 import { id, timestamp } from './fields';
 import { pageQuerySchema } from './pages';
@@ -19,7 +19,15 @@ export const notificationSchema = z.object({
   post: excerpt.optional(),
   comment: excerpt.optional(),
   /** A `report` entry: what the moderators did about what the person reported. */
-  report: z.object({ action: z.enum(reportActions), targetType: z.enum(reportTargetTypes) }).optional(),
+  report: z
+    .object({
+      action: z.enum(reportActions),
+      targetType: z.enum(reportTargetTypes),
+      /** A `content_removed` entry's: why the moderators removed the person's post or comment, in their words. */
+      reason: z.enum(reportReasons).optional(),
+      note: z.string().optional(),
+    })
+    .optional(),
   createdAt: timestamp,
   read: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import type { NotificationType } from '@spotter/contract';
 import type { Generated } from 'kysely';
 import type { Key, KeyColumn } from './keys';
 import type { Timestamp } from './timestamp';
@@ -37,7 +38,7 @@ export interface NotificationsTable {
   id: KeyColumn;
   public_id: string;
   recipient_id: Key;
-  type: 'like' | 'follow' | 'comment' | 'reply' | 'mention' | 'report';
+  type: NotificationType;
   post_id: Key | null;
   comment_id: Key | null;
   /** A `report` entry's case (issue 16); null otherwise. */

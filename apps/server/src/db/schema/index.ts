@@ -11,7 +11,13 @@ import type {
 import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
-import type { ModerationActionsTable, PasswordResetsTable, ReportEntriesTable, ReportsTable } from './moderation';
+import type {
+  ModerationActionsTable,
+  PasswordResetsTable,
+  ReportEntriesTable,
+  ReportsTable,
+  SuspensionAppealsTable,
+} from './moderation';
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
@@ -64,6 +70,7 @@ export interface DatabaseSchema {
   reports: ReportsTable;
   report_entries: ReportEntriesTable;
   moderation_actions: ModerationActionsTable;
+  suspension_appeals: SuspensionAppealsTable;
   password_resets: PasswordResetsTable;
   blocks: BlocksTable;
   mutes: MutesTable;

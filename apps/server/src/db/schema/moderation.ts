@@ -18,6 +18,9 @@ export interface ReportsTable {
   resolved_by: Key | null;
   resolved_at: Timestamp | null;
   report_count: number;
+  /** The resolution's reason and the moderator's note (migration 120; null before it). */
+  resolution_reason: ReportReason | null;
+  resolution_note: string | null;
   created_at: Timestamp;
 }
 
@@ -43,6 +46,8 @@ export interface ModerationActionsTable {
   report_id: Key | null;
   target_type: ReportTargetType | null;
   target_public_id: string | null;
+  /** A resolution's reason (migration 120); null for other actions. */
+  reason: ReportReason | null;
   note: string;
   created_at: Timestamp;
 }
@@ -54,4 +59,14 @@ export interface PasswordResetsTable {
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** A suspended person's appeal: one per suspension (its `suspended_at`). */
+export interface SuspensionAppealsTable {
+  id: KeyColumn;
+  public_id: string;
+  user_id: Key;
+  suspended_at: Timestamp;
+  message: string;
+  created_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-export { hashPassword } from './password';
+export { hashPassword, verifyPassword } from './password';
 export { lockPeople } from './queries/people-locks';
 export { toProfile } from './queries/profiles';
 export { searchUsers } from './queries/search';

@@ -1,4 +1,6 @@
 import type { RouteHandlers } from '../../http/add-route';
+import { appealQueue } from './routes/appeal-queue';
+import { appealSuspension } from './routes/appeal-suspension';
 import { auditLog } from './routes/audit-log';
 import { createReport } from './routes/create-report';
 import { reportQueue } from './routes/report-queue';
@@ -12,6 +14,8 @@ import { unsuspendUser } from './routes/unsuspend-user';
 
 /** The handlers of the moderation module's routes, for the registry (http/handlers.ts). */
 export const moderationHandlers = {
+  appealQueue,
+  appealSuspension,
   auditLog,
   createReport,
   reportQueue,

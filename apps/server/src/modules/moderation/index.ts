@@ -1,2 +1,3 @@
 export { grantAdmins, recordModeratorAction, setRole } from './queries/moderation';
 export { ifNotSuspended, shiftFollowCounts } from './queries/moderation-counts';
+export { suspensionOf } from './queries/suspensions';

@@ -1,6 +1,7 @@
 export { createNotificationHub, NotificationHub } from './hub';
 export {
   notificationsOfAction,
+  notifyOfRemoval,
   notifyReporters,
   publishRecorded,
   publishUnreadCount,

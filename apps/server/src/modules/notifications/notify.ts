@@ -63,6 +63,20 @@ export async function notifyReporters(
   }
 }
 
+/** Tells the author of a post or comment the moderators removed that it was removed, and why (issue 47). */
+export async function notifyOfRemoval(
+  ctx: AppContext,
+  authorId: Key,
+  reportId: Key,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await publishEntry(ctx, authorId, await addReportNotification(ctx.db, authorId, reportId, 'content_removed'));
+  } catch (error) {
+    log.warn({ err: error }, 'removal notice not recorded');
+  }
+}
+
 async function publishEntry(ctx: AppContext, recipientId: Key, id: Key): Promise<void> {
   if (!ctx.notifications.reaches(recipientId)) return;
   const event = await notificationEvent(ctx.db, recipientId, id);

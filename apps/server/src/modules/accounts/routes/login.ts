@@ -1,6 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { HttpError } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
+import { suspensionOf } from '../../moderation';
 import { hashPassword, needsRehash, verifyPassword } from '../password';
 import { recordSecurityEvent } from '../queries/security-log';
 import { findUserByUsername, fullUser, replacePasswordHash } from '../queries/users';
@@ -18,8 +19,12 @@ export const login: Handler<'login'> = async ({ body, request }, ctx) => {
     await recordSecurityEvent(ctx.db, user.id, 'login-failed', sessionOrigin(request));
     throw new HttpError(401, [apiErrors.invalidCredentials]);
   }
-  // After the password: a stranger does not learn that an account is suspended.
-  if (user.suspended_at !== null) throw new HttpError(403, [apiErrors.accountSuspended]);
+  // After the password: a stranger does not learn that an account is suspended. The spec's sentence
+  // stays; beside it the person is told why, since when and whether they appealed (issue 47).
+  if (user.suspended_at !== null) {
+    const suspension = await suspensionOf(ctx.db, user.id);
+    throw new HttpError(403, [apiErrors.accountSuspended], {}, suspension ? { suspension } : {});
+  }
   await requireSecondFactor(ctx, user.id, body.code, request);
   if (needsRehash(user.password_hash)) {
     await replacePasswordHash(ctx.db, user.id, user.password_hash, await hashPassword(body.password));

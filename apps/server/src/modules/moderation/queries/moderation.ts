@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   ModeratedUser,
   ReportAction,
+  ReportReason,
   ReportTargetType,
   Role,
   UserSummary,
@@ -29,6 +30,7 @@ export interface AuditRecord {
   subjectId: Key | null;
   reportId?: Key | null;
   target?: { type: ReportTargetType; publicId: string } | null;
+  reason?: ReportReason | null;
   note?: string;
 }
 
@@ -44,6 +46,7 @@ export async function recordModeratorAction(k: Kysely<DatabaseSchema>, entry: Au
       report_id: entry.reportId ?? null,
       target_type: entry.target?.type ?? null,
       target_public_id: entry.target?.publicId ?? null,
+      reason: entry.reason ?? null,
       note: entry.note ?? '',
       created_at: nowIso(),
     })
@@ -71,14 +74,21 @@ export async function resolveCase(
   },
   action: ReportAction,
   moderatorId: Key,
-  note: string,
+  why: { reason: ReportReason; note: string },
   targetPublicId: string,
 ): Promise<ResolveOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
     const closed = await trx
       .updateTable('reports')
-      .set({ status: 'resolved', action, resolved_by: moderatorId, resolved_at: now })
+      .set({
+        status: 'resolved',
+        action,
+        resolved_by: moderatorId,
+        resolved_at: now,
+        resolution_reason: why.reason,
+        resolution_note: why.note,
+      })
       .where('id', '=', report.id)
       .where('status', '=', 'open')
       .executeTakeFirst();
@@ -99,7 +109,8 @@ export async function resolveCase(
       subjectId: report.targetUserId,
       reportId: report.id,
       target: { type: report.type, publicId: targetPublicId },
-      note,
+      reason: why.reason,
+      note: why.note,
     });
     return 'resolved';
   });
@@ -262,6 +273,7 @@ export async function auditPage(db: Db, limit: number, before: Key | undefined) 
       'moderation_actions.action',
       'moderation_actions.target_type',
       'moderation_actions.target_public_id',
+      'moderation_actions.reason',
       'moderation_actions.note',
       'moderation_actions.created_at',
       'reports.public_id as report_public_id',
@@ -289,6 +301,7 @@ export async function auditPage(db: Db, limit: number, before: Key | undefined) 
     subject: joinedPerson(row, 's_'),
     reportId: row.report_public_id ?? null,
     target: row.target_type && row.target_public_id ? { type: row.target_type, _id: row.target_public_id } : null,
+    reason: row.reason,
     note: row.note,
     createdAt: toApiTimestamp(row.created_at),
   }));

@@ -7,6 +7,7 @@ import {
   type ReportReason,
   type ReportStatus,
   type ReportTargetType,
+  reportReasons,
 } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
@@ -339,4 +340,17 @@ export async function reportersOfCase(db: Db, reportId: Key): Promise<Key[]> {
     .where('report_id', '=', reportId)
     .execute();
   return rows.map((r) => r.reporter_id);
+}
+
+/** The reason most of a case's reporters gave (the first of the contract's order on a tie): a resolution's reason when the moderator names none. */
+export async function mostReportedReason(db: Db, reportId: Key): Promise<ReportReason> {
+  const rows = await db.kysely
+    .selectFrom('report_entries')
+    .select(['reason', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('report_id', '=', reportId)
+    .groupBy('reason')
+    .execute();
+  const order = (reason: ReportReason) => reportReasons.indexOf(reason);
+  rows.sort((a, b) => Number(b.count) - Number(a.count) || order(a.reason) - order(b.reason));
+  return rows[0]?.reason ?? 'other';
 }

@@ -9,16 +9,18 @@ import {
   aboutAccount,
   aboutComment,
   aboutPost,
+  notifyOfRemoval,
   notifyReporters,
   publishUnreadCountsAbout,
 } from '../../notifications';
 import { resolveCase } from '../queries/moderation';
-import { findReportCase, reportCaseByKey, reportersOfCase } from '../queries/reports';
+import { findReportCase, mostReportedReason, reportCaseByKey, reportersOfCase } from '../queries/reports';
 
 /**
  * POST /api/admin/reports/:reportId/resolve: dismiss, remove the content (kept for the audit,
  * hidden from everyone) or suspend its author (no login, every token stops, open streams end).
- * Every reporter is told the outcome; the action goes to the audit log.
+ * Every reporter is told the outcome; the author of removed content is told why (the reason given,
+ * or the case's most reported one, and the note); the action and its reason go to the audit log.
  */
 export const resolveReport: Handler<'resolveReport'> = async ({ params, body, user, request }, ctx) => {
   requireModerator(user);
@@ -33,6 +35,7 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     if (target && target.role !== 'member') throw new HttpError(403, [apiErrors.cannotSuspendStaff]);
   }
   const before = await reportCaseByKey(ctx.db, found.id);
+  const why = { reason: body.reason ?? (await mostReportedReason(ctx.db, found.id)), note: body.note ?? '' };
   const outcome = await resolveCase(
     ctx.db,
     {
@@ -45,7 +48,7 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     },
     body.action,
     user.id,
-    body.note ?? '',
+    why,
     before?.target._id ?? '',
   );
   if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
@@ -61,6 +64,8 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     await replaceCommentTags(ctx.db, found.comment_id, found.post_id, []);
   }
   await notifyReporters(ctx, await reportersOfCase(ctx.db, found.id), found.id, request.log);
+  // The author of removed content is told why (issue 47); the entry names the case, not the moderator.
+  if (body.action === 'remove_content') await notifyOfRemoval(ctx, found.target_user_id, found.id, request.log);
   const report = await reportCaseByKey(ctx.db, found.id);
   if (!report) throw notFound(apiErrors.reportNotFound);
   return { report };

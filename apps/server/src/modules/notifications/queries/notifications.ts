@@ -190,14 +190,22 @@ const insertActor = prepared((db: Db, args: { id: Key; actor: Key; at: string })
     .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doUpdateSet({ created_at: args.at })),
 );
 
-/** Tells a reporter what became of their report: an entry of its own, with no actor. */
-export async function addReportNotification(db: Db, recipientId: Key, reportId: Key): Promise<Key> {
+/**
+ * Tells a reporter what became of their report (`report`), or an author that the moderators removed
+ * their post or comment (`content_removed`, issue 47): an entry of its own, with no actor.
+ */
+export async function addReportNotification(
+  db: Db,
+  recipientId: Key,
+  reportId: Key,
+  type: 'report' | 'content_removed' = 'report',
+): Promise<Key> {
   const row = await db.kysely
     .insertInto('notifications')
     .values({
       public_id: crypto.randomUUID(),
       recipient_id: recipientId,
-      type: 'report',
+      type,
       report_id: reportId,
       group_key: null,
       actor_count: 0,
@@ -268,8 +276,9 @@ const withHidden = (db: Db, recipientId: Key) =>
 /**
  * An entry is shown and counted while one of its actors may still be seen by the recipient (not gone,
  * not suspended, no block either way, not muted: modules/safety/queries/visibility.ts) and its post and comment, if
- * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) names no
- * actor, post or comment: the moderators stay anonymous, and what was reported may be gone. For a
+ * any, may be seen by the recipient too. A `report` entry (the outcome of a report, issue 16) and a
+ * `content_removed` one (issue 47) name no actor, post or comment: the moderators stay anonymous, and
+ * what was reported may be gone. For a
  * statement begun by `withHidden` (it reads `hidden_people`).
  *
  * `joined`: the statement has joined the entry's post and comment as `posts` and `comments` (the
@@ -284,7 +293,7 @@ const shownTo = (joined: boolean) => {
   const commentShown = joined
     ? sql`(comments.id is not null and ${commentVisibleTo(recipient, 'comments')})`
     : sql`exists (select 1 from comments cn where cn.id = notifications.comment_id and ${commentVisibleTo(recipient, 'cn')})`;
-  return sql<boolean>`(notifications.type = 'report' or (notifications.actor_count > ${hiddenActors}
+  return sql<boolean>`(notifications.type in ('report', 'content_removed') or (notifications.actor_count > ${hiddenActors}
     and (notifications.post_id is null or ${postShown})
     and (notifications.comment_id is null or ${commentShown})))`;
 };
@@ -357,6 +366,8 @@ const entries = (db: Db, recipientId: Key) =>
       'comments.content as comment_content',
       'reports.action as report_action',
       'reports.target_type as report_target_type',
+      'reports.resolution_reason as report_reason',
+      'reports.resolution_note as report_note',
       shownActorSummaries(db).as('actor_summaries'),
     ]);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
@@ -456,7 +467,16 @@ async function toNotifications(db: Db, recipientId: Key, rows: EntryRow[], on: R
       ? { comment: { _id: row.comment_public_id, excerpt: excerptOf(row.comment_content ?? '', excerptLength) } }
       : {}),
     ...(row.report_action && row.report_target_type
-      ? { report: { action: row.report_action, targetType: row.report_target_type } }
+      ? {
+          report: {
+            action: row.report_action,
+            targetType: row.report_target_type,
+            // Only the author of removed content is told the moderators' reason and note.
+            ...(row.type === 'content_removed'
+              ? { reason: row.report_reason ?? 'other', note: row.report_note ?? '' }
+              : {}),
+          },
+        }
       : {}),
     createdAt: toApiTimestamp(row.created_at),
     read: Boolean(row.is_read),

@@ -1,4 +1,4 @@
-import { guestCredentials, signedOutMessages, uiMessages } from '@spotter/contract';
+import { guestCredentials, type Suspension, signedOutMessages, uiMessages } from '@spotter/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -16,8 +16,10 @@ import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordLink } from '../components/forgot-password-link';
 import type { FromState } from '../components/protected-route';
+import { SuspendedStep } from '../components/suspended-step';
 import { TextField } from '../components/text-field';
 import { TwoFactorStep } from '../components/two-factor-step';
+import { suspensionIn } from '../lib/suspension';
 import { asksForCode } from '../lib/two-factor';
 import { type LoginField, loginFieldErrors, loginProblem } from '../lib/validate';
 
@@ -33,6 +35,12 @@ export function LoginRoute() {
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   // Two-factor sign-in: the accepted username and password, and what the server asked for.
   const [codeStep, setCodeStep] = useState<{ credentials: { username: string; password: string }; prompt: string }>();
+  // A suspended account (issue 47): why, until when, and the appeal, after the server's sentence.
+  const [suspended, setSuspended] = useState<{
+    credentials: { username: string; password: string };
+    message: string;
+    suspension: Suspension;
+  }>();
   const change = (field: LoginField, setValue: (value: string) => void) => (value: string) => {
     setValue(value);
     setErrors((e) => withoutField(e, field));
@@ -68,6 +76,11 @@ export function LoginRoute() {
           return;
         }
         toast.error(errorText(error));
+        const suspension = suspensionIn(error);
+        if (suspension) {
+          setSuspended({ credentials, message: errorText(error), suspension });
+          return;
+        }
         const { fields, rest } = fieldErrorsFrom(error, { username: 'Username', password: 'Password' });
         if (error instanceof ApiError && error.status === 401 && rest.length > 0) fields.password = rest.join(' ');
         setErrors(fields);
@@ -91,6 +104,14 @@ export function LoginRoute() {
     setUsername(guestCredentials.username);
     setPassword(guestCredentials.password);
     logIn({ ...guestCredentials });
+  }
+
+  if (suspended) {
+    return (
+      <AuthLayout title="Log in">
+        <SuspendedStep {...suspended} onBack={() => setSuspended(undefined)} />
+      </AuthLayout>
+    );
   }
 
   if (codeStep) {

@@ -38,4 +38,14 @@ describe('notificationText', () => {
       'The moderators reviewed your report of an account: the account was suspended.',
     );
   });
+
+  it('tells an author that the moderators removed their post or comment, and why', () => {
+    const removed = (targetType: 'post' | 'comment', note: string) =>
+      notificationText({
+        ...entry('content_removed', [], 0),
+        report: { action: 'remove_content', targetType, reason: 'spam', note },
+      });
+    expect(removed('post', 'No ads.')).toBe('The moderators removed your post. Reason: Spam or advertising. “No ads.”');
+    expect(removed('comment', '')).toBe('The moderators removed your comment. Reason: Spam or advertising.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Notification } from '@spotter/contract';
+import { type Notification, reportReasonLabels } from '@spotter/contract';
 
 const nameOf = (user: Notification['actors'][number]) => `${user.firstname} ${user.lastname}`.trim() || user.username;
 
@@ -14,7 +14,7 @@ export function actorsText(notification: Pick<Notification, 'actors' | 'actorCou
   return nameOf(first);
 }
 
-const verbs: Record<Exclude<Notification['type'], 'report'>, string> = {
+const verbs: Record<Exclude<Notification['type'], 'report' | 'content_removed'>, string> = {
   like: 'liked your post',
   follow: 'started following you',
   comment: 'commented on your post',
@@ -34,10 +34,23 @@ export function reportOutcomeText(report: NonNullable<Notification['report']>): 
   return `The moderators reviewed your report of ${targetNames[report.targetType]}: ${outcomes[report.action]}.`;
 }
 
+/**
+ * A `content_removed` entry (issue 47): "The moderators removed your post. Reason: Spam or
+ * advertising. “Selling pills is not allowed.”"
+ */
+export function removalText(report: NonNullable<Notification['report']>): string {
+  const what = report.targetType === 'comment' ? 'comment' : 'post';
+  const reason = report.reason ? ` Reason: ${reportReasonLabels[report.reason]}.` : '';
+  return `The moderators removed your ${what}.${reason}${report.note ? ` “${report.note}”` : ''}`;
+}
+
 /** The sentence of one entry: "Ana and 3 others liked your post". */
-export const notificationText = (notification: Notification) =>
-  notification.type === 'report'
-    ? notification.report
-      ? reportOutcomeText(notification.report)
-      : 'The moderators reviewed your report.'
-    : `${actorsText(notification)} ${verbs[notification.type]}`;
+export function notificationText(notification: Notification): string {
+  if (notification.type === 'content_removed') {
+    return notification.report ? removalText(notification.report) : 'The moderators removed your post.';
+  }
+  if (notification.type === 'report') {
+    return notification.report ? reportOutcomeText(notification.report) : 'The moderators reviewed your report.';
+  }
+  return `${actorsText(notification)} ${verbs[notification.type]}`;
+}

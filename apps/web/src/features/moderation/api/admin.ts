@@ -1,4 +1,12 @@
-import { type AuditPage, type ReportAction, type ReportQueue, type ReportStatus, routes } from '@spotter/contract';
+import {
+  type AppealQueue,
+  type AuditPage,
+  type ReportAction,
+  type ReportQueue,
+  type ReportReason,
+  type ReportStatus,
+  routes,
+} from '@spotter/contract';
 import { infiniteQueryOptions, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { postKeys, userKeys } from '../../../lib/query-keys';
@@ -19,6 +27,14 @@ export const auditOptions = () =>
     queryFn: ({ pageParam, signal }) => call(routes.auditLog, { query: { limit: 20, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: AuditPage) => last.nextCursor ?? undefined,
+  });
+
+export const appealQueueOptions = () =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.appeals,
+    queryFn: ({ pageParam, signal }) => call(routes.appealQueue, { query: { limit: 20, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: AppealQueue) => last.nextCursor ?? undefined,
   });
 
 export const staffOptions = () =>
@@ -62,12 +78,12 @@ function useModerationMutation<T, R>(
   });
 }
 
-type ResolveInput = { reportId: string; action: ReportAction; note?: string };
+type ResolveInput = { reportId: string; action: ReportAction; reason: ReportReason; note?: string };
 
 export const useResolveReport = (callbacks: ActionCallbacks<ResolveInput> = {}) =>
   useModerationMutation(
-    ({ reportId, action, note }: ResolveInput) =>
-      call(routes.resolveReport, { params: { reportId }, body: { action, ...(note ? { note } : {}) } }),
+    ({ reportId, action, reason, note }: ResolveInput) =>
+      call(routes.resolveReport, { params: { reportId }, body: { action, reason, ...(note ? { note } : {}) } }),
     callbacks,
   );
 

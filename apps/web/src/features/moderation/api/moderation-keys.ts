@@ -7,4 +7,5 @@ export const moderationKeys = {
   queue: (status: ReportStatus) => ['moderation', 'queue', status] as const,
   audit: ['moderation', 'audit'] as const,
   staff: ['moderation', 'staff'] as const,
+  appeals: ['moderation', 'appeals'] as const,
 };

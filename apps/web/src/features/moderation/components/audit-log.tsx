@@ -2,10 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MoreButton } from '../../../components/ui/more-button';
 import { formatDateTime } from '../../../lib/dates';
 import { auditOptions } from '../api/admin';
-import { auditLabels, targetLabels } from '../lib/report-labels';
+import { auditSentence } from '../lib/audit-sentence';
 import { Handle } from './handle';
 
-/** Every moderator action, newest first: who did what to whom, and when. */
+/** Every moderator action, newest first: a sentence each (who did what to whom, why), and when. */
 export function AuditLog() {
   const audit = useInfiniteQuery(auditOptions());
   const { data, status, error } = audit;
@@ -19,15 +19,14 @@ export function AuditLog() {
         {entries.map((e) => (
           <li key={e._id} data-testid="audit-entry">
             <span className="moderation__muted">{formatDateTime(e.createdAt)}</span>{' '}
-            {e.moderator ? <Handle user={e.moderator} /> : 'The server’s operator'} {auditLabels[e.action]}
-            {e.subject ? (
-              <>
-                {' '}
-                {e.target && e.target.type !== 'user' ? `a ${targetLabels[e.target.type]} of ` : ''}
-                <Handle user={e.subject} />
-              </>
-            ) : null}
-            {e.note ? <span className="moderation__muted"> — “{e.note}”</span> : null}
+            {auditSentence(e).map((part, i) =>
+              typeof part === 'string' ? (
+                part
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+                <Handle key={i} user={part.person} />
+              ),
+            )}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import type { ReportCase } from '@spotter/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
@@ -58,7 +58,7 @@ function stubServer(status: number) {
 }
 
 describe('An open case of the queue', () => {
-  it('says what was done even though the refreshed queue no longer holds the case', async () => {
+  it('asks first and takes a reason, then says what was done even though the refreshed queue no longer holds the case', async () => {
     const resolved = stubServer(200);
     const user = userEvent.setup();
     signInAs(testUser({ _id: 'mod' }));
@@ -69,8 +69,20 @@ describe('An open case of the queue', () => {
       </>,
     );
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    // Issue 47: it asks first, with the case's reason chosen; "Something else" needs the moderator's words.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this post?' });
+    expect(within(dialog).getByRole('radio', { name: 'Spam or advertising' })).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove post' }));
+    expect(within(dialog).getByText('Say why in a few words.')).toBeTruthy();
+    expect(resolved).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Say why/), 'Fake supplement shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove post' }));
     expect(await screen.findByText('Content removed. The reporters are told.')).toBeTruthy();
-    expect(resolved.map((body) => JSON.parse(body))).toEqual([{ action: 'remove_content' }]);
+    expect(resolved.map((body) => JSON.parse(body))).toEqual([
+      { action: 'remove_content', reason: 'other', note: 'Fake supplement shop' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('report-case')).toBeNull());
     expect(screen.getByText('Nothing to review: the queue is empty.')).toBeTruthy();
   });
@@ -80,7 +92,14 @@ describe('An open case of the queue', () => {
     const user = userEvent.setup();
     signInAs(testUser({ _id: 'mod' }));
     renderWithApp(<ReportQueue status="open" />);
-    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await user.click(await screen.findByRole('button', { name: 'Suspend author' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Suspend @tom?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByText('This report is already resolved.')).toBeTruthy();
     expect(screen.getAllByTestId('report-case')).toHaveLength(1);
   });

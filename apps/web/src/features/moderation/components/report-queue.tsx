@@ -1,5 +1,6 @@
 import type { ReportAction, ReportCase, ReportStatus } from '@spotter/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { reportQueueOptions, useResolveReport, useUnsuspend } from '../api/admin';
 import { actionLabels, reasonLabels, targetLabels } from '../lib/report-labels';
 import { Handle } from './handle';
+import { ResolveDialog } from './resolve-dialog';
 import { RestoreButton } from './restore-button';
 
 /** One status of the queue: a case per reported thing, newest first. */
@@ -43,8 +45,12 @@ const outcomeText: Record<ReportAction, string> = {
 };
 
 function ReportCaseCard({ report }: { report: ReportCase }) {
+  const [asking, setAsking] = useState<ReportAction | null>(null);
   const resolve = useResolveReport({
-    onSuccess: ({ action }) => toast.success(`${outcomeText[action]}. The reporters are told.`),
+    onSuccess: ({ action }) => {
+      setAsking(null);
+      toast.success(`${outcomeText[action]}. The reporters are told.`);
+    },
     onError: (e) => toast.error(errorText(e)),
   });
   const unsuspend = useUnsuspend({
@@ -59,7 +65,6 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
       : target.type === 'comment' && target.postId
         ? paths.post(target.postId)
         : paths.profile(target.author.username);
-  const act = (action: ReportAction) => resolve.mutate({ reportId: report._id, action });
   const actions: ReportAction[] =
     target.type === 'user' ? ['dismiss', 'suspend_user'] : ['dismiss', 'remove_content', 'suspend_user'];
 
@@ -115,13 +120,21 @@ function ReportCaseCard({ report }: { report: ReportCase }) {
               key={action}
               size="sm"
               variant={action === 'dismiss' ? 'secondary' : 'danger'}
-              busy={resolve.isPending && resolve.variables?.action === action}
               disabled={resolve.isPending}
-              onClick={() => act(action)}
+              onClick={() => setAsking(action)}
             >
               {actionLabels[action]}
             </Button>
           ))}
+          {asking ? (
+            <ResolveDialog
+              report={report}
+              action={asking}
+              busy={resolve.isPending}
+              onCancel={() => setAsking(null)}
+              onConfirm={(choice) => resolve.mutate({ reportId: report._id, ...choice })}
+            />
+          ) : null}
         </div>
       ) : (
         <p className="moderation__muted">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isModerator, useMyRole } from '../api/my-role';
+import { AppealList } from '../components/appeal-list';
 import { AuditLog } from '../components/audit-log';
 import { PeoplePanel } from '../components/people-panel';
 import { ReportQueue } from '../components/report-queue';
@@ -10,6 +11,7 @@ import '../components/moderation.css';
 const tabs = [
   { id: 'open', label: 'Open reports' },
   { id: 'resolved', label: 'Resolved' },
+  { id: 'appeals', label: 'Appeals' },
   { id: 'audit', label: 'Audit log' },
   { id: 'people', label: 'People' },
 ] as const;
@@ -18,7 +20,7 @@ type Tab = (typeof tabs)[number]['id'];
 /**
  * /admin (issue 16), for moderators and admins: the report queue with each reported thing in
  * context and the three actions, what was resolved (a suspension can be lifted there), the audit
- * log of every moderator action, and people: recovery links, and (admins) who moderates.
+ * log of every moderator action, suspended people's appeals (issue 47), and people: recovery links, and (admins) who moderates.
  */
 export function AdminRoute() {
   useDocumentTitle('Moderation');
@@ -49,6 +51,7 @@ export function AdminRoute() {
         ))}
       </nav>
       {tab === 'open' || tab === 'resolved' ? <ReportQueue status={tab} /> : null}
+      {tab === 'appeals' ? <AppealList /> : null}
       {tab === 'audit' ? <AuditLog /> : null}
       {tab === 'people' ? <PeoplePanel isAdmin={role === 'admin'} /> : null}
     </div>
