@@ -38,6 +38,7 @@ export type {
   MediaLimits,
   ModeratedUser,
   MyReport,
+  NewPostEvent,
   Notification,
   NotificationEvent,
   NotificationPage,
