@@ -95,7 +95,7 @@ test('the feed asks the server for pages, never for every post', async ({ page, 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a followed person’s new posts raise "N new posts" without moving the post being read; pressing it shows them first; a long handle stays on one line', async ({
+  test('a followed person’s new posts raise "N new posts" without moving the post being read; pressing it shows them first; a long handle stays on one line, cut with an ellipsis', async ({
     page,
     api,
     signUp,
@@ -146,13 +146,17 @@ test.describe('on a phone (390 px)', () => {
     await page.evaluate(() => window.scrollBy(0, 900));
     await expect(page.getByTestId('post-card').filter({ hasText: 'Earlier set 5' })).toBeVisible();
 
-    // The author's handle is longer than the card's header has room for: one line, an ellipsis, whole on hover.
-    const handle = first.locator('.user-link__handle');
-    await expect(handle).toHaveAttribute('title', `@${author.username}`);
-    const shape = await handle.evaluate((el) => ({
+    // The author's handle is longer than a card's header or their profile's header has room for: one
+    // line ending in an ellipsis, whole on hover, never broken inside the word.
+    const oneLine = (el: Element) => ({
       lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
-      ellipsis: getComputedStyle(el).textOverflow,
-    }));
-    expect(shape).toEqual({ lines: 1, ellipsis: 'ellipsis' });
+      cut: el.scrollWidth > el.clientWidth,
+      title: el.getAttribute('title'),
+    });
+    const whole = { lines: 1, cut: true, title: `@${author.username}` };
+    expect(await first.locator('.user-link__handle').evaluate(oneLine)).toEqual(whole);
+    await first.locator('.user-link').click();
+    await expect(page).toHaveURL(`/profilepage/${author.username}`);
+    expect(await page.locator('.profile-header__handle').evaluate(oneLine)).toEqual(whole);
   });
 });

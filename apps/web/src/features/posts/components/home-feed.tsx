@@ -27,17 +27,18 @@ export function HomeFeed({ parts, emptyExtra, defaultVisibility }: HomeFeedProps
   const [filter, setFilter] = useState<FeedFilter>(null);
   const [shownNote, setShownNote] = useState('');
   const headRef = useRef<HTMLDivElement>(null);
-  // The new posts are at the head of the feed now: the reader goes there (focus too, so a screen
-  // reader reads on from the first of them), and the posts read before are still loaded below.
-  const showNewPosts = (count: number) => {
+  // Before the new posts go in: the reader goes to the head of the feed (focus too, so a screen reader
+  // reads on from the first of them); the posts read before stay loaded below. The list learns of the
+  // scroll (its scroll event) before they go in, or it would hold the old place for them
+  // (@tanstack/react-virtual keeps what is on screen still when cards above it change size).
+  const goToHead = async () => {
     setFilter(null);
-    setShownNote(count === 1 ? '1 new post shown' : `${count} new posts shown`);
     const head = headRef.current;
     if (!head) return;
     head.focus({ preventScroll: true });
-    const topBar = document.querySelector('.top-bar');
-    const covered = topBar && getComputedStyle(topBar).display !== 'none' ? topBar.getBoundingClientRect().height : 0;
-    window.scrollTo({ top: head.getBoundingClientRect().top + window.scrollY - covered });
+    // Under the phone's top bar (home-feed.css: scroll-margin-top); jsdom has no layout to scroll.
+    head.scrollIntoView?.({ block: 'start' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   };
   return (
     <>
@@ -52,7 +53,10 @@ export function HomeFeed({ parts, emptyExtra, defaultVisibility }: HomeFeedProps
       </section>
       <FeedFilters value={filter} onChange={setFilter} />
       <div ref={headRef} className="home-feed__head" tabIndex={-1} />
-      <NewPostsPill onShown={showNewPosts} />
+      <NewPostsPill
+        beforeShow={goToHead}
+        onShown={(count) => setShownNote(count === 1 ? '1 new post shown' : `${count} new posts shown`)}
+      />
       <p className="visually-hidden" role="status">
         {shownNote}
       </p>

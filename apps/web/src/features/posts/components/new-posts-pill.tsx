@@ -28,10 +28,17 @@ function prependNewest(current: InfiniteData<PostPage, string | undefined>, page
 
 /**
  * "N new posts" (issue 47): while someone reads Home, the posts that people they follow made since
- * (the stream's `new-post` events) and that the feed does not show yet. Pressing it puts them at the
- * head of the feed without reloading what was read, then `onShown` takes the reader to them.
+ * (the stream's `new-post` events) and that the feed does not show yet. Pressing it asks for them,
+ * lets `beforeShow` take the reader to the head of the feed, puts them there without reloading what
+ * was read, and tells `onShown` how many came.
  */
-export function NewPostsPill({ onShown }: { onShown: (count: number) => void }) {
+export function NewPostsPill({
+  beforeShow,
+  onShown,
+}: {
+  beforeShow: () => Promise<void>;
+  onShown: (count: number) => void;
+}) {
   const queryClient = useQueryClient();
   const ids = useNewPostIds();
   // The cached feed, read and never fetched from here (the list below loads it).
@@ -48,6 +55,7 @@ export function NewPostsPill({ onShown }: { onShown: (count: number) => void }) 
     const key = postKeys.list(newestFeed.kind);
     try {
       const page = await newestHomePosts(unseen.length);
+      await beforeShow();
       const current = queryClient.getQueryData<InfiniteData<PostPage, string | undefined>>(key);
       const next = current && prependNewest(current, page);
       if (next) queryClient.setQueryData(key, next);
