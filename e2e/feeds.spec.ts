@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const cardTexts = (page: Page) => page.getByTestId('post-card').locator('.post-card__content').allTextContents();
@@ -89,4 +90,73 @@ test('the feed asks the server for pages, never for every post', async ({ page, 
   expect(lists.length).toBeGreaterThan(0);
   for (const url of lists) expect(Number(url.searchParams.get('limit'))).toBeGreaterThan(0);
   expect(calls.some((u) => u.pathname === '/api/users')).toBe(false);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a followed person’s new posts raise "N new posts" without moving the post being read; pressing it shows them first; a long handle stays on one line, cut with an ellipsis', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    test.setTimeout(120_000);
+    const reader = await signUp('pillreader');
+    const author = await api.signUp('kettlebell_kai_');
+    await api.follow(reader.token, author.user._id);
+    await api.createPosts(
+      author.token,
+      Array.from({ length: 8 }, (_, i) => `Earlier set ${i + 1}`),
+    );
+    await page.goto('/landing');
+    await expect(page.getByTestId('post-card').first()).toContainText('Earlier set 8');
+
+    // Reading further down: the card under the reader's eye.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const reading = page.getByTestId('post-card').filter({ hasText: 'Earlier set 5' });
+    await expect(reading).toBeInViewport();
+    const before = await reading.boundingBox();
+
+    const feedCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/feed') feedCalls.push(url);
+    });
+    await api.createPost(author.token, { content: 'Fresh set A' });
+    await api.createPost(author.token, { content: 'Fresh set B' });
+    const pill = page.getByRole('button', { name: '2 new posts' });
+    await expect(pill).toBeVisible();
+    // It floats under the top bar, at the top of the screen, and took no room from the feed.
+    const bar = await page.locator('.top-bar').boundingBox();
+    const pillBox = await pill.boundingBox();
+    expect(pillBox && bar && pillBox.y >= bar.y + bar.height).toBe(true);
+    expect(pillBox && pillBox.y < 200).toBe(true);
+    expect((await reading.boundingBox())?.y).toBe(before?.y);
+    expect(feedCalls).toHaveLength(0);
+    await expectNoSeriousViolationsLightAndDark(page, 'home with new posts');
+
+    await pill.click();
+    const first = page.getByTestId('post-card').first();
+    await expect(first).toContainText('Fresh set B');
+    await expect(first).toBeInViewport();
+    await expect(page.getByTestId('post-card').nth(1)).toContainText('Fresh set A');
+    await expect(pill).toBeHidden();
+    // One call brought them; the pages read before were kept, not loaded again.
+    expect(feedCalls).toHaveLength(1);
+    await page.evaluate(() => window.scrollBy(0, 900));
+    await expect(page.getByTestId('post-card').filter({ hasText: 'Earlier set 5' })).toBeVisible();
+
+    // The author's handle is longer than a card's header or their profile's header has room for: one
+    // line ending in an ellipsis, whole on hover, never broken inside the word.
+    const oneLine = (el: Element) => ({
+      lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+      cut: el.scrollWidth > el.clientWidth,
+      title: el.getAttribute('title'),
+    });
+    const whole = { lines: 1, cut: true, title: `@${author.username}` };
+    expect(await first.locator('.user-link__handle').evaluate(oneLine)).toEqual(whole);
+    await first.locator('.user-link').click();
+    await expect(page).toHaveURL(`/profilepage/${author.username}`);
+    expect(await page.locator('.profile-header__handle').evaluate(oneLine)).toEqual(whole);
+  });
 });

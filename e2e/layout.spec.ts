@@ -1,4 +1,5 @@
 import { uiMessages } from '@spotter/contract';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -65,13 +66,41 @@ test.describe('phone layout (360 px)', () => {
     expect(box && box.y + box.height).toBeCloseTo(740, 0);
   });
 
-  test('New Post and Logout are reachable', async ({ page, signUp }) => {
+  test('five tabs and More, each label whole down to 320 px; New Post in the top bar; Logout in More, apart from Settings', async ({
+    page,
+    signUp,
+  }) => {
     await signUp('phonepost');
     await page.goto('/explore');
-    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'New Post' }).click();
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      const labels = tabs.locator('li span:not(.bell__count)');
+      await expect(labels).toHaveText(['Home', 'Explore', 'Log', 'Alerts', 'Profile', 'More']);
+      for (const label of await labels.all()) {
+        // Nothing cut: the text fits the box it is in, and each tab is a thumb wide.
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+      for (const tab of await tabs.locator('li > *').all()) {
+        expect((await tab.boundingBox())?.width).toBeGreaterThanOrEqual(44);
+      }
+    }
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await topBar.getByRole('button', { name: 'New Post' }).click();
     await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await tabs.getByRole('button', { name: 'More' }).click();
+    const more = page.getByRole('dialog', { name: 'More' });
+    const settings = more.getByRole('link', { name: 'Settings' });
+    const logout = more.getByRole('button', { name: 'Logout' });
+    await expect(settings).toBeVisible();
+    // Logout is set apart from Settings, beyond a rule: not the next thing under the thumb.
+    const [settingsBox, logoutBox] = [await settings.boundingBox(), await logout.boundingBox()];
+    expect((logoutBox?.y ?? 0) - ((settingsBox?.y ?? 0) + (settingsBox?.height ?? 0))).toBeGreaterThanOrEqual(16);
+    await expectNoSeriousViolationsLightAndDark(page, 'phone More sheet');
+    await logout.click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

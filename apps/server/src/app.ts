@@ -27,7 +27,7 @@ import {
   videoToolsMissing,
 } from './modules/media';
 import { grantAdmins } from './modules/moderation';
-import { createNotificationHub, NotificationHub } from './modules/notifications';
+import { announceNewPost, createNotificationHub, NotificationHub } from './modules/notifications';
 import { type FanoutQueue, localFanoutQueue, recoverPending, redisFanoutQueue } from './modules/posts';
 import { createImportLane, type ImportLane } from './modules/training';
 import { makePrivateDir } from './private-files';
@@ -161,9 +161,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => hub.close());
   }
 
+  // Once a post is in its followers' timelines, their open streams hear of it (issue 47).
+  const afterFanOut = (postId: number) => announceNewPost(db, notifications, postId, app.log);
   const fanout = config.redis
-    ? await redisFanoutQueue(db, config.homeTimeline, config.redis, app.log)
-    : localFanoutQueue(db, config.homeTimeline, app.log);
+    ? await redisFanoutQueue(db, config.homeTimeline, config.redis, app.log, afterFanOut)
+    : localFanoutQueue(db, config.homeTimeline, app.log, afterFanOut);
   // preClose: the last jobs run while the database is still open.
   app.addHook('preClose', () => fanout.close());
   app.decorate('fanout', fanout);

@@ -3,6 +3,7 @@ import { postPageSchema } from '@spotter/contract/schemas';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { homeTimelines } from '../src/db/migrations/007-home-timelines';
+import { followersToTellOfPost } from '../src/modules/notifications/new-post-event';
 import { trimEvery } from '../src/modules/posts/queries/home-timeline';
 import { followUser } from '../src/modules/social/queries/follows';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
@@ -236,5 +237,38 @@ describe('home timelines precomputed on write: the feed stays exactly what it wa
     }
     const want = await expectFeed(me.token, [me.userId, ana.userId]);
     expect(want).toHaveLength(9);
+  });
+
+  it("who hears of a followed person's new post (issue 47): followers who see it in their lists, no one for a private post", async () => {
+    const author = await t().signup('told_author');
+    const reader = await t().signup('told_reader');
+    const muter = await t().signup('told_muter');
+    const blocked = await t().signup('told_blocked');
+    for (const follower of [reader, muter, blocked]) {
+      await t().call('POST', `/api/users/follow/${author.userId}`, { token: follower.token });
+    }
+    await t().call('POST', `/api/users/mute/${author.userId}`, { token: muter.token });
+    await t().call('POST', `/api/users/block/${blocked.userId}`, { token: author.token });
+    const keyOf = async (visibility: string) => {
+      const res = await t().call('POST', '/api/posts', {
+        token: author.token,
+        body: { postData: { content: `Told ${visibility}`, visibility } },
+        headers: { prefer: 'return=minimal' },
+      });
+      const publicId = res.json().post._id as string;
+      const row = await t()
+        .db.kysely.selectFrom('posts')
+        .select('id')
+        .where('public_id', '=', publicId)
+        .executeTakeFirstOrThrow();
+      return { publicId, key: Number(row.id) };
+    };
+    const shared = await keyOf('followers');
+    expect(await followersToTellOfPost(t().db, shared.key)).toEqual({
+      publicId: shared.publicId,
+      followers: [await keyOfUser(t().db, reader.userId)],
+    });
+    const mine = await keyOf('private');
+    expect((await followersToTellOfPost(t().db, mine.key)).followers).toEqual([]);
   });
 });

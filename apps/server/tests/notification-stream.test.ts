@@ -286,6 +286,55 @@ describe('GET /api/notifications/stream on one server', () => {
       stream.close();
     }
   });
+
+  it("sends a new-post event (no id) of a followed person's post to followers who see it, once it is in their feed", async () => {
+    const author = await t().signup('s_poster');
+    const reader = await t().signup('s_reader');
+    const muter = await t().signup('s_muter');
+    for (const follower of [reader, muter]) {
+      await t().call('POST', `/api/users/follow/${author.userId}`, { token: follower.token });
+    }
+    await t().call('POST', `/api/users/mute/${author.userId}`, { token: muter.token });
+    const post = async (visibility: string) =>
+      (
+        await t().call('POST', '/api/posts', {
+          token: author.token,
+          body: { postData: { content: `A ${visibility} set`, visibility } },
+          headers: { prefer: 'return=minimal' },
+        })
+      ).json().post._id as string;
+    const readerStream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: reader.token });
+    const muterStream = await openEventStream(`${base}${notificationStreamPath}`, { authorization: muter.token });
+    try {
+      await readerStream.waitFor(/: connected/);
+      await muterStream.waitFor(/: connected/);
+      // The fan-out runs its jobs in order: the private post's is done before the next one's event.
+      await post('private');
+      const shared = await post('followers');
+      await readerStream.waitFor(/event: new-post\n/);
+      const newPosts = () => [...readerStream.text().matchAll(/(id: .*\n)?event: new-post\ndata: (.*)\n\n/g)];
+      expect(newPosts().map((m) => [m[1], JSON.parse(m[2] ?? '')])).toEqual([
+        [undefined, { newPost: { _id: shared } }],
+      ]);
+      const feed = await t().call('GET', '/api/feed?limit=1', { token: reader.token });
+      expect(feed.json().posts[0]._id).toBe(shared);
+      // The muter hears the next thing said to them (a like of their own post), and no new post before it.
+      await t().app.fanout.idle();
+      const own = (
+        await t().call('POST', '/api/posts', {
+          token: muter.token,
+          body: { postData: { content: 'Mine' } },
+          headers: { prefer: 'return=minimal' },
+        })
+      ).json().post._id as string;
+      await t().call('POST', `/api/posts/like/${own}`, { token: reader.token });
+      await muterStream.waitFor(/event: notification\n/);
+      expect(muterStream.text()).not.toContain('event: new-post');
+    } finally {
+      readerStream.close();
+      muterStream.close();
+    }
+  });
 });
 
 describe('across two server processes on one PostgreSQL and Redis', () => {

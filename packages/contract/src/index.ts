@@ -41,6 +41,7 @@ export type {
   MediaLimits,
   ModeratedUser,
   MyReport,
+  NewPostEvent,
   Notification,
   NotificationEvent,
   NotificationPage,

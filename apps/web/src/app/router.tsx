@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
+import { paths, profileTabSegments } from '../config/paths';
 import { ProtectedRoute } from '../features/auth';
 import { queryClient } from './providers';
 import { RootFrame } from './root-frame';
@@ -120,6 +120,14 @@ export const router = createBrowserRouter([
               {
                 path: paths.profilePattern,
                 lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+                // Its Workouts and Records tabs (issue 47): addresses of their own under the one screen,
+                // which stays mounted and reads the tab from the address. A static segment ranks above
+                // the follow lists' `:side`.
+                children: [
+                  { index: true },
+                  { path: profileTabSegments.workouts },
+                  { path: profileTabSegments.records },
+                ],
               },
               {
                 path: paths.followListPattern,

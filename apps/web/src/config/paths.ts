@@ -1,5 +1,8 @@
 import { resetPasswordPath, verifyEmailPath } from '@spotter/contract';
 
+/** The last segment of a profile tab's address (`/profilepage/{u}/workouts`); Posts is the profile's own. */
+export const profileTabSegments = { workouts: 'workouts', records: 'records' } as const;
+
 /** Every route of SPEC §2 in one place; components never spell a path themselves. */
 export const paths = {
   login: '/',
@@ -11,6 +14,9 @@ export const paths = {
   likedPosts: '/likepage',
   profile: (username: string) => `/profilepage/${encodeURIComponent(username)}`,
   profilePattern: '/profilepage/:username',
+  /** A profile's Workouts or Records tab, each its own address so that Back returns to it (issue 47). */
+  profileTab: (username: string, tab: keyof typeof profileTabSegments) =>
+    `/profilepage/${encodeURIComponent(username)}/${profileTabSegments[tab]}`,
   followers: (username: string) => `/profilepage/${encodeURIComponent(username)}/followers`,
   following: (username: string) => `/profilepage/${encodeURIComponent(username)}/following`,
   followListPattern: '/profilepage/:username/:side',

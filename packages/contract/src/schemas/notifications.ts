@@ -58,8 +58,16 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 export const unreadEventSchema = z.object({ unreadCount: z.number().int() });
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;
 
-/** What the stream sends: a new entry, or a new unread count alone. */
-export type StreamEvent = NotificationEvent | UnreadEvent;
+/**
+ * The data of one `new-post` event of the stream (issue 47): someone the person follows posted, and
+ * the post is in their home feed now (sent once its fan-out has run; no id: a reconnect does not
+ * replay it, the feed itself has the post). The web app counts them into its "N new posts" pill.
+ */
+export const newPostEventSchema = z.object({ newPost: z.object({ _id: id }) });
+export type NewPostEvent = z.infer<typeof newPostEventSchema>;
+
+/** What the stream sends: a new entry, a new unread count alone, or a followed person's new post. */
+export type StreamEvent = NotificationEvent | UnreadEvent | NewPostEvent;
 
 /**
  * The data of the stream's last event, `signed-out` (issue 45): the session that opened the stream

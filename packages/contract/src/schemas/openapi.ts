@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allRoutes, notificationStreamPath, type Route } from '../routes';
 import { type RouteSchemas, schemas } from './by-route';
 import { errorBodySchema, internalErrorSchema } from './errors';
-import { notificationEventSchema, signedOutEventSchema, unreadEventSchema } from './notifications';
+import { newPostEventSchema, notificationEventSchema, signedOutEventSchema, unreadEventSchema } from './notifications';
 
 type JsonObject = Record<string, unknown>;
 
@@ -75,7 +75,8 @@ function notificationStreamOperation(): JsonObject {
     summary:
       'Server-Sent Events: a `notification` event (data: the entry and the new unread count) for each new ' +
       'notification, an `unread` event (data: the unread count alone, no id) when the count changes without ' +
-      'a new entry, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect. When the ' +
+      "a new entry, a `new-post` event (data: the post's id, no id line) when someone the person follows " +
+      'posted, a comment line as heartbeat; send Last-Event-ID to resume after a reconnect. When the ' +
       "token's session ends, a last `signed-out` event (data: the reason) and the stream ends. Each opening " +
       'spends the read budget; a person holds at most STREAM_MAX_PER_USER open streams and an address ' +
       'STREAM_MAX_PER_IP (5 and 20 by default)',
@@ -91,6 +92,7 @@ function notificationStreamOperation(): JsonObject {
               oneOf: [
                 toSchema(notificationEventSchema, 'output'),
                 toSchema(unreadEventSchema, 'output'),
+                toSchema(newPostEventSchema, 'output'),
                 toSchema(signedOutEventSchema, 'output'),
               ],
             },

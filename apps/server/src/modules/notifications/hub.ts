@@ -31,7 +31,11 @@ export interface StreamEnding {
  * What goes over Redis: an event for someone, or the end of some of their streams (`true`, all of
  * them, is what servers from before issue 45 send; they read any other `end` as all too).
  */
-type Message = { userId: Key; event: StreamEvent } | { userId: Key; end: StreamEnding | true };
+type Message =
+  | { userId: Key; event: StreamEvent }
+  | { userId: Key; end: StreamEnding | true }
+  /** One event for many people (a followed person's new post, issue 47): one message, not one per person. */
+  | { userIds: readonly Key[]; event: StreamEvent };
 
 const ends = (subscriber: Subscriber, ending: StreamEnding) => {
   if (ending.sessions) return subscriber.session !== undefined && ending.sessions.includes(subscriber.session);
@@ -54,7 +58,8 @@ export class NotificationHub {
     redis?.sub.on('message', (channel: string, message: string) => {
       if (channel !== redis.channel) return;
       const parsed = JSON.parse(message) as Message;
-      if ('end' in parsed) this.endLocal(parsed.userId, parsed.end === true ? {} : parsed.end);
+      if ('userIds' in parsed) for (const userId of parsed.userIds) this.deliver(userId, parsed.event);
+      else if ('end' in parsed) this.endLocal(parsed.userId, parsed.end === true ? {} : parsed.end);
       else this.deliver(parsed.userId, parsed.event);
     });
   }
@@ -77,6 +82,23 @@ export class NotificationHub {
   async publish(userId: Key, event: StreamEvent): Promise<void> {
     if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userId, event }));
     else this.deliver(userId, event);
+  }
+
+  /**
+   * One event for several people: through Redis as one message (every server delivers to the streams
+   * it holds), or straight to this server's listeners of those people.
+   */
+  async publishMany(userIds: readonly Key[], event: StreamEvent): Promise<void> {
+    if (this.redis) {
+      if (userIds.length > 0) {
+        await this.redis.pub.publish(this.redis.channel, JSON.stringify({ userIds, event } satisfies Message));
+      }
+    } else for (const userId of userIds) this.deliver(userId, event);
+  }
+
+  /** Whether any stream may hear an event: one open on this server, or any server's through Redis. */
+  get reachesAnyone(): boolean {
+    return this.redis !== undefined || this.listeners.size > 0;
   }
 
   /**

@@ -1,4 +1,5 @@
 export { createNotificationHub, NotificationHub } from './hub';
+export { announceNewPost } from './new-post-event';
 export {
   notificationsOfAction,
   notifyOfRemoval,

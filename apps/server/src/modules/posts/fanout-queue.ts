@@ -20,15 +20,26 @@ export interface FanoutQueue {
 /** The jobs left pending by a stop before they ran, queued again at start. */
 const recoverAtStart = 10_000;
 
+/**
+ * Run after a post went into its followers' timelines (the app tells their open streams, issue 47);
+ * not for an author merged at read time, whose followers may be too many to tell one by one.
+ */
+export type AfterFanOut = (postId: Key) => Promise<void>;
+
 /** The default: one job at a time in this process, in the order queued. */
-export function localFanoutQueue(db: Db, config: HomeTimelineConfig, log: FastifyBaseLogger): FanoutQueue {
+export function localFanoutQueue(
+  db: Db,
+  config: HomeTimelineConfig,
+  log: FastifyBaseLogger,
+  afterFanOut?: AfterFanOut,
+): FanoutQueue {
   const waiting: Key[] = [];
   let running: Promise<void> | undefined;
   let closed = false;
   const drain = async () => {
     for (let postId = waiting.shift(); postId !== undefined; postId = waiting.shift()) {
       try {
-        await fanOutPost(db, postId, config);
+        if ((await fanOutPost(db, postId, config)) && afterFanOut) await afterFanOut(postId);
       } catch (error) {
         log.error({ err: error, postId }, 'fan-out failed; the post stays merged at read time until the next start');
       }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HomeTimelineConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Key } from '../../db/schema';
-import type { FanoutQueue } from './fanout-queue';
+import type { AfterFanOut, FanoutQueue } from './fanout-queue';
 import { fanOutPost } from './queries/home-timeline';
 
 /**
@@ -15,6 +15,7 @@ export async function redisFanoutQueue(
   config: HomeTimelineConfig,
   redis: { url: string; prefix: string },
   log: FastifyBaseLogger,
+  afterFanOut?: AfterFanOut,
 ): Promise<FanoutQueue> {
   const { Queue, Worker, QueueEvents } = await import('bullmq');
   const { Redis } = await import('ioredis');
@@ -38,11 +39,17 @@ export async function redisFanoutQueue(
       backoff: { type: 'exponential', delay: 200 },
     },
   });
-  const worker = new Worker<{ postId: Key }>(name, async (job) => fanOutPost(db, job.data.postId, config), {
-    connection: connection(),
-    prefix,
-    concurrency: 1,
-  });
+  const worker = new Worker<{ postId: Key }>(
+    name,
+    async (job) => {
+      if ((await fanOutPost(db, job.data.postId, config)) && afterFanOut) await afterFanOut(job.data.postId);
+    },
+    {
+      connection: connection(),
+      prefix,
+      concurrency: 1,
+    },
+  );
   worker.on('failed', (job, error) => log.error({ err: error, postId: job?.data.postId }, 'fan-out failed'));
   const events = new QueueEvents(name, { connection: connection(), prefix });
   await Promise.all([queue.waitUntilReady(), worker.waitUntilReady(), events.waitUntilReady()]);

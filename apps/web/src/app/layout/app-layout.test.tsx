@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { Suggestions } from '../../features/users';
 import { clearSession } from '../../lib/session';
 import { isCall, stubApi } from '../../testing/api-stub';
 import { jsonResponse, renderRoutes } from '../../testing/render';
@@ -40,6 +41,10 @@ const screens: RouteObject[] = [
       { path: paths.bookmarks, ...place('Bookmarks') },
       { path: paths.logWorkout, ...place('Log workout') },
       { path: paths.profilePattern, ...place('Profile') },
+      { path: paths.notifications, ...place('Notifications') },
+      { path: paths.settings, ...place('Settings') },
+      // A page that lists suggested people itself, as the empty home feed does.
+      { path: '/empty-feed', element: <Suggestions title="People to follow" placement="page" /> },
     ],
   },
 ];
@@ -122,5 +127,66 @@ describe('the signed-in frame', () => {
     expect(router.state.location.pathname).toBe(paths.profile('trailtom'));
     expect(await screen.findByRole('heading', { name: 'Profile screen' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'People' })).toBeNull());
+  });
+
+  it('the phone tab bar has five places and More; More holds the rest, and Logout apart from Settings', async () => {
+    const { user, router } = renderFrame();
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Home', 'Explore', 'Log workout', 'Notifications', 'Profile']);
+    // The labels shown are whole words, each the place's name or the start of it.
+    expect(
+      within(tabs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Explore', 'Log', 'Alerts', 'Profile', 'More']);
+    // Settings and Logout are no longer side by side in the top bar.
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(within(topBar).queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(within(topBar).getByRole('button', { name: 'New Post' })).toBeTruthy();
+
+    const more = within(tabs).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    const sheet = screen.getByRole('dialog', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const places = within(sheet).getByRole('navigation', { name: 'More' });
+    expect(
+      within(places)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Liked posts', 'Bookmarks', 'Settings']);
+    // Logout is not one of the places: it stands after them, outside their list.
+    const logout = within(sheet).getByRole('button', { name: 'Logout' });
+    expect(places.contains(logout)).toBe(false);
+
+    await user.click(within(places).getByRole('link', { name: 'Bookmarks' }));
+    expect(router.state.location.pathname).toBe(paths.bookmarks);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull());
+    await user.click(more);
+    await user.click(within(screen.getByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+
+  it('suggested people appear once: the people dialog leaves them out while the page lists them', async () => {
+    const { user } = renderFrame('/empty-feed');
+    expect(await screen.findByRole('heading', { name: 'People to follow' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search users' }));
+    const dialog = screen.getByRole('dialog', { name: 'People' });
+    expect(within(dialog).getByPlaceholderText('Search users...')).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'You might Like' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'People' })).toBeNull());
+    // On a page without its own list, the dialog has them.
+    await user.click(within(mainNav()).getByRole('link', { name: 'Explore' }));
+    expect(await screen.findByRole('heading', { name: 'Explore screen' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search users' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'People' })).getByRole('heading', { name: 'You might Like' }),
+    ).toBeTruthy();
   });
 });

@@ -5,12 +5,13 @@ import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useLogout } from '../../features/auth';
 import { TrendingTags, useNotificationStream } from '../../features/conversation';
-import { loadNewPostModal } from '../../features/posts';
+import { forgetNewPosts, loadNewPostModal, noteNewPost } from '../../features/posts';
 import { useAccountSettings } from '../../features/settings';
 import { discardOutboxOf, useOutbox, useOutboxSync } from '../../features/training';
 import { Suggestions, UserSearch, useFreshSessionUser } from '../../features/users';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
+import { MoreSheet } from './more-sheet';
 import { SideNav } from './side-nav';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
@@ -28,18 +29,23 @@ function NewPostDialog(props: Omit<ComponentProps<typeof NewPostModal>, 'default
 /**
  * The signed-in frame of SPEC §2: left navigation, the page, a right sidebar with people search and
  * suggestions, and a footer. ≥ 1024 px: three columns; 720–1023 px: navigation and page, people in
- * a dialog from the top bar; < 720 px: a bottom tab bar instead of the side columns.
+ * a dialog from the top bar; < 720 px: a bottom tab bar instead of the side columns, its "More"
+ * sheet holding the places beyond its five, Settings and Logout.
  */
 export function AppLayout() {
   const session = useSession();
   const logout = useLogout();
   const [composing, setComposing] = useState(false);
   const [peopleOpen, setPeopleOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const waiting = useOutbox(session?.user.username);
-  useNotificationStream(session?.token);
+  useNotificationStream(session?.token, noteNewPost);
+  // New posts noted for one session are not another's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session's change is the trigger
+  useEffect(() => forgetNewPosts, [session?.token]);
   useFreshSessionUser(session?.token);
   useOutboxSync(session?.user.username);
   // The installed app's "New Post" shortcut (issue 48) opens /landing?compose=post.
@@ -56,7 +62,10 @@ export function AppLayout() {
   }, [searchParams, setSearchParams]);
   // Following a search result or suggestion to a profile closes the people dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
-  useEffect(() => setPeopleOpen(false), [pathname]);
+  useEffect(() => {
+    setPeopleOpen(false);
+    setMoreOpen(false);
+  }, [pathname]);
   // ProtectedRoute renders this only with a session; logout navigates away before clearing it.
   if (!session) return null;
   // Workouts saved offline and not yet synced would be lost with the session: ask first (issue 48).
@@ -79,7 +88,7 @@ export function AppLayout() {
       >
         Skip to search people
       </button>
-      <TopBar onPeople={() => setPeopleOpen(true)} onLogout={logOut} />
+      <TopBar onPeople={() => setPeopleOpen(true)} onNewPost={() => setComposing(true)} />
       <aside className="shell__nav">
         <SideNav session={session} onNewPost={() => setComposing(true)} onLogout={logOut} />
       </aside>
@@ -92,11 +101,12 @@ export function AppLayout() {
         <TrendingTags />
       </aside>
       <Footer />
-      <TabBar session={session} onNewPost={() => setComposing(true)} />
+      <TabBar session={session} onMore={() => setMoreOpen(true)} moreOpen={moreOpen} />
+      <MoreSheet open={moreOpen} onClose={() => setMoreOpen(false)} session={session} onLogout={logOut} />
       <Modal open={peopleOpen} onClose={() => setPeopleOpen(false)} title="People">
         <div className="people-dialog">
           <UserSearch />
-          <Suggestions />
+          <Suggestions placement="dialog" />
         </div>
       </Modal>
       {confirmingLogout && (

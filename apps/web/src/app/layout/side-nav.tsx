@@ -63,10 +63,12 @@ export function SideNav({ session, onNewPost, onLogout }: SideNavProps) {
       <NavLink to={paths.profile(user.username)} className="side-nav__me">
         <Avatar src={user.avatarUrl} alt="" size={40} />
         <span className="side-nav__me-text">
-          <span className="side-nav__me-name">
+          <span className="side-nav__me-name" title={`${user.firstname} ${user.lastname}`}>
             {user.firstname} {user.lastname}
           </span>
-          <span className="side-nav__me-handle">@{user.username}</span>
+          <span className="side-nav__me-handle" title={`@${user.username}`}>
+            @{user.username}
+          </span>
         </span>
       </NavLink>
     </div>

@@ -1,9 +1,12 @@
 import { NavLink } from 'react-router';
-import { BarbellIcon, LogoutIcon, SearchIcon, SettingsIcon } from '../../components/ui/icons';
+import { BarbellIcon, PlusIcon, SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 
-/** Below 1024 px the right sidebar folds away: people search and suggestions open from here. */
-export function TopBar({ onPeople, onLogout }: { onPeople: () => void; onLogout: () => void }) {
+/**
+ * Below 1024 px the right sidebar folds away: people search and suggestions open from here. On a
+ * phone it also holds New Post; Settings and Logout are in the tab bar's "More" (issue 47).
+ */
+export function TopBar({ onPeople, onNewPost }: { onPeople: () => void; onNewPost: () => void }) {
   return (
     <header className="top-bar">
       <NavLink to={paths.home} className="brand" aria-label="Spotter home">
@@ -14,11 +17,8 @@ export function TopBar({ onPeople, onLogout }: { onPeople: () => void; onLogout:
         <button type="button" className="icon-button" aria-label="Search users" onClick={onPeople}>
           <SearchIcon />
         </button>
-        <NavLink to={paths.settings} className="icon-button top-bar__settings" aria-label="Settings">
-          <SettingsIcon />
-        </NavLink>
-        <button type="button" className="icon-button top-bar__logout" aria-label="Logout" onClick={onLogout}>
-          <LogoutIcon />
+        <button type="button" className="icon-button top-bar__new" aria-label="New Post" onClick={onNewPost}>
+          <PlusIcon />
         </button>
       </div>
     </header>

@@ -1,14 +1,18 @@
-import { routes } from '@spotter/contract';
+import { type CardPost, notificationStreamPath, routes } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/session';
+import { useNotificationStream } from '../../features/conversation';
+import { forgetNewPosts, noteNewPost } from '../../features/posts';
+import { clearSession, getSession } from '../../lib/session';
+import { isCall, stubApi } from '../../testing/api-stub';
 import { jsonResponse, renderWithApp, testQueryClient } from '../../testing/render';
 import { signInAs, testUser } from '../../testing/session';
 import { HomeRoute, homeLoader } from './home';
 
 afterEach(() => {
   cleanup();
+  forgetNewPosts();
   vi.unstubAllGlobals();
   clearSession();
 });
@@ -76,5 +80,99 @@ describe('home route loader', () => {
     const calls = stubFeed();
     homeLoader(testQueryClient())();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('"N new posts" (issue 47)', () => {
+  const author = { _id: 'u-maya', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
+  const card = (n: number): CardPost => ({
+    _id: `p${n}`,
+    content: `Set number ${n}`,
+    image: null,
+    mediaType: null,
+    alt: null,
+    mediaWidth: null,
+    mediaHeight: null,
+    username: author.username,
+    createdAt: `2026-12-06T10:0${n}:00.000Z`,
+    updatedAt: `2026-12-06T10:0${n}:00.000Z`,
+    editedAt: null,
+    visibility: 'public',
+    likeCount: 0,
+    commentCount: 0,
+    likedByMe: false,
+    bookmarkedByMe: false,
+    author,
+  });
+
+  /** Home with the stream the app holds handing its new posts to the feed, as app/layout does. */
+  function HomeWithStream() {
+    useNotificationStream(getSession()?.token, noteNewPost);
+    return <HomeRoute />;
+  }
+
+  it('counts the stream’s new posts the feed does not show, and shows them at its head, keeping what was loaded', async () => {
+    let push: (text: string) => void = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+      },
+    });
+    // jsdom lays nothing out: the list's observer of the page's size has nothing to tell.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let newest = [card(3), card(2)];
+    const calls = stubApi((call) => {
+      if (call.path === notificationStreamPath) {
+        return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      if (isCall(call, routes.feed)) {
+        // Two pages: the second after the cursor of the first.
+        if (call.query.get('cursor') === 'after-p2') return jsonResponse(200, { posts: [card(1)], nextCursor: null });
+        return jsonResponse(200, { posts: newest, nextCursor: 'after-p2' });
+      }
+      return undefined;
+    });
+    signInAs(testUser());
+    const user = userEvent.setup();
+    renderWithApp(<HomeWithStream />);
+    await screen.findByText('Set number 1');
+    expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+
+    push(': connected\n\n');
+    const newPost = (id: string) => push(`event: new-post\ndata: ${JSON.stringify({ newPost: { _id: id } })}\n\n`);
+    newPost('p4');
+    expect(await screen.findByRole('button', { name: '1 new post' })).toBeTruthy();
+    newPost('p5');
+    newPost('p5'); // told twice, one post
+    newPost('p3'); // already in the feed
+    expect(await screen.findByRole('button', { name: '2 new posts' })).toBeTruthy();
+    // Nothing moved meanwhile: the feed shows what it showed.
+    expect(screen.getAllByTestId('post-card')).toHaveLength(3);
+
+    newest = [card(5), card(4), card(3), card(2)];
+    const feedCallsBefore = calls.filter((call) => isCall(call, routes.feed)).length;
+    await user.click(screen.getByRole('button', { name: '2 new posts' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(5));
+    expect(screen.getAllByTestId('post-card').map((el) => el.textContent?.match(/Set number \d/)?.[0])).toEqual([
+      'Set number 5',
+      'Set number 4',
+      'Set number 3',
+      'Set number 2',
+      'Set number 1',
+    ]);
+    // One call brought them; the pages already read were kept, not loaded again.
+    const feedCalls = calls.filter((call) => isCall(call, routes.feed));
+    expect(feedCalls).toHaveLength(feedCallsBefore + 1);
+    expect(feedCalls.at(-1)?.query.get('order')).toBe('newest');
+    expect(feedCalls.at(-1)?.query.has('cursor')).toBe(false);
+    expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+    expect(screen.getByText('2 new posts shown').getAttribute('role')).toBe('status');
   });
 });

@@ -20,7 +20,7 @@ export function HomeRoute() {
       <HomeFeed
         parts={postCardParts}
         defaultVisibility={defaultVisibility}
-        emptyExtra={<Suggestions title="People to follow" />}
+        emptyExtra={<Suggestions title="People to follow" placement="page" />}
       />
     </div>
   );

@@ -146,4 +146,53 @@ describe('a profile', () => {
     await openProfile('nobody_by_that_name', []);
     expect(await screen.findByRole('heading', { name: 'No such athlete' })).toBeTruthy();
   });
+
+  it('each tab has its own address, so Back returns to it; the follow lists keep theirs', async () => {
+    stubServer([profileOf({})]);
+    signInAs(me);
+    // The router's shape (app/router.tsx): the tabs are addresses under the one profile screen.
+    const { router } = renderRoutes(
+      [
+        {
+          path: paths.profilePattern,
+          Component: ProfileRoute,
+          children: [{ index: true }, { path: 'workouts' }, { path: 'records' }],
+        },
+        { path: paths.followListPattern, element: <h1>Follow list</h1> },
+      ],
+      paths.profileTab('coach_dan', 'records'),
+    );
+    const user = userEvent.setup({ delay: null });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await screen.findByRole('heading', { name: 'Dan Whitaker' });
+    expect(tab('Records').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Posts').getAttribute('href')).toBe('/profilepage/coach_dan');
+    expect(tab('Workouts').getAttribute('href')).toBe('/profilepage/coach_dan/workouts');
+
+    await user.click(tab('Workouts'));
+    expect(router.state.location.pathname).toBe('/profilepage/coach_dan/workouts');
+    expect(tab('Workouts').getAttribute('aria-selected')).toBe('true');
+    await user.click(tab('Posts'));
+    expect(router.state.location.pathname).toBe('/profilepage/coach_dan');
+    expect(tab('Posts').getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('@coach_dan has not posted yet.')).toBeTruthy();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(tab('Workouts').getAttribute('aria-selected')).toBe('true'));
+    await router.navigate(-1);
+    await waitFor(() => expect(tab('Records').getAttribute('aria-selected')).toBe('true'));
+    expect(router.state.location.pathname).toBe('/profilepage/coach_dan/records');
+
+    await router.navigate(paths.followers('coach_dan'));
+    expect(await screen.findByRole('heading', { name: 'Follow list' })).toBeTruthy();
+  });
+
+  it('the name and the handle carry their whole text on hover (where an ellipsis cuts them: e2e/feeds.spec.ts)', async () => {
+    const long = profileOf({ username: 'kettlebell_kai_the_unbreakable', firstname: 'Kai', lastname: 'Nakamura' });
+    await openProfile(long.username, [long]);
+    const name = await screen.findByRole('heading', { name: 'Kai Nakamura' });
+    expect(name.getAttribute('title')).toBe('Kai Nakamura');
+    const handle = within(header()).getByText('@kettlebell_kai_the_unbreakable');
+    expect(handle.getAttribute('title')).toBe('@kettlebell_kai_the_unbreakable');
+  });
 });

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useMatch, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { paths, profileTabSegments } from '../../config/paths';
 import { AdminButton } from '../../features/moderation';
 import { PostList, userPostsQuery } from '../../features/posts';
 import { MutedState } from '../../features/safety';
@@ -19,14 +20,27 @@ const ProfileRecords = lazy(() => loadProfileTraining().then((m) => ({ default: 
 const tabs = ['Posts', 'Workouts', 'Records'] as const;
 type Tab = (typeof tabs)[number];
 
+/** Each tab's address (issue 47): Posts is the profile's own, the others end in their segment. */
+const tabPath = (username: string, tab: Tab) =>
+  tab === 'Posts' ? paths.profile(username) : paths.profileTab(username, tab === 'Workouts' ? 'workouts' : 'records');
+
+/** The tab the address names (`/profilepage/{u}/workouts`, `/records`), else Posts. */
+function useAddressedTab(): Tab {
+  const segment = useMatch(`${paths.profilePattern}/:tab`)?.params.tab;
+  if (segment === profileTabSegments.workouts) return 'Workouts';
+  if (segment === profileTabSegments.records) return 'Records';
+  return 'Posts';
+}
+
 /**
  * SPEC §2: the profile header (users), then (tab "Posts") that person's posts, newest first (posts);
- * issue 15 adds the training stats line and the Workouts and Records tabs (training).
+ * issue 15 adds the training stats line and the Workouts and Records tabs (training), each at its own
+ * address since issue 47, so that Back returns to the tab it left.
  */
 export function ProfileRoute() {
   const { username = '' } = useParams();
   const { data: profile, error, isPending } = useProfile(username);
-  const [tab, setTab] = useState<Tab>('Posts');
+  const addressed = useAddressedTab();
   useDocumentTitle(profile ? `${profile.firstname} ${profile.lastname} (@${profile.username})` : `@${username}`);
 
   if (isPending) return <Spinner label="Loading profile" />;
@@ -42,6 +56,7 @@ export function ProfileRoute() {
   // reads keep the rule for everyone.
   const suspended = profile.suspendedAt !== undefined;
   const shownTabs = suspended ? tabs.slice(0, 1) : tabs;
+  const tab: Tab = shownTabs.includes(addressed) ? addressed : 'Posts';
   return (
     <div className="profile">
       <ProfileHeader
@@ -53,18 +68,19 @@ export function ProfileRoute() {
       {suspended ? null : <TrainingStatsLine username={profile.username} />}
       <div className="profile-tabs" role="tablist" aria-label="Profile sections">
         {shownTabs.map((name) => (
-          <button
+          <Link
             key={name}
-            type="button"
+            to={tabPath(profile.username, name)}
             role="tab"
             id={`profile-tab-${name}`}
             aria-selected={tab === name}
             aria-controls="profile-tab-panel"
             className="profile-tabs__tab"
-            onClick={() => setTab(name)}
+            // The header stays where it was: only the panel under it changes.
+            preventScrollReset
           >
             {name}
-          </button>
+          </Link>
         ))}
       </div>
       <div id="profile-tab-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>

@@ -16,6 +16,7 @@ export { HomeFeed, prefetchHomeFeed } from './components/home-feed';
 export { PostCard, type PostCardParts } from './components/post-card';
 export { PostList } from './components/post-list';
 export { PostPageBar } from './components/post-page-bar';
+export { forgetNewPosts, noteNewPost } from './lib/new-posts';
 
 /** The composer dialog, in its own chunk: it loads the first time someone opens it. */
 export const loadNewPostModal = () => import('./components/new-post-modal');

@@ -32,12 +32,15 @@ const capMessages: Record<StreamRefusal, string> = {
 /**
  * A `notification` event's id is its entry's time as stored, which a reconnect sends back as
  * Last-Event-ID. An `unread` event has none: a client keeps the last id it had, and every opening of
- * the stream sends one with the count as it then is.
+ * the stream sends one with the count as it then is. Nor has a `new-post` event (issue 47: a followed
+ * person's post, which the home feed holds, so a reconnect need not replay it).
  */
 const eventOf = (event: StreamEvent) =>
   'notification' in event
     ? `id: ${new Date(event.notification.createdAt).toISOString()}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`
-    : `event: unread\ndata: ${JSON.stringify(event)}\n\n`;
+    : 'newPost' in event
+      ? `event: new-post\ndata: ${JSON.stringify(event)}\n\n`
+      : `event: unread\ndata: ${JSON.stringify(event)}\n\n`;
 
 /** The last event of a stream whose session ended (issue 45): the client learns why it was signed out. */
 const signedOutEvent = (reason: SignedOutReason) => `event: signed-out\ndata: ${JSON.stringify({ reason })}\n\n`;

@@ -66,17 +66,19 @@ async function trim(trx: Writer, viewers: ReturnType<typeof sql>, length: number
  * merged at read time), then drops it from the pending list. A post deleted meanwhile is nothing to do.
  * A private post reaches no one but its author (whose row addOwnPost wrote); every read applies the
  * visibility rule again (modules/safety/queries/visibility.ts), so a later change of visibility or a block holds at once.
+ * Answers whether it went into followers' timelines (not: gone, or an author merged at read time).
  */
-export async function fanOutPost(db: Db, postId: Key, config: HomeTimelineConfig): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+export async function fanOutPost(db: Db, postId: Key, config: HomeTimelineConfig): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.author_id')
       .select(['posts.author_id', 'users.follower_count'])
       .where('posts.id', '=', postId)
       .executeTakeFirst();
-    if (!post) return;
-    if (post.follower_count > config.fanoutFollowerLimit) {
+    if (!post) return false;
+    const merged = post.follower_count > config.fanoutFollowerLimit;
+    if (merged) {
       await trx
         .insertInto('merged_authors')
         .values({ author_id: post.author_id })
@@ -95,6 +97,7 @@ export async function fanOutPost(db: Db, postId: Key, config: HomeTimelineConfig
       }
     }
     await trx.deleteFrom('fanout_pending').where('post_id', '=', postId).execute();
+    return !merged;
   });
 }
 

@@ -1,4 +1,4 @@
-import { type PostOrder, type PostPage, routes } from '@spotter/contract';
+import { type PostOrder, type PostPage, pageLimits, routes } from '@spotter/contract';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { type PostListKind, postKeys } from '../../../lib/query-keys';
@@ -18,6 +18,15 @@ export const homeFeedQuery = (order: PostOrder): PostListQuery => ({
   kind: { feed: 'home', order },
   fetchPage: (cursor, signal) => call(routes.feed, { query: { limit: postPageSize, cursor, order }, signal }),
 });
+
+/**
+ * The newest posts of the home feed, at least a page and enough to reach past `atLeast` new ones
+ * (the "N new posts" pill, issue 47), so the answer meets a post the list already holds.
+ */
+export const newestHomePosts = (atLeast: number) =>
+  call(routes.feed, {
+    query: { limit: Math.min(Math.max(atLeast + 1, postPageSize), pageLimits.max), order: 'newest' },
+  });
 
 /** Explore: every post, newest first (or trending). */
 export const explorePostsQuery = (order: PostOrder = 'newest'): PostListQuery => ({

@@ -44,8 +44,12 @@ export function ProfileHeader({ profile, OthersMenu, forOwner, forOthers }: Prof
     <header className="profile-header">
       <Avatar src={profile.avatarUrl} alt={`${fullName}'s avatar`} size={96} />
       <div className="profile-header__who">
-        <h1 className="profile-header__name">{fullName}</h1>
-        <p className="profile-header__handle">@{profile.username}</p>
+        <h1 className="profile-header__name" title={fullName}>
+          {fullName}
+        </h1>
+        <p className="profile-header__handle" title={`@${profile.username}`}>
+          @{profile.username}
+        </p>
       </div>
       {profile.suspendedAt ? <SuspendedMarker since={profile.suspendedAt} /> : null}
       <div className="profile-header__action">
