@@ -31,6 +31,7 @@ export type {
   Exercise,
   ExerciseRecords,
   ForgotPasswordBody,
+  ImportPreview,
   ImportResult,
   LastSession,
   LoginBody,

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
+import { isCall, stubApi } from '../../testing/api-stub';
 import { jsonResponse, renderWithApp, testQueryClient } from '../../testing/render';
 import { signInAs, testUser } from '../../testing/session';
 import { HomeRoute, homeLoader } from './home';
@@ -53,6 +54,58 @@ describe('home feed', () => {
     expect(trending.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Latest' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('Your feed is empty: post something or follow people.')).toBeTruthy();
+  });
+});
+
+describe("the home composer attaches one of the author's recent workouts (issue 46)", () => {
+  const workout = (id: string, title: string, startedAt: string) => ({
+    _id: id,
+    username: 'maya',
+    title,
+    startedAt,
+    durationSec: null,
+    notes: '',
+    routineId: null,
+    totalVolumeKg: 0,
+    exercises: [],
+    records: [],
+    createdAt: startedAt,
+    updatedAt: startedAt,
+  });
+  const legDay = 'b7d3c2a0-0000-4000-8000-000000000002';
+
+  it('asks for the workouts only when opened, and the post carries the one chosen', async () => {
+    signInAs(testUser());
+    const calls = stubApi((call) => {
+      if (isCall(call, routes.feed)) return jsonResponse(200, { posts: [], nextCursor: null });
+      if (isCall(call, routes.userWorkouts)) {
+        return jsonResponse(200, {
+          workouts: [
+            workout(legDay, 'Leg day', '2026-12-03T07:00:00.000Z'),
+            workout('b7d3c2a0-0000-4000-8000-000000000001', 'Push day', '2026-12-01T07:00:00.000Z'),
+          ],
+          nextCursor: null,
+        });
+      }
+      if (isCall(call, routes.createPost)) return jsonResponse(201, { posts: [] });
+      return undefined;
+    });
+    const user = userEvent.setup({ delay: null });
+    renderHome();
+    await waitFor(() => expect(calls.some((call) => isCall(call, routes.feed))).toBe(true));
+    expect(calls.some((call) => isCall(call, routes.userWorkouts))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Attach a workout' }));
+    const choice = screen.getByRole('combobox', { name: 'Workout to share' });
+    await waitFor(() => expect(screen.getByRole('option', { name: /^Leg day · / })).toBeTruthy());
+    expect(calls.find((call) => isCall(call, routes.userWorkouts))?.path).toBe('/api/users/maya/workouts');
+    await user.selectOptions(choice, legDay);
+    // A workout alone is something to post: no "Add content to post".
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(calls.filter((call) => isCall(call, routes.createPost))).toHaveLength(1));
+    expect(calls.find((call) => isCall(call, routes.createPost))?.body).toMatchObject({
+      postData: { content: '', workoutId: legDay },
+    });
   });
 });
 
