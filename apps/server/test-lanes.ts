@@ -147,6 +147,7 @@ export const once = [
   'tests/system.test.ts',
   'tests/test-lanes.test.ts',
   'tests/test-todos.test.ts',
+  'tests/training-import-preview.test.ts',
   'tests/two-servers.test.ts',
   'tests/web-app.test.ts',
 ];

@@ -27,6 +27,7 @@ const alreadyMinimal = new Set<RouteName>([
   'editWorkout', // the one workout with its figures
   'deleteWorkout', // the deleted workout's id
   'importWorkouts', // three counts
+  'previewImport', // stores nothing: counts and the file's exercise names, which are what it is asked for
   'editTrainingSettings', // three settings
   'createComment', // the one comment
   'editComment', // the one comment

@@ -2,7 +2,7 @@ import { type RouteName, routes } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
 import { totpCode } from '../src/modules/accounts/totp';
-import { importCsv } from './helpers/import-csv';
+import { importCsv, previewCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
 import { linkIn, type SmtpInbox, startSmtpInbox, tokenOf } from './helpers/smtp-inbox';
@@ -126,6 +126,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       deleteRoutine: () => ({ url: `/api/routines/${ownRoutine}`, options: { token } }),
       exportWorkouts: () => ({ url: '/api/users/me/workouts.csv', options: { token } }),
       importWorkouts: () => ({ url: '/api/workouts/import', options: { token } }),
+      previewImport: () => ({ url: '/api/workouts/import/preview', options: { token } }),
       deleteWorkout: () => ({ url: `/api/workouts/${ownWorkout}`, options: { token } }),
       trainingSettings: () => ({ url: '/api/users/me/training-settings', options: { token } }),
       editTrainingSettings: () => ({
@@ -260,6 +261,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       'routineFromWorkout',
       'deleteRoutine',
       'exportWorkouts',
+      'previewImport',
       'importWorkouts',
       'userWorkouts',
       'userRecords',
@@ -338,7 +340,9 @@ describe('no answer ever carries a password or a hash of one', () => {
             ? await upload(t().app, token, await png(), 'a.png', 'image/png')
             : name === 'importWorkouts'
               ? await importCsv(t().app, token, exported)
-              : await t().call(endpoint.method, step.url, { ...step.options, ...(headers ? { headers } : {}) });
+              : name === 'previewImport'
+                ? await previewCsv(t().app, token, exported)
+                : await t().call(endpoint.method, step.url, { ...step.options, ...(headers ? { headers } : {}) });
         expect(res.statusCode, `${name}: ${res.body}`).toBe(endpoint.status);
         for (const secret of secrets) expect(res.body, name).not.toContain(secret);
         expect(res.body, name).not.toMatch(/"password(_hash|Hash)?"\s*:/);

@@ -34,6 +34,7 @@ export type {
   Exercise,
   ExerciseRecords,
   ForgotPasswordBody,
+  ImportPreview,
   ImportResult,
   LastSession,
   LoginBody,

@@ -2,7 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { multipartBody } from './upload';
 
 /** POST /api/workouts/import with a CSV file in the field "file" (`query` e.g. "?units=lb"). */
-export async function importCsv(app: FastifyInstance, token: string | undefined, csv: string | Buffer, query = '') {
+export function importCsv(app: FastifyInstance, token: string | undefined, csv: string | Buffer, query = '') {
+  return sendCsv(app, '/api/workouts/import', token, csv, query);
+}
+
+/** POST /api/workouts/import/preview with a CSV file, as importCsv sends it. */
+export function previewCsv(app: FastifyInstance, token: string | undefined, csv: string | Buffer, query = '') {
+  return sendCsv(app, '/api/workouts/import/preview', token, csv, query);
+}
+
+async function sendCsv(
+  app: FastifyInstance,
+  path: string,
+  token: string | undefined,
+  csv: string | Buffer,
+  query: string,
+) {
   const { payload, contentType } = await multipartBody([
     {
       field: 'file',
@@ -13,7 +28,7 @@ export async function importCsv(app: FastifyInstance, token: string | undefined,
   ]);
   return app.inject({
     method: 'POST',
-    url: `/api/workouts/import${query}`,
+    url: `${path}${query}`,
     headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) },
     payload,
   });

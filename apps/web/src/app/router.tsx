@@ -110,8 +110,14 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.settings,
+                // Settings shows training's import button (a slot the app fills, as features never meet).
                 lazy: () =>
-                  import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+                  Promise.all([
+                    import('../features/settings/routes/settings'),
+                    import('../features/training').then((t) => t.loadImportWorkouts()),
+                  ]).then(([page, training]) => ({
+                    element: <page.SettingsRoute importWorkouts={<training.ImportWorkoutsButton />} />,
+                  })),
               },
               {
                 path: paths.blocked,

@@ -51,6 +51,19 @@ export const trainingRoutes = routeGroup({
     rateLimit: ['importsPerUser'],
     fileField: 'file',
   },
+  previewImport: {
+    method: 'POST',
+    path: '/api/workouts/import/preview',
+    summary:
+      'Read a CSV export as the import would and store nothing: the workouts and sets it would add, their ' +
+      'dates, and each exercise name with the exercise it lands on (or null: a custom exercise would be made)',
+    tag: 'training',
+    auth: true,
+    status: 200,
+    // It reads the whole file as an import does: the same budget and lane.
+    rateLimit: ['importsPerUser'],
+    fileField: 'file',
+  },
   exportWorkouts: {
     method: 'GET',
     path: '/api/users/me/workouts.csv',

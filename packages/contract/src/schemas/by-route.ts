@@ -129,7 +129,7 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from './users';
-import { importQuerySchema, importResultSchema, workoutsCsvSchema } from './workout-import';
+import { importPreviewSchema, importQuerySchema, importResultSchema, workoutsCsvSchema } from './workout-import';
 import {
   deletedWorkoutResponseSchema,
   workoutBodySchema,
@@ -238,6 +238,7 @@ export const schemas = {
   deleteRoutine: { params: routineIdParamsSchema, response: deletedRoutineResponseSchema },
   createWorkout: { body: workoutBodySchema, response: workoutResponseSchema },
   importWorkouts: { query: importQuerySchema, response: importResultSchema },
+  previewImport: { query: importQuerySchema, response: importPreviewSchema },
   exportWorkouts: { response: workoutsCsvSchema },
   getWorkout: { params: workoutIdParamsSchema, response: workoutResponseSchema },
   editWorkout: { params: workoutIdParamsSchema, body: workoutBodySchema, response: workoutResponseSchema },

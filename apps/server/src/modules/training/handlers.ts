@@ -14,6 +14,7 @@ import { importWorkouts } from './routes/import-workouts';
 import { lastOfExercise } from './routes/last-of-exercise';
 import { listExercises } from './routes/list-exercises';
 import { listRoutines } from './routes/list-routines';
+import { previewImport } from './routes/preview-import';
 import { routineFromWorkout } from './routes/routine-from-workout';
 import { trainingSettings } from './routes/training-settings';
 import { userProgress } from './routes/user-progress';
@@ -31,6 +32,7 @@ export const trainingHandlers = {
   exportWorkouts,
   getWorkout,
   importWorkouts,
+  previewImport,
   listExercises,
   lastOfExercise,
   listRoutines,

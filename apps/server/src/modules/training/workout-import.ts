@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { measureFields, trainingErrors, trainingLimits, type WeightUnit } from '@spotter/contract';
-import { describeIssues, type ImportResult, workoutInputSchema } from '@spotter/contract/schemas';
+import { describeIssues, type ImportPreview, type ImportResult, workoutInputSchema } from '@spotter/contract/schemas';
 import type { Db } from '../../db/database';
 import type { ExerciseRow } from '../../db/schema/exercises';
 import type { Key } from '../../db/schema/keys';
@@ -255,17 +255,21 @@ async function insertInBatches(db: Db, userId: Key, writes: readonly WorkoutWrit
   }
 }
 
+/** What an import of a file would store: read, checked and matched, nothing stored yet. */
+interface ImportPlan {
+  /** Workouts the file holds. */
+  total: number;
+  fresh: ImportedWorkout[];
+  resolved: Map<ImportedExercise, ExerciseRow>;
+  planned: Set<ExerciseRow>;
+  writes: WorkoutWrite[];
+}
+
 /**
- * POST /api/workouts/import: reads the file, logs its workouts as the person's (none posted), and
- * skips those already there (same start and title) so that importing a file again adds nothing.
- * Everything is read and checked before anything is stored: a file refused stores nothing.
+ * Reads the file and plans its import: the workouts not already there (same start and title), each
+ * exercise matched or planned as a custom one, each workout checked as a logged one is.
  */
-export async function importWorkoutsCsv(
-  db: Db,
-  userId: Key,
-  file: CsvSource,
-  units: WeightUnit | undefined,
-): Promise<ImportResult> {
+async function planImport(db: Db, userId: Key, file: CsvSource, units: WeightUnit | undefined): Promise<ImportPlan> {
   const settings = await trainingSettingsOf(db, userId);
   let read: Awaited<ReturnType<typeof readWorkoutsCsv>>;
   try {
@@ -293,12 +297,68 @@ export async function importWorkoutsCsv(
     const row = found.resolved.get(exercises.of.get(entry) ?? entry);
     if (row) resolved.set(entry, row);
   }
-  const { planned } = found;
-  let writes = await workoutWrites(userId, fresh, resolved);
+  const writes = await workoutWrites(userId, fresh, resolved);
+  return { total: workouts.length, fresh, resolved, planned: found.planned, writes };
+}
+
+/**
+ * POST /api/workouts/import: reads the file, logs its workouts as the person's (none posted), and
+ * skips those already there (same start and title) so that importing a file again adds nothing.
+ * Everything is read and checked before anything is stored: a file refused stores nothing.
+ */
+export async function importWorkoutsCsv(
+  db: Db,
+  userId: Key,
+  file: CsvSource,
+  units: WeightUnit | undefined,
+): Promise<ImportResult> {
+  const plan = await planImport(db, userId, file, units);
+  const { total, fresh, resolved, planned } = plan;
+  let { writes } = plan;
   const { created, replaced } = await createPlanned(db, userId, planned, writes, resolved);
   if (replaced) writes = await workoutWrites(userId, fresh, resolved);
   await insertInBatches(db, userId, writes);
   const earliest = writes.map((w) => w.workout.startedAt).sort()[0];
   if (earliest) await refreshPostSummaries(db, userId, new Date(earliest).toISOString());
-  return { imported: writes.length, skipped: workouts.length - writes.length, exercisesCreated: created };
+  return { imported: writes.length, skipped: total - writes.length, exercisesCreated: created };
+}
+
+/**
+ * POST /api/workouts/import/preview: what importWorkoutsCsv would store from the same file now,
+ * storing nothing: the counts and dates, and each exercise name with the exercise it lands on (null
+ * for a custom one the import would make), for the person to look over before importing.
+ */
+export async function previewWorkoutsCsv(
+  db: Db,
+  userId: Key,
+  file: CsvSource,
+  units: WeightUnit | undefined,
+): Promise<ImportPreview> {
+  const { total, fresh, resolved, planned, writes } = await planImport(db, userId, file, units);
+  const byName = new Map<string, ImportPreview['exercises'][number]>();
+  // An entry with a set its exercise records belongs to a workout the import stores (workoutWrites).
+  for (const workout of fresh) {
+    for (const entry of workout.exercises) {
+      const row = resolved.get(entry);
+      if (!row) continue;
+      const sets = entry.sets.filter((set) => setFor(row, set) !== undefined).length;
+      if (sets === 0) continue;
+      const known = byName.get(entry.name);
+      if (known) {
+        known.sets += sets;
+        continue;
+      }
+      const matched = planned.has(row) ? null : { exerciseId: row.id, name: row.name };
+      byName.set(entry.name, { name: entry.name, matched, sets });
+    }
+  }
+  const starts = writes.map((w) => w.workout.startedAt).sort();
+  return {
+    workouts: writes.length,
+    skipped: total - writes.length,
+    sets: writes.reduce((n, w) => n + w.workout.exercises.reduce((m, e) => m + e.sets.length, 0), 0),
+    firstStartedAt: starts[0] ?? null,
+    lastStartedAt: starts[starts.length - 1] ?? null,
+    exercises: [...byName.values()],
+  };
 }

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth';
 import { TrendingTags, useNotificationStream } from '../../features/conversation';
 import { forgetNewPosts, loadNewPostModal, noteNewPost } from '../../features/posts';
 import { useAccountSettings } from '../../features/settings';
-import { discardOutboxOf, useOutbox, useOutboxSync } from '../../features/training';
+import { discardOutboxOf, RecentWorkoutPicker, useOutbox, useOutboxSync } from '../../features/training';
 import { Suggestions, UserSearch, useFreshSessionUser } from '../../features/users';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
@@ -23,7 +23,8 @@ const NewPostModal = lazy(() => loadNewPostModal().then((m) => ({ default: m.New
 /** The New Post dialog, naming the person's default visibility (their account setting, read once it opens). */
 function NewPostDialog(props: Omit<ComponentProps<typeof NewPostModal>, 'defaultVisibility'>) {
   const defaultVisibility = useAccountSettings().data?.defaultVisibility;
-  return <NewPostModal {...props} defaultVisibility={defaultVisibility} />;
+  // A new post may carry one of the author's recent workouts (training's picker).
+  return <NewPostModal {...props} defaultVisibility={defaultVisibility} WorkoutPicker={RecentWorkoutPicker} />;
 }
 
 /**

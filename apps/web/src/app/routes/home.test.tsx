@@ -60,6 +60,58 @@ describe('home feed', () => {
   });
 });
 
+describe("the home composer attaches one of the author's recent workouts (issue 46)", () => {
+  const workout = (id: string, title: string, startedAt: string) => ({
+    _id: id,
+    username: 'maya',
+    title,
+    startedAt,
+    durationSec: null,
+    notes: '',
+    routineId: null,
+    totalVolumeKg: 0,
+    exercises: [],
+    records: [],
+    createdAt: startedAt,
+    updatedAt: startedAt,
+  });
+  const legDay = 'b7d3c2a0-0000-4000-8000-000000000002';
+
+  it('asks for the workouts only when opened, and the post carries the one chosen', async () => {
+    signInAs(testUser());
+    const calls = stubApi((call) => {
+      if (isCall(call, routes.feed)) return jsonResponse(200, { posts: [], nextCursor: null });
+      if (isCall(call, routes.userWorkouts)) {
+        return jsonResponse(200, {
+          workouts: [
+            workout(legDay, 'Leg day', '2026-12-03T07:00:00.000Z'),
+            workout('b7d3c2a0-0000-4000-8000-000000000001', 'Push day', '2026-12-01T07:00:00.000Z'),
+          ],
+          nextCursor: null,
+        });
+      }
+      if (isCall(call, routes.createPost)) return jsonResponse(201, { posts: [] });
+      return undefined;
+    });
+    const user = userEvent.setup({ delay: null });
+    renderHome();
+    await waitFor(() => expect(calls.some((call) => isCall(call, routes.feed))).toBe(true));
+    expect(calls.some((call) => isCall(call, routes.userWorkouts))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Attach a workout' }));
+    const choice = screen.getByRole('combobox', { name: 'Workout to share' });
+    await waitFor(() => expect(screen.getByRole('option', { name: /^Leg day · / })).toBeTruthy());
+    expect(calls.find((call) => isCall(call, routes.userWorkouts))?.path).toBe('/api/users/maya/workouts');
+    await user.selectOptions(choice, legDay);
+    // A workout alone is something to post: no "Add content to post".
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(calls.filter((call) => isCall(call, routes.createPost))).toHaveLength(1));
+    expect(calls.find((call) => isCall(call, routes.createPost))?.body).toMatchObject({
+      postData: { content: '', workoutId: legDay },
+    });
+  });
+});
+
 describe('home route loader', () => {
   const me = testUser();
 

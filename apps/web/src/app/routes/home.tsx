@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import '../../components/ui/feed-page.css';
 import { HomeFeed, prefetchHomeFeed } from '../../features/posts';
 import { useAccountSettings } from '../../features/settings';
+import { RecentWorkoutPicker } from '../../features/training';
 import { Suggestions } from '../../features/users';
 import { useDocumentTitle } from '../../lib/document-title';
 import { postCardParts } from '../slots/post-card-parts';
@@ -20,6 +21,7 @@ export function HomeRoute() {
       <HomeFeed
         parts={postCardParts}
         defaultVisibility={defaultVisibility}
+        WorkoutPicker={RecentWorkoutPicker}
         emptyExtra={<Suggestions title="People to follow" placement="page" />}
       />
     </div>

@@ -14,6 +14,7 @@ export {
 } from './api/post-lists';
 export { HomeFeed, prefetchHomeFeed } from './components/home-feed';
 export { PostCard, type PostCardParts } from './components/post-card';
+export type { WorkoutPicker } from './components/post-composer';
 export { PostList } from './components/post-list';
 export { PostPageBar } from './components/post-page-bar';
 export { forgetNewPosts, noteNewPost } from './lib/new-posts';

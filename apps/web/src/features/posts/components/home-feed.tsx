@@ -6,7 +6,7 @@ import { type FeedFilter, feedOrder } from '../lib/feed-filter';
 import { FeedFilters } from './feed-filters';
 import { NewPostsPill } from './new-posts-pill';
 import type { PostCardParts } from './post-card';
-import { PostComposer } from './post-composer';
+import { PostComposer, type WorkoutPicker } from './post-composer';
 import { PostList } from './post-list';
 import './home-feed.css';
 
@@ -20,10 +20,12 @@ interface HomeFeedProps {
   emptyExtra?: ReactNode;
   /** The person's default visibility, which the composer's Default choice names. */
   defaultVisibility?: PostVisibility;
+  /** The composer's "Attach a workout" (the app gives the training feature's). */
+  WorkoutPicker?: WorkoutPicker;
 }
 
 /** The home feed: the composer, the filters, and the person's own and followed people's posts. */
-export function HomeFeed({ parts, emptyExtra, defaultVisibility }: HomeFeedProps) {
+export function HomeFeed({ parts, emptyExtra, defaultVisibility, WorkoutPicker }: HomeFeedProps) {
   const [filter, setFilter] = useState<FeedFilter>(null);
   const [shownNote, setShownNote] = useState('');
   const headRef = useRef<HTMLDivElement>(null);
@@ -48,6 +50,7 @@ export function HomeFeed({ parts, emptyExtra, defaultVisibility }: HomeFeedProps
           label="New post"
           draftKey="home"
           defaultVisibility={defaultVisibility}
+          WorkoutPicker={WorkoutPicker}
           onDone={() => setFilter(null)}
         />
       </section>

@@ -1,7 +1,7 @@
 import type { CardPost, PostVisibility } from '@spotter/contract';
 import { useRef } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { PostComposer } from './post-composer';
+import { PostComposer, type WorkoutPicker } from './post-composer';
 
 export interface NewPostModalProps {
   open: boolean;
@@ -10,13 +10,15 @@ export interface NewPostModalProps {
   post?: CardPost;
   /** A new post's default visibility (the person's setting), which its Default choice names. */
   defaultVisibility?: PostVisibility;
+  /** A new post's "Attach a workout" (the app gives the training feature's). */
+  WorkoutPicker?: WorkoutPicker;
 }
 
 /** Asked before Escape, the X or a click outside throws away what was written. */
 export const discardQuestion = 'Discard this post? What you wrote will be lost.';
 
 /** SPEC §2's New Post / Edit Post modal; it closes after a successful Post or Update. */
-export function NewPostModal({ open, onClose, post, defaultVisibility }: NewPostModalProps) {
+export function NewPostModal({ open, onClose, post, defaultVisibility, WorkoutPicker }: NewPostModalProps) {
   const dirtyRef = useRef(false);
   const close = () => {
     if (dirtyRef.current && !window.confirm(discardQuestion)) return;
@@ -27,6 +29,7 @@ export function NewPostModal({ open, onClose, post, defaultVisibility }: NewPost
       <PostComposer
         post={post}
         defaultVisibility={defaultVisibility}
+        WorkoutPicker={WorkoutPicker}
         onDone={onClose}
         onDirtyChange={(dirty) => {
           dirtyRef.current = dirty;

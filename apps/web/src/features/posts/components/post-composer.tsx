@@ -6,7 +6,7 @@ import {
   postVisibilities,
   uiMessages,
 } from '@spotter/contract';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { MediaIcon } from '../../../components/ui/icons';
 import { isAbort } from '../../../lib/api-client';
@@ -34,6 +34,9 @@ interface Attachment {
   cancel?: () => void;
 }
 
+/** A new post's "Attach a workout" (the training feature's, which the app gives the composer). */
+export type WorkoutPicker = ComponentType<{ value: string | null; onChange: (workoutId: string | null) => void }>;
+
 interface PostComposerProps {
   /** Edit this post instead of writing a new one. */
   post?: CardPost;
@@ -47,6 +50,8 @@ interface PostComposerProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** The person's default visibility (their account setting), named by a new post's Default choice. */
   defaultVisibility?: PostVisibility;
+  /** Lets a new post carry one of the author's workouts. */
+  WorkoutPicker?: WorkoutPicker;
 }
 
 /** The counter shows once this few characters are left (issue 47: near the limit, not always). */
@@ -74,6 +79,7 @@ export function PostComposer({
   draftKey,
   onDirtyChange,
   defaultVisibility,
+  WorkoutPicker,
 }: PostComposerProps) {
   const limits = useMediaLimits();
   const save = useSavePost();
@@ -88,6 +94,7 @@ export function PostComposer({
   const [attachment, setAttachment] = useState<Attachment | null>(() =>
     post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
   );
+  const [workoutId, setWorkoutId] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = {
     text: useId(),
@@ -154,7 +161,7 @@ export function PostComposer({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (uploading || tooLong || sendingRef.current) return;
-    if (content.trim() === '' && !attachment?.url) {
+    if (content.trim() === '' && !attachment?.url && !workoutId) {
       toast.error(uiMessages.addContent);
       return;
     }
@@ -166,7 +173,8 @@ export function PostComposer({
       ...(visibility ? { visibility } : {}),
     };
     sendingRef.current = true;
-    save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: fields }, {
+    const created = { ...fields, ...(workoutId ? { workoutId } : {}) };
+    save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: created }, {
       onSettled: () => {
         sendingRef.current = false;
       },
@@ -177,6 +185,7 @@ export function PostComposer({
           setAttachment(null);
           setAlt('');
           setVisibility('');
+          setWorkoutId(null);
         }
         onDone?.();
       },
@@ -260,6 +269,7 @@ export function PostComposer({
           )}
         </div>
       )}
+      {!post && WorkoutPicker && <WorkoutPicker value={workoutId} onChange={setWorkoutId} />}
       <div className="composer__bar">
         <label htmlFor={ids.file} className="composer__picker" title={pickerLabel}>
           <MediaIcon size={20} />

@@ -20,8 +20,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /settings (issues 16 and 17): the member's preferences, password, sessions and own data. */
-export function SettingsRoute() {
+/**
+ * /settings (issues 16 and 17): the member's preferences, password, sessions and own data.
+ * `importWorkouts`: the training log's import button (issue 46), which the app gives it.
+ */
+export function SettingsRoute({ importWorkouts }: { importWorkouts?: ReactNode } = {}) {
   useDocumentTitle('Settings');
   const capabilities = useCapabilities();
   return (
@@ -47,6 +50,12 @@ export function SettingsRoute() {
       <Section id="settings-security-log" title="Security log">
         <SecurityLogSection />
       </Section>
+      {importWorkouts ? (
+        <Section id="settings-import" title="Import workouts">
+          <p>Bring your history from Strong or Hevy: export a CSV there, then pick it here.</p>
+          <div className="settings__actions">{importWorkouts}</div>
+        </Section>
+      ) : null}
       <Section id="settings-export" title="Export my data">
         <ExportSection />
       </Section>

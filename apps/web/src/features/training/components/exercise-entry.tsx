@@ -19,17 +19,45 @@ export interface ExerciseEntryProps {
   onAddSet: () => void;
   onRemoveSet: (setId: string) => void;
   onRemove: () => void;
+  /**
+   * The superset box: the exercise before this one (none for the first), whether this one is done
+   * back to back with it, and the superset's name when it is in one ("Superset 1").
+   */
+  superset?: { previousName: string | null; withPrevious: boolean; label: string | null };
+  onSupersetChange?: (on: boolean) => void;
 }
 
 /** One exercise of the workout in progress: its sets, Add set, its notes and rest, and Remove exercise. */
 export function ExerciseEntry(props: ExerciseEntryProps) {
   const { entry, units, problems, fieldId, addSetId, onChange, onSetChange, onAddSet, onRemoveSet, onRemove } = props;
+  const { superset, onSupersetChange } = props;
   const name = entry.exercise.name;
   const problem = problems[problemKey.exercise(entry.id)];
   const notesId = `${addSetId}-notes`;
   return (
-    <fieldset className="log-workout__exercise" data-testid="log-exercise">
-      <legend>{name}</legend>
+    <fieldset
+      className={superset?.label ? 'log-workout__exercise log-workout__exercise--superset' : 'log-workout__exercise'}
+      data-testid="log-exercise"
+    >
+      <legend>
+        {name}
+        {superset?.label && (
+          <>
+            {' '}
+            <span className="log-workout__superset-tag">· {superset.label}</span>
+          </>
+        )}
+      </legend>
+      {superset?.previousName && onSupersetChange && (
+        <label className="log-workout__superset">
+          <input
+            type="checkbox"
+            checked={superset.withPrevious}
+            onChange={(event) => onSupersetChange(event.target.checked)}
+          />{' '}
+          Superset with {superset.previousName} <span className="visually-hidden">(done back to back)</span>
+        </label>
+      )}
       <FieldNote id={`${addSetId}-problem`} error={problem} />
       <ol className="log-workout__sets">
         {entry.sets.map((set, s) => (

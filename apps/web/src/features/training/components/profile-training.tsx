@@ -9,6 +9,7 @@ import { useUnits, useUserRecords, useUserWorkouts } from '../api/training-queri
 import { bestText, formatWeight } from '../lib/format';
 import { useOutbox } from '../outbox/use-outbox';
 import { WaitingWorkouts } from '../outbox/waiting-workouts';
+import { ImportWorkoutsButton } from './import-workouts';
 import { WorkoutSummaryView } from './workout-summary';
 import './profile-training.css';
 
@@ -21,6 +22,11 @@ export function ProfileWorkouts({ username }: { username: string }) {
   const waiting = useOutbox(own ? username : undefined);
   return (
     <>
+      {own && (
+        <div className="profile-training__import">
+          <ImportWorkoutsButton />
+        </div>
+      )}
       <WaitingWorkouts entries={waiting} />
       <StoredWorkouts username={username} />
     </>

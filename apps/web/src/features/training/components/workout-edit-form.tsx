@@ -16,6 +16,7 @@ import {
 } from '../lib/draft';
 import { draftProblems, type Problems } from '../lib/draft-check';
 import { refusalProblems } from '../lib/refusal';
+import { setWithPrevious, supersetOf } from '../lib/superset';
 import { draftOfWorkout, editedWorkoutBody } from '../lib/workout-draft';
 import { ExerciseCombobox } from './exercise-combobox';
 import { ExerciseEntry } from './exercise-entry';
@@ -79,7 +80,6 @@ export function WorkoutEditForm({
     const { workout: body, places } = editedWorkoutBody(draft, units, {
       notes,
       routineId: workout.routineId,
-      groups: start.groups,
     });
     if (body.exercises.length === 0) {
       toast.error('Keep an exercise with at least one set, or delete the workout.');
@@ -131,7 +131,7 @@ export function WorkoutEditForm({
         />
       </div>
 
-      {draft.exercises.map((entry) => (
+      {draft.exercises.map((entry, index) => (
         <ExerciseEntry
           key={entry.id}
           entry={entry}
@@ -152,6 +152,8 @@ export function WorkoutEditForm({
             changeExercise(entry.id, (e) => ({ ...e, sets: e.sets.filter((s) => s.id !== setId) }))
           }
           onRemove={() => setDraft((d) => ({ ...d, exercises: d.exercises.filter((e) => e.id !== entry.id) }))}
+          superset={supersetOf(draft.exercises, index)}
+          onSupersetChange={(on) => setDraft((d) => ({ ...d, exercises: setWithPrevious(d.exercises, index, on) }))}
         />
       ))}
 

@@ -73,6 +73,7 @@ export function toWorkoutBody(
       exerciseId: entry.exercise._id,
       ...(notes ? { notes } : {}),
       restSec: entry.restSec,
+      ...(entry.supersetGroup != null ? { supersetGroup: entry.supersetGroup } : {}),
       sets: sets.map((set) => setInput(set, entry.exercise.measure, units, ticking)),
     });
   }

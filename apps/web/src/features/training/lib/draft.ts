@@ -24,6 +24,11 @@ export interface DraftExercise {
   notes: string;
   /** The rest after each set, in seconds: the rest timer's length, kept with the workout. */
   restSec: number;
+  /**
+   * Exercises sharing a number are done back to back (a superset: lib/superset.ts); null or absent
+   * (drafts kept before supersets) when done alone.
+   */
+  supersetGroup?: number | null;
   sets: DraftSet[];
   /**
    * The person's latest session of this exercise, for the previous numbers beside each set:

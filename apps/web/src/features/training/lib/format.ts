@@ -78,6 +78,20 @@ export function recordText(
   return `${recordNames[type]} ${shown}`;
 }
 
+/**
+ * A record a save just set, as the log screen says it: "New record: Deadlift 160 kg" for the
+ * heaviest weight, else the record named ("New record: Deadlift, best e1RM 186.7 kg").
+ */
+export function newRecordText(
+  record: { type: RecordType; value: number; weightKg: number | null },
+  exerciseName: string,
+  unit: WeightUnit,
+): string {
+  if (record.type === 'heaviestWeight') return `New record: ${exerciseName} ${formatWeight(record.value, unit)}`;
+  const text = recordText(record, unit);
+  return `New record: ${exerciseName}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 /** Distances follow the weight unit: a person lifting in pounds runs in miles. */
 export type DistanceUnit = 'km' | 'mi';
 export const distanceUnitOf = (unit: WeightUnit): DistanceUnit => (unit === 'lb' ? 'mi' : 'km');

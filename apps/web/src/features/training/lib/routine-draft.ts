@@ -66,6 +66,7 @@ export function draftFromRoutine(
       restSec: defaultRestSec,
       exercise: exerciseOf(planned, catalogue),
       notes: planned.notes,
+      supersetGroup: planned.supersetGroup,
       ...(planned.restSec === null ? {} : { restSec: planned.restSec }),
       sets: planned.sets.length > 0 ? planned.sets.map((set) => plannedSet(set, units)) : [newSet()],
       // Absent when the answer did not carry it: the form then asks for it as for an exercise added by hand.
@@ -91,6 +92,7 @@ export function routineBody(draft: WorkoutDraft, units: FormUnits): RoutineBody 
             exerciseId: entry.exercise._id,
             ...(notes ? { notes } : {}),
             restSec: entry.restSec,
+            ...(entry.supersetGroup != null ? { supersetGroup: entry.supersetGroup } : {}),
             sets: entry.sets.map((set) => ({ type: set.type, ...plannedValues(set, entry.exercise.measure, units) })),
           };
         }),

@@ -10,6 +10,7 @@ import {
   type WorkoutDraft,
 } from './draft';
 import { dropDraft, type KeptDraft, keepDraft, keptDraft } from './draft-store';
+import { setWithPrevious } from './superset';
 
 /** What the last removal took, said in words, until it is undone or the next change. */
 export interface Removal {
@@ -79,6 +80,17 @@ export function useWorkoutDraft(username: string | undefined) {
       return entry;
     },
     updateExercise: (id: string, fields: Partial<DraftExercise>) => changeExercise(id, (e) => ({ ...e, ...fields })),
+    /** Joins an exercise to the one before it (a superset), or takes it out. */
+    setSuperset(exerciseId: string, on: boolean) {
+      change((d) => ({
+        ...d,
+        exercises: setWithPrevious(
+          d.exercises,
+          d.exercises.findIndex((e) => e.id === exerciseId),
+          on,
+        ),
+      }));
+    },
     /** A set like the last one (the next set of five is typed as a change, not again). */
     addSet(exerciseId: string): DraftSet {
       const last = draft.exercises.find((e) => e.id === exerciseId)?.sets.at(-1);

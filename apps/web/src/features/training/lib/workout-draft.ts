@@ -21,17 +21,15 @@ const exerciseOf = (e: Workout['exercises'][number]): Exercise => ({
 });
 
 /** A past workout in the boxes of the log form, in the person's units and the device's time zone. */
-export function draftOfWorkout(workout: Workout, units: FormUnits): { draft: WorkoutDraft; groups: Groups } {
+export function draftOfWorkout(workout: Workout, units: FormUnits): { draft: WorkoutDraft } {
   const start = new Date(workout.startedAt);
-  const groups: Groups = {};
   const exercises = workout.exercises.map((e): DraftExercise => {
-    const id = randomId();
-    groups[id] = e.supersetGroup;
     return {
-      id,
+      id: randomId(),
       exercise: exerciseOf(e),
       notes: e.notes,
       restSec: e.restSec ?? defaultRestSec,
+      supersetGroup: e.supersetGroup,
       sets: e.sets.map(
         (s): DraftSet => ({
           id: randomId(),
@@ -54,35 +52,25 @@ export function draftOfWorkout(workout: Workout, units: FormUnits): { draft: Wor
       duration: workout.durationSec === null ? '' : clockText(workout.durationSec),
       exercises,
     },
-    groups,
   };
 }
 
-/** Each draft exercise's superset group, which the form does not show but an edit must keep. */
-export type Groups = Record<string, number | null>;
-
 /**
  * The edited draft as the API takes it: what the log form sends, plus what a rewrite must not drop
- * that the form has no box for (the routine it came from, each exercise's superset group) and the
- * workout's notes.
+ * that the form has no box for (the routine it came from) and the workout's notes.
  */
 export function editedWorkoutBody(
   draft: WorkoutDraft,
   units: FormUnits,
-  extra: { notes: string; routineId: string | null; groups: Groups },
+  extra: { notes: string; routineId: string | null },
 ): { workout: WorkoutBody['workout']; places: BodyPlaces } {
   const { workout, places } = toWorkoutBody(draft, units);
-  const exercises = workout.exercises.map((e, i) => {
-    const group = extra.groups[places.exercises[i]?.exerciseId ?? ''] ?? null;
-    return group === null ? e : { ...e, supersetGroup: group };
-  });
   return {
     workout: {
       ...workout,
       durationSec: workout.durationSec ?? null,
       notes: extra.notes.trim(),
       routineId: extra.routineId,
-      exercises,
     },
     places,
   };

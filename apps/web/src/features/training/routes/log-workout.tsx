@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
+import { countOf } from '../../../lib/plural';
 import { useSession } from '../../../lib/session';
 import { useLogWorkout } from '../api/log-workout';
 import { fetchRoutineWithLast, lastOfExerciseQuery, useCreateRoutine } from '../api/routines';
@@ -23,7 +24,7 @@ import { WorkoutWhen } from '../components/workout-when';
 import { draftHasContent, type FormUnits, fieldsOf, type ValueField } from '../lib/draft';
 import { toWorkoutBody } from '../lib/draft-body';
 import { draftProblems, type Problems } from '../lib/draft-check';
-import { distanceUnitOf } from '../lib/format';
+import { distanceUnitOf, newRecordText } from '../lib/format';
 import { refusalProblems } from '../lib/refusal';
 import { startRest } from '../lib/rest-timer';
 import { draftFromRoutine, routineBody } from '../lib/routine-draft';
@@ -31,6 +32,7 @@ import { useWorkoutDraft } from '../lib/use-workout-draft';
 import { useOutbox } from '../outbox/use-outbox';
 import { WaitingWorkouts } from '../outbox/waiting-workouts';
 import './log-workout.css';
+import { supersetOf } from '../lib/superset';
 
 /**
  * "Log workout": exercises from the picker, sets typed fast (Enter adds the next, prefilled), a rest
@@ -48,6 +50,10 @@ export function LogWorkoutRoute() {
   const { draft } = work;
   const [caption, setCaption] = useState('');
   const [photo, setPhoto] = useState<SharePhoto | null>(null);
+  /** "Share as post" was clicked while the photo uploads: the share goes once it is up. */
+  const [shareWaiting, setShareWaiting] = useState(false);
+  /** The records a save just set, shown before the screen is left for `to`. */
+  const [celebration, setCelebration] = useState<{ lines: string[]; to: string } | null>(null);
   /** Shown once a save was tried (or the server refused one), and kept current as boxes are fixed. */
   const [checked, setChecked] = useState(false);
   const [refused, setRefused] = useState<Problems>({});
@@ -122,6 +128,18 @@ export function LogWorkoutRoute() {
       .finally(() => setStarting(null));
   }
 
+  // The share waiting for its photo goes once the photo is up; a photo cancelled or failed stops it.
+  useEffect(() => {
+    if (!shareWaiting) return;
+    if (photo?.url) {
+      setShareWaiting(false);
+      submit(true);
+    } else if (!photo) {
+      setShareWaiting(false);
+      toast.info('The photo is not attached, so the workout was not shared yet.');
+    }
+  });
+
   /** Checks the boxes as a save does: false (the first wrong box focused, and said) when one is wrong. */
   function boxesRight(): boolean {
     setChecked(true);
@@ -173,7 +191,8 @@ export function LogWorkoutRoute() {
       return;
     }
     if (share && photo && photo.url === null) {
-      toast.error('Wait for the photo to finish uploading.');
+      // Kept, not lost: the share goes as soon as the photo is up (the button says so meanwhile).
+      setShareWaiting(true);
       return;
     }
     const image = photo?.url ? { url: photo.url, alt: photo.alt } : undefined;
@@ -193,7 +212,15 @@ export function LogWorkoutRoute() {
           }
           toast.success(share ? 'Workout shared' : 'Workout saved');
           leaving.current = true;
-          if (session) navigate(share ? paths.home : paths.profile(session.user.username));
+          if (!session) return;
+          const to = share ? paths.home : paths.profile(session.user.username);
+          const { workout: saved } = outcome;
+          const lines = saved.records.map((r) =>
+            newRecordText(r, saved.exercises.find((e) => e.exerciseId === r.exerciseId)?.name ?? '', units.weight),
+          );
+          // Records set are said here, before the screen is left; without any it is left at once.
+          if (lines.length > 0) setCelebration({ lines, to });
+          else navigate(to);
         },
         onError: (error) => {
           const { problems: byBox, rest } = refusalProblems(error instanceof ApiError ? error.messages : [], places);
@@ -202,6 +229,27 @@ export function LogWorkoutRoute() {
           toast.error(words ?? 'The workout was not saved: see the words beside the boxes.');
         },
       },
+    );
+  }
+
+  if (celebration) {
+    return (
+      <section className="log-workout" aria-labelledby={`${formId}-heading`}>
+        <h1 id={`${formId}-heading`}>Log workout</h1>
+        <section className="log-workout__records" aria-labelledby={`${formId}-records`} role="status">
+          <h2 id={`${formId}-records`}>{countOf(celebration.lines.length, 'new record')}</h2>
+          <ul>
+            {celebration.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <div className="log-workout__actions">
+            <Button onClick={() => navigate(celebration.to)} autoFocus>
+              Continue
+            </Button>
+          </div>
+        </section>
+      </section>
     );
   }
 
@@ -254,7 +302,7 @@ export function LogWorkoutRoute() {
         }}
       />
 
-      {draft.exercises.map((entry) => (
+      {draft.exercises.map((entry, index) => (
         <ExerciseEntry
           key={entry.id}
           entry={entry}
@@ -272,6 +320,8 @@ export function LogWorkoutRoute() {
           onAddSet={() => addSet(entry.id)}
           onRemoveSet={(setId) => removeSet(entry.id, setId)}
           onRemove={() => removeExercise(entry.id)}
+          superset={supersetOf(draft.exercises, index)}
+          onSupersetChange={(on) => work.setSuperset(entry.id, on)}
         />
       ))}
 
@@ -292,11 +342,13 @@ export function LogWorkoutRoute() {
       </label>
       <SharePhotoPicker photo={photo} onChange={setPhoto} />
       <div className="log-workout__actions">
-        <Button variant="secondary" busy={save.isPending} onClick={() => submit(false)}>
+        <Button variant="secondary" busy={save.isPending} disabled={shareWaiting} onClick={() => submit(false)}>
           Save workout
         </Button>
-        <Button busy={save.isPending} onClick={() => submit(true)}>
-          Share as post
+        <Button busy={save.isPending || shareWaiting} onClick={() => submit(true)}>
+          {shareWaiting && photo
+            ? `Sharing when the photo is up (${Math.round(photo.progress * 100)}%)`
+            : 'Share as post'}
         </Button>
       </div>
       {draft.exercises.length > 0 && (
