@@ -44,6 +44,7 @@ export type {
   PageQuery,
   Post,
   PostPage,
+  PostPhoto,
   Profile,
   ProgressPoint,
   Relation,
