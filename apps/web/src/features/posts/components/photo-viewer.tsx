@@ -91,6 +91,8 @@ export function PhotoViewer({
         draggable={false}
         onPointerDown={(event) => {
           swipe.current = { x: event.clientX, y: event.clientY };
+          // The release counts wherever it happens (a swipe often ends beside the photo).
+          event.currentTarget.setPointerCapture?.(event.pointerId);
         }}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {

@@ -1,5 +1,5 @@
 import type { CardPost } from '@spotter/contract';
-import { cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -81,7 +81,8 @@ describe('the viewer of several photos', () => {
     const shown = () => within(viewer).getByRole('img').getAttribute('alt');
     expect(shown()).toBe(names[1]);
     expect(within(viewer).getByText('Photo 2 of 4')).toBeTruthy();
-    expect(document.activeElement).toBe(within(viewer).getByRole('button', { name: 'Close' }));
+    // The viewer's chunk loads lazily: focus moves in once it has rendered.
+    await waitFor(() => expect(document.activeElement).toBe(within(viewer).getByRole('button', { name: 'Close' })));
 
     await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(shown()).toBe(names[2]);
