@@ -56,6 +56,8 @@ async function page(url: string) {
   const res = await t().app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
+  // The same page as every other: the same security headers.
+  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   const tags = Object.fromEntries(
     [...res.body.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [
       m[1] as string,
