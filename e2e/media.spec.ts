@@ -6,6 +6,7 @@ import type { Page, Route } from '@playwright/test';
 import { uiMessages } from '@spotter/contract';
 import sharp from 'sharp';
 import { testVideoTools } from '../apps/server/tests/helpers/video-tools';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -133,4 +134,71 @@ test('an upload can be cancelled, and the post then goes without media', async (
   await expect(page.getByRole('img', { name: 'Preview of the attached photo' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(toast(page, uiMessages.addContent)).toBeVisible();
+});
+
+test('several photos are uploaded at once, put in order and described, then shown as a grid and swiped through (issue 47)', async ({
+  page,
+  signUp,
+}) => {
+  await signUp('gridder');
+  await page.goto('/landing');
+  const shot = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+  await picker(page).setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await shot(196, 48, 43) },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await shot(43, 96, 196) },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await shot(48, 160, 80) },
+  ]);
+  await expect(page.getByRole('button', { name: 'Photo 3 of 3' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /Uploading/ })).toHaveCount(0);
+  for (const [n, alt] of ['Front', 'Side', 'Back'].entries()) {
+    await page.getByLabel(`Describe photo ${n + 1} (alt text)`).fill(alt);
+  }
+  // The last photo goes first, by the keyboard on its handle.
+  await page.getByRole('button', { name: 'Photo 3 of 3' }).press('Home');
+  await expect(page.getByRole('button', { name: 'Photo 1 of 3' })).toBeFocused();
+  await expectNoSeriousViolationsLightAndDark(page, 'composer with three photos');
+  await page.getByPlaceholder("What's happening!").fill('Three angles of one deadlift');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, uiMessages.posted)).toBeVisible();
+
+  const card = page.getByTestId('post-card').filter({ hasText: 'Three angles of one deadlift' });
+  const grid = card.getByRole('list', { name: '3 photos' });
+  const images = grid.getByRole('img');
+  await expect(images).toHaveCount(3);
+  expect(await images.evaluateAll((list) => list.map((img) => img.getAttribute('alt')))).toEqual([
+    'Back',
+    'Front',
+    'Side',
+  ]);
+  // Every photo came from the server and fills its cell: the first one tall, the others stacked.
+  await expect
+    .poll(() => images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).naturalWidth)))
+    .toEqual([640, 640, 640]);
+  const boxes = await images.evaluateAll((list) => list.map((img) => img.getBoundingClientRect().toJSON()));
+  const gridBox = await grid.boundingBox();
+  expect(Math.abs(boxes[0].height - (gridBox?.height ?? 0))).toBeLessThan(2);
+  expect(boxes[1].height).toBeLessThan(boxes[0].height * 0.6);
+  expect(boxes[2].top).toBeGreaterThan(boxes[1].top);
+
+  await card.locator('time').click();
+  await expect(page).toHaveURL(/\/postpage\//);
+  await page.getByRole('button', { name: /^Front/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photos, full size' });
+  await expect(viewer.getByText('Photo 2 of 3')).toBeVisible();
+  // A swipe to the left with a real pointer turns to the next photo.
+  const photoBox = await viewer.getByRole('img').boundingBox();
+  if (!photoBox) throw new Error('the viewer shows no photo');
+  const y = photoBox.y + photoBox.height / 2;
+  await page.mouse.move(photoBox.x + photoBox.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(photoBox.x + photoBox.width * 0.2, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(viewer.getByRole('img', { name: 'Side' })).toBeVisible();
+  await expect(viewer.getByText('Photo 3 of 3')).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(page, 'viewer of several photos');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 });

@@ -38,7 +38,8 @@ export async function measureFanout(file: string): Promise<{ followers: number; 
         alt: null,
         mediaWidth: null,
         mediaHeight: null,
-        mediaId: null,
+        photos: null,
+        mediaIds: [],
       });
       const started = performance.now();
       await fanOutPost(db, postId, config);

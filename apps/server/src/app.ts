@@ -193,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, ctx);
 
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
   const stopSearchUpkeep = scheduleSearchIndexUpkeep(db, app.log);

@@ -89,10 +89,12 @@ async function rowsAfter(): Promise<FixtureRows> {
           comment_count,
           visibility,
           removed_at,
+          photos,
           row_version: _v,
           ...post
         }) => ({
           ...post,
+          ...(photos === null ? {} : { photos }),
           ...(visibility === 'public' ? {} : { visibility }),
           ...(removed_at === null ? {} : { removed_at }),
           ...(Number(comment_count ?? 0) === 0 ? {} : { comment_count }),
@@ -136,7 +138,7 @@ const idOfUsername = new Map((rows.users ?? []).map((u) => [u.username as string
  * A recorded answer as this release means it to differ from that one, each change a decision of its
  * own: decision 015 keeps a person's bookmarks out of every user object but their own; 010-todo-owners
  * removes the demo todos that had no owner (issue 17, finding 8); posts gained commentCount (020),
- * editedAt (041) and visibility (issue 16).
+ * editedAt (041), visibility (issue 16) and photos (issue 47).
  */
 function withLaterDecisions(answer: FixtureAnswer): string {
   if (answer.status !== 200) return answer.body;
@@ -163,7 +165,19 @@ function withLaterDecisions(answer: FixtureAnswer): string {
       );
       // Issue 18 (migration 041): every post says when its author last edited it; none was, then.
       // Issue 16 (migration 050): every post says who may see it; all were public, then.
-      return { ...withComments, editedAt: null, visibility: 'public' };
+      // Issue 47 (migration 123): every post lists its photos: its one image, if it was one.
+      const photos =
+        object.image && object.mediaType !== 'video'
+          ? [
+              {
+                url: object.image,
+                alt: object.alt,
+                width: object.mediaWidth ?? null,
+                height: object.mediaHeight ?? null,
+              },
+            ]
+          : [];
+      return { ...withComments, editedAt: null, visibility: 'public', photos };
     }
     return object;
   };

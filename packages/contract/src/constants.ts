@@ -47,6 +47,8 @@ export const userSearchMaxLength = 50;
 export const suggestionsDefaultLimit = 5;
 
 export const mediaTypes = ['image', 'video'] as const;
+/** Photos one post may show (issue 47, item 11); a video is shown alone. */
+export const postPhotosMax = 4;
 export type MediaType = (typeof mediaTypes)[number];
 
 /**

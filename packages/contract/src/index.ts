@@ -49,6 +49,7 @@ export type {
   PageQuery,
   Post,
   PostPage,
+  PostPhoto,
   Profile,
   ProgressPoint,
   QueuedAppeal,

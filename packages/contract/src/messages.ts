@@ -67,6 +67,7 @@ export const apiErrors = {
   videoUnreadable: 'This video cannot be read: the file is damaged, incomplete or has no picture.',
   mediaNotYours: 'A post can only show your own uploads or an https:// link.',
   mediaInUse: 'This upload is already shown by another post.',
+  photoNotImage: 'A post with several photos can show photos only: post a video on its own.',
   rangeNotSatisfiable: 'The requested byte range is outside the file.',
   // Conversation (issue 14).
   addComment: 'Add content to comment',
@@ -116,6 +117,7 @@ export const uiMessages = {
   responseUndefined: 'Response is undefined.',
   routeError: 'Unexpected Application Error!',
   photosOnly: 'Photos only: video uploads are off on this server.',
+  tooManyPhotos: 'A post can show up to 4 photos.',
 } as const;
 
 /** The shape of every 4xx answer. */

@@ -12,6 +12,7 @@ const row = (over: Partial<CardFieldsRow>): CardFieldsRow => ({
   alt: null,
   media_width: null,
   media_height: null,
+  photos: null,
   like_count: 0,
   comment_count: 0,
   created_at: '2026-11-24T05:00:00.000Z',
@@ -39,6 +40,11 @@ const cards = [
       alt: 'a "bar"',
       media_width: 2048,
       media_height: 1536,
+      // Several photos (issue 47): a stored JSON list, alt texts with quotes among them.
+      photos: JSON.stringify([
+        { url: 'https://example.com/a.jpg', alt: 'a "bar"', width: 2048, height: 1536 },
+        { url: '/media/b.webp', alt: null, width: null, height: null },
+      ]),
       like_count: 2147483647,
       comment_count: 12,
       edited_at: '2026-11-24T06:00:00.000Z',
@@ -127,7 +133,7 @@ describe('paged post answers serialized from the contract', () => {
 
   it('closes a kept card that has no property after its flags', async () => {
     const fields = row({ id: 9 });
-    const { author, username, createdAt, updatedAt, editedAt, visibility, ...head } = toCardPost(fields);
+    const { author, username, createdAt, updatedAt, editedAt, visibility, photos, ...head } = toCardPost(fields);
     const entry: CachedCard = {
       id: fields.id,
       publicId: fields.public_id,

@@ -76,6 +76,7 @@ const sampleCard = toCardPost({
   alt: null,
   media_width: null,
   media_height: null,
+  photos: null,
   like_count: 0,
   comment_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -97,7 +98,7 @@ const samplePage: PostPage = { posts: [sampleCard], nextCursor: null };
 export const postPageSerialization = forSerializer(
   z.toJSONSchema(postPageSchema, { io: 'output', unrepresentable: 'any' }) as JsonSchema,
   samplePage,
-  new Set(['workout']),
+  new Set(['workout', 'photos']),
 );
 
 type Serialize = (value: { [key: string]: unknown }) => string;

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { type LinkPreview, withPreviewHead } from './link-preview-head';
+import { postPreview, profilePreview } from './link-previews';
 import { answerNotFound } from './not-found';
 
 /**
@@ -10,7 +13,7 @@ import { answerNotFound } from './not-found';
  * other GET answered with index.html so deep links work. (The /api and /media scopes answer their own
  * unknown paths with a JSON 404: this fallback never sees them.)
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
+export async function serveWebApp(app: FastifyInstance, webDist: string, ctx: AppContext) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -24,6 +27,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  if (hasBuild) servePreviewedPages(app, indexFile, ctx);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -43,4 +47,34 @@ function cacheControlOf(filePath: string) {
   // them on every visit, so a new version is found the first time the app opens after an upgrade.
   if (['index.html', 'sw.js', 'manifest.webmanifest'].includes(path.basename(filePath))) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+type Previewed = (ctx: AppContext, request: FastifyRequest) => Promise<LinkPreview | undefined>;
+
+/**
+ * A post's and a profile's pages are the app's index.html, as every client route, but with the link
+ * preview of what they show in the head (issue 47, item 12; decision 088): a chat app that fetches a
+ * shared link reads the tags, a person's browser starts the app as before (which sends them to the
+ * login screen when signed out, as SPEC §2 says). Only public content has tags.
+ */
+function servePreviewedPages(app: FastifyInstance, indexFile: string, ctx: AppContext) {
+  const pages: [string, Previewed][] = [
+    ['/postpage/:postId', (c, r) => postPreview(c, r, (r.params as { postId: string }).postId)],
+    ['/profilepage/:username', (c, r) => profilePreview(c, r, (r.params as { username: string }).username)],
+    ['/profilepage/:username/*', (c, r) => profilePreview(c, r, (r.params as { username: string }).username)],
+  ];
+  for (const [url, previewOf] of pages) {
+    app.get(url, async (request, reply) => {
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      const preview = await previewOf(ctx, request).catch((error: unknown) => {
+        // The page still opens without tags: a preview is never worth a failed page.
+        request.log.warn({ err: error }, 'could not read a link preview');
+        return undefined;
+      });
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreviewHead(html, preview));
+    });
+  }
 }

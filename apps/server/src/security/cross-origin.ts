@@ -17,7 +17,7 @@ const unrebindable = (hostname: string) =>
  * a proxy only for a loopback name or an IP address: a DNS name in Host may be an attacker's, rebound
  * to this server's address, and would make their page same-origin (DNS rebinding).
  */
-function ownOrigin(request: FastifyRequest, config: Config): string | undefined {
+export function ownOrigin(request: FastifyRequest, config: Config): string | undefined {
   if (config.publicOrigin) return config.publicOrigin;
   const origin = originOf(`${request.protocol}://${request.host}`);
   if (origin === undefined || config.trustProxy) return origin;

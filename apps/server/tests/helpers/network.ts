@@ -49,7 +49,8 @@ export async function addPosts(db: Db, authorPublicId: string, count: number, at
       alt: null,
       mediaWidth: null,
       mediaHeight: null,
-      mediaId: null,
+      photos: null,
+      mediaIds: [],
       ...(at ? { createdAt: at } : {}),
     });
     ids.push(id);

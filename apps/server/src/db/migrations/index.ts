@@ -45,6 +45,8 @@ import { workoutLogFields } from './101-workout-log-fields';
 import { durationAndDistanceBests } from './102-duration-and-distance-bests';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
 import { moderationReasonsAndAppeals } from './120-moderation-reasons-and-appeals';
+import { postPhotos } from './123-post-photos';
+import { uploadsPerPost } from './124-uploads-per-post';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -94,5 +96,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '102-duration-and-distance-bests': durationAndDistanceBests(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
     '120-moderation-reasons-and-appeals': moderationReasonsAndAppeals(kind),
+    '123-post-photos': postPhotos(),
+    '124-uploads-per-post': uploadsPerPost(kind),
   };
 }

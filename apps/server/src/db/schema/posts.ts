@@ -16,6 +16,11 @@ export interface PostsTable {
   /** Pixel size of an uploaded image or video (null for a link, whose size is unknown). */
   media_width: number | null;
   media_height: number | null;
+  /**
+   * All its photos in order as JSON (`[{ url, alt, width, height }]`) when it has more than one; null
+   * otherwise, the media columns above then being the whole list (migration 123, decision 088).
+   */
+  photos: string | null;
   /** Kept equal to the number of rows in likes, in the same transaction as they change. */
   like_count: number;
   /** Kept equal to the number of its comments and replies, in the same transaction as they change. */

@@ -1,8 +1,10 @@
+import type { PostPhoto } from '@spotter/contract';
 import type { PostRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
 
 type ContentRow = Pick<PostRow, 'public_id' | 'content' | 'image' | 'media_type' | 'alt'>;
 type TimesRow = Pick<PostRow, 'created_at' | 'updated_at' | 'edited_at'>;
+type PhotosRow = Pick<PostRow, 'image' | 'media_type' | 'alt' | 'media_width' | 'media_height' | 'photos'>;
 
 /*
  * A post's own fields as every answer that shows a post names them, from its row: the card
@@ -26,3 +28,13 @@ export const postTimesOf = (row: TimesRow) => ({
   updatedAt: toApiTimestamp(row.updated_at),
   editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
 });
+
+/**
+ * Its photos in order (migration 123, decision 088): the stored list of a post with several, else
+ * its one image (a video is no photo). Put after the fields above, so older answers keep their order.
+ */
+export function postPhotosOf(row: PhotosRow): { photos: PostPhoto[] } {
+  if (row.photos) return { photos: JSON.parse(row.photos) as PostPhoto[] };
+  if (!row.image || row.media_type === 'video') return { photos: [] };
+  return { photos: [{ url: row.image, alt: row.alt, width: row.media_width, height: row.media_height }] };
+}

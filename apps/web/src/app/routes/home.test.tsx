@@ -145,6 +145,7 @@ describe('"N new posts" (issue 47)', () => {
     alt: null,
     mediaWidth: null,
     mediaHeight: null,
+    photos: [],
     username: author.username,
     createdAt: `2026-12-06T10:0${n}:00.000Z`,
     updatedAt: `2026-12-06T10:0${n}:00.000Z`,

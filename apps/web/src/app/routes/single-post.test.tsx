@@ -41,6 +41,7 @@ const postBy = (by: CardPost['author'], content: string): CardPost => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   editedAt: null,
   visibility: 'public',
+  photos: [],
 });
 const myPost = (content: string) =>
   postBy(

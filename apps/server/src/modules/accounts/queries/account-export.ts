@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
 import { toApiTimestamp } from '../../../db/time';
 import { comesAfter } from '../../../paging/keyset';
-import { postContentOf, postTimesOf } from '../../posts';
+import { postContentOf, postPhotosOf, postTimesOf } from '../../posts';
 
 /**
  * What an account export reads (issue 16): everything one person made, a page at a time in the
@@ -46,6 +46,9 @@ export async function exportedPosts(db: Db, userId: Key, after: Key) {
       'image',
       'media_type',
       'alt',
+      'media_width',
+      'media_height',
+      'photos',
       'visibility',
       'workout_id',
       'like_count',
@@ -66,6 +69,7 @@ export async function exportedPosts(db: Db, userId: Key, after: Key) {
     likeCount: r.like_count,
     commentCount: r.comment_count,
     ...postTimesOf(r),
+    ...postPhotosOf(r),
   }));
 }
 

@@ -71,10 +71,10 @@ export async function claimMedia(trx: Executor, mediaId: Key, ownerId: Key, post
   if (Number(result.numUpdatedRows) !== 1) throw new MediaUnavailableError();
 }
 
-/** Detaches a post's uploads except the one it keeps; answers the detached rows (their files go next). */
-export async function detachMedia(trx: Executor, postId: Key, keepId?: Key): Promise<MediaRow[]> {
+/** Detaches a post's uploads except those it keeps; answers the detached rows (their files go next). */
+export async function detachMedia(trx: Executor, postId: Key, keepIds: readonly Key[] = []): Promise<MediaRow[]> {
   let query = trx.selectFrom('media').selectAll().where('post_id', '=', postId);
-  if (keepId) query = query.where('id', '<>', keepId);
+  if (keepIds.length) query = query.where('id', 'not in', keepIds);
   const rows = await query.execute();
   if (rows.length) {
     await trx

@@ -6,7 +6,7 @@ import { listArgs, oneOf, prepared } from '../../../db/prepared';
 import { type Key, noKey } from '../../../db/schema';
 import { toUserSummary } from '../../accounts';
 import { hiddenCommentCount, moderatorOpens, postVisibleTo } from '../../safety';
-import { postContentOf, postTimesOf } from '../post-fields';
+import { postContentOf, postPhotosOf, postTimesOf } from '../post-fields';
 import { cachedCards, viewerCards } from './card-cache';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
 
@@ -66,6 +66,7 @@ const cardFields = [
   'posts.alt',
   'posts.media_width',
   'posts.media_height',
+  'posts.photos',
   'posts.like_count',
   'posts.comment_count',
   'posts.created_at',
@@ -119,6 +120,7 @@ export function toCardPost(row: CardFieldsRow): CardPost {
     username: row.username,
     ...postTimesOf(row),
     visibility: row.visibility,
+    ...postPhotosOf(row),
     // Absent rather than null on a post without one: older clients see the card they knew.
     ...(row.workout_summary ? { workout: JSON.parse(row.workout_summary) as WorkoutSummary } : {}),
   };
@@ -178,7 +180,7 @@ function viewerCardsOf(rows: CardRow[], entries: Awaited<ReturnType<typeof cache
 }
 
 /**
- * The fields of the cards `args.id` (a list of `count`). Up to 20 rows of 22 values: on SQLite each
+ * The fields of the cards `args.id` (a list of `count`). Up to 20 rows of 23 values: on SQLite each
  * row comes as one JSON array (db/packed-rows.ts).
  */
 const cardFieldsByIds = prepared((db: Db, args: Record<string, unknown>, count: string): Compilable<unknown> => {

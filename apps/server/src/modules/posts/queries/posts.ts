@@ -12,7 +12,7 @@ import { type SummaryRow, summaryColumns, toUserSummary } from '../../accounts';
 import { claimMedia, detachMedia } from '../../media';
 import { aboutPost, unreadRecipients } from '../../notifications';
 import { hiddenCommentCount, moderatorOpens, postVisibleTo, userVisibleTo, type ViewerKey } from '../../safety';
-import { postContentOf, postTimesOf } from '../post-fields';
+import { postContentOf, postPhotosOf, postTimesOf } from '../post-fields';
 import { addOwnPost, requeueFanout } from './home-timeline';
 
 type PostWithAuthor = PostRow & {
@@ -80,6 +80,7 @@ async function toPosts(db: Db, rows: PostWithAuthor[], viewerId: ViewerKey): Pro
     avatarUrl: row.avatar_url,
     ...postTimesOf(row),
     visibility: row.visibility,
+    ...postPhotosOf(row),
   }));
 }
 
@@ -168,8 +169,10 @@ export interface PostFields {
   alt: string | null;
   mediaWidth: number | null;
   mediaHeight: number | null;
-  /** The upload the image shows (claimed for this post in its transaction), if it is one. */
-  mediaId: Key | null;
+  /** All its photos as JSON when it has several (migration 123), else null. */
+  photos: string | null;
+  /** The uploads it shows (claimed for this post in its transaction). */
+  mediaIds: Key[];
   /** The workout the post carries and its card summary (JSON); undefined keeps an edited post's. */
   workout?: { id: string | null; summary: string | null };
   /** Who may see it; undefined keeps an edited post's (a new one then gets its author's default). */
@@ -205,6 +208,7 @@ export async function insertPost(
         alt: post.alt,
         media_width: post.mediaWidth,
         media_height: post.mediaHeight,
+        photos: post.photos,
         like_count: 0,
         created_at: at,
         updated_at: at,
@@ -216,7 +220,7 @@ export async function insertPost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (post.mediaId) await claimMedia(trx, post.mediaId, post.authorId, id);
+    for (const mediaId of post.mediaIds) await claimMedia(trx, mediaId, post.authorId, id);
     await addOwnPost(trx, post.authorId, id, at);
     await trx
       .updateTable('users')
@@ -252,6 +256,7 @@ export async function updatePost(
         alt: fields.alt,
         media_width: fields.mediaWidth,
         media_height: fields.mediaHeight,
+        photos: fields.photos,
         updated_at: at,
         edited_at: at,
         ...workoutColumns(fields),
@@ -259,9 +264,8 @@ export async function updatePost(
       })
       .where('id', '=', id)
       .execute();
-    // Detach first: one upload per post is a unique key, even within the transaction.
-    const detached = await detachMedia(trx, id, fields.mediaId ?? undefined);
-    if (fields.mediaId) await claimMedia(trx, fields.mediaId, authorId, id);
+    const detached = await detachMedia(trx, id, fields.mediaIds);
+    for (const mediaId of fields.mediaIds) await claimMedia(trx, mediaId, authorId, id);
     await then?.(trx, id);
     return detached;
   });

@@ -42,6 +42,7 @@ const post: CardPost = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   editedAt: null,
   visibility: 'public',
+  photos: [],
 };
 
 function renderModal(props: { post?: CardPost; onClose?: () => void } = {}) {

@@ -1,6 +1,5 @@
 import {
   type CardPost,
-  type MediaType,
   type PostVisibility,
   postContentMaxLength,
   postVisibilities,
@@ -14,7 +13,9 @@ import { acceptAttribute, checkMediaFile } from '../../../lib/media-check';
 import { useMediaLimits } from '../../../lib/media-limits';
 import { uploadMedia } from '../../../lib/upload-media';
 import { useSavePost } from '../api/save-post';
+import { type Attachment, attachmentsOf, mediaFieldsOf, roomFor } from '../lib/attachments';
 import { changedFields } from '../lib/post-changes';
+import { ComposerMedia } from './composer-media';
 import './post-composer.css';
 
 /** The picker's words for each visibility (the settings screen says the same). */
@@ -23,16 +24,6 @@ const visibilityLabels: Record<PostVisibility, string> = {
   followers: 'Followers only',
   private: 'Only me',
 };
-
-/** Media attached to the post being written: uploaded (url) or still on its way (progress). */
-interface Attachment {
-  type: MediaType;
-  /** A local preview while uploading, then the stored file's URL. */
-  previewUrl: string;
-  url: string | null;
-  progress: number;
-  cancel?: () => void;
-}
 
 /** A new post's "Attach a workout" (the training feature's, which the app gives the composer). */
 export type WorkoutPicker = ComponentType<{ value: string | null; onChange: (workoutId: string | null) => void }>;
@@ -69,8 +60,9 @@ export function remainingText(length: number): string | null {
 const drafts = new Map<string, string>();
 
 /**
- * Writes a new post or edits one: text ('What's happening!'), a photo or video uploaded at once with
- * a progress bar and a cancel button, alt text for photos, Post / Update (SPEC §2 and §5, issue 4).
+ * Writes a new post or edits one: text ('What's happening!'), up to four photos or a video, each
+ * uploaded at once with a progress bar and a cancel button, alt text and order for photos (issue 47,
+ * item 11), Post / Update (SPEC §2 and §5, issue 4).
  */
 export function PostComposer({
   post,
@@ -88,19 +80,14 @@ export function PostComposer({
     setContentState(text);
     if (draftKey) drafts.set(draftKey, text);
   };
-  const [alt, setAlt] = useState(post?.alt ?? '');
   // '' on a new post: the author's default visibility (their setting), decided by the server.
   const [visibility, setVisibility] = useState<PostVisibility | ''>(post?.visibility ?? '');
-  const [attachment, setAttachment] = useState<Attachment | null>(() =>
-    post?.image ? { type: post.mediaType ?? 'image', previewUrl: post.image, url: post.image, progress: 1 } : null,
-  );
+  const [attachments, setAttachments] = useState<Attachment[]>(() => attachmentsOf(post));
   const [workoutId, setWorkoutId] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = {
     text: useId(),
     file: useId(),
-    alt: useId(),
-    progress: useId(),
     note: useId(),
     visibility: useId(),
     count: useId(),
@@ -109,49 +96,64 @@ export function PostComposer({
   const tooLong = content.length > postContentMaxLength;
   const photosOnly = !limits.kinds.includes('video');
   const pickerLabel = photosOnly ? 'Add a photo' : 'Add a photo or video';
-  const uploading = !!attachment && attachment.url === null;
+  const uploading = attachments.some((a) => a.url === null);
 
-  const dirty = content !== (post?.content ?? '') || (!post && attachment !== null);
+  const dirty = content !== (post?.content ?? '') || (!post && attachments.length > 0);
   const onDirtyRef = useRef(onDirtyChange);
   onDirtyRef.current = onDirtyChange;
   useEffect(() => onDirtyRef.current?.(dirty), [dirty]);
 
-  useRevokePreview(attachment?.previewUrl);
-  // Closing the composer mid-upload stops the upload.
-  const cancelRef = useRef<(() => void) | undefined>(undefined);
-  cancelRef.current = attachment?.cancel;
-  useEffect(() => () => cancelRef.current?.(), []);
+  // Closing the composer mid-upload stops the uploads.
+  const attachmentsRef = useRef(attachments);
+  attachmentsRef.current = attachments;
+  useEffect(
+    () => () => {
+      for (const a of attachmentsRef.current) a.cancel?.();
+    },
+    [],
+  );
 
-  function pick(file: File | undefined) {
+  /** Uploads the files picked: photos join the photos (up to four), a video is posted alone. */
+  function pick(files: File[]) {
     if (fileRef.current) fileRef.current.value = '';
-    if (!file) return;
-    const check = checkMediaFile(file, limits);
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
+    let list = attachmentsRef.current;
+    for (const file of files) {
+      const check = checkMediaFile(file, limits);
+      if (!check.ok) {
+        toast.error(check.message);
+        continue;
+      }
+      if (roomFor(list, check.type) < 1) {
+        toast.error(uiMessages.tooManyPhotos);
+        break;
+      }
+      // A video replaces what was there; a photo replaces a video.
+      const replaced = list.filter((a) => check.type === 'video' || a.type === 'video');
+      for (const a of replaced) a.cancel?.();
+      list = [...list.filter((a) => !replaced.includes(a)), upload(file, check.type)];
     }
-    attachment?.cancel?.();
+    setAttachments(list);
+  }
+
+  function upload(file: File, type: Attachment['type']): Attachment {
     const previewUrl = URL.createObjectURL(file);
-    const upload = new AbortController();
-    const onProgress = (progress: number) =>
-      setAttachment((a) => (a?.previewUrl === previewUrl ? { ...a, progress } : a));
-    setAttachment({ type: check.type, previewUrl, url: null, progress: 0, cancel: () => upload.abort() });
-    uploadMedia(file, onProgress, upload.signal).then(
-      (media) =>
-        setAttachment((a) =>
-          a?.previewUrl === previewUrl ? { ...a, type: media.type, url: media.url, progress: 1, cancel: undefined } : a,
-        ),
+    const abort = new AbortController();
+    const update = (change: (a: Attachment) => Attachment | null) =>
+      setAttachments((list) =>
+        list.flatMap((a) => {
+          if (a.key !== previewUrl) return [a];
+          const next = change(a);
+          return next ? [next] : [];
+        }),
+      );
+    uploadMedia(file, (progress) => update((a) => ({ ...a, progress })), abort.signal).then(
+      (media) => update((a) => ({ ...a, type: media.type, url: media.url, progress: 1, cancel: undefined })),
       (error: Error) => {
-        setAttachment((a) => (a?.previewUrl === previewUrl ? null : a));
+        update(() => null);
         if (!isAbort(error)) toast.error(error.message);
       },
     );
-  }
-
-  function removeAttachment() {
-    attachment?.cancel?.();
-    setAttachment(null);
-    setAlt('');
+    return { key: previewUrl, type, previewUrl, url: null, progress: 0, cancel: () => abort.abort(), alt: '' };
   }
 
   // Set at once, unlike save.isPending (which re-renders later): a second click a few ms after the
@@ -161,17 +163,11 @@ export function PostComposer({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (uploading || tooLong || sendingRef.current) return;
-    if (content.trim() === '' && !attachment?.url && !workoutId) {
+    if (content.trim() === '' && attachments.length === 0 && !workoutId) {
       toast.error(uiMessages.addContent);
       return;
     }
-    const fields = {
-      content,
-      image: attachment?.url ?? null,
-      mediaType: attachment?.url ? attachment.type : null,
-      alt: attachment?.url && attachment.type === 'image' && alt.trim() ? alt.trim() : null,
-      ...(visibility ? { visibility } : {}),
-    };
+    const fields = { content, ...mediaFieldsOf(attachments), ...(visibility ? { visibility } : {}) };
     sendingRef.current = true;
     const created = { ...fields, ...(workoutId ? { workoutId } : {}) };
     save.mutate(post ? { postId: post._id, postData: changedFields(post, fields) } : { postData: created }, {
@@ -182,8 +178,7 @@ export function PostComposer({
         toast.success(post ? uiMessages.updated : uiMessages.posted);
         if (!post) {
           setContent('');
-          setAttachment(null);
-          setAlt('');
+          setAttachments([]);
           setVisibility('');
           setWorkoutId(null);
         }
@@ -221,54 +216,7 @@ export function PostComposer({
           {remaining}
         </p>
       )}
-      {attachment && (
-        <div className="composer__attachment">
-          {attachment.type === 'video' ? (
-            // The media fragment makes the browser load and show the first frame, not a blank box.
-            <video
-              className="composer__preview"
-              src={`${attachment.previewUrl}#t=0.001`}
-              preload="metadata"
-              controls
-              muted
-              playsInline
-            />
-          ) : (
-            <img
-              className="composer__preview"
-              src={attachment.previewUrl}
-              alt={alt || 'Preview of the attached photo'}
-            />
-          )}
-          {uploading && (
-            <div className="composer__upload">
-              <label htmlFor={ids.progress}>Uploading {Math.round(attachment.progress * 100)}%</label>
-              <progress id={ids.progress} max={1} value={attachment.progress} />
-              <button type="button" className="button composer__secondary" onClick={removeAttachment}>
-                Cancel upload
-              </button>
-            </div>
-          )}
-          {!uploading && (
-            <button type="button" className="button composer__secondary" onClick={removeAttachment}>
-              Remove {attachment.type === 'video' ? 'video' : 'photo'}
-            </button>
-          )}
-          {attachment.type === 'image' && (
-            <div className="composer__alt">
-              <label htmlFor={ids.alt}>Describe the photo (alt text)</label>
-              <input
-                id={ids.alt}
-                type="text"
-                maxLength={1000}
-                placeholder="e.g. Barbell loaded with red plates"
-                value={alt}
-                onChange={(event) => setAlt(event.target.value)}
-              />
-            </div>
-          )}
-        </div>
-      )}
+      <ComposerMedia attachments={attachments} onChange={setAttachments} />
       {!post && WorkoutPicker && <WorkoutPicker value={workoutId} onChange={setWorkoutId} />}
       <div className="composer__bar">
         <label htmlFor={ids.file} className="composer__picker" title={pickerLabel}>
@@ -280,9 +228,10 @@ export function PostComposer({
           ref={fileRef}
           className="visually-hidden"
           type="file"
+          multiple
           accept={acceptAttribute(limits)}
           aria-describedby={photosOnly ? ids.note : undefined}
-          onChange={(event) => pick(event.target.files?.[0])}
+          onChange={(event) => pick([...(event.target.files ?? [])])}
         />
         {photosOnly && (
           <p id={ids.note} className="composer__note">
@@ -315,12 +264,4 @@ export function PostComposer({
       </div>
     </form>
   );
-}
-
-/** Frees a local preview (blob: URL) once it is replaced or the composer closes. */
-function useRevokePreview(previewUrl: string | undefined) {
-  useEffect(() => {
-    if (!previewUrl?.startsWith('blob:')) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
 }

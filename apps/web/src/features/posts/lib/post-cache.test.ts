@@ -31,6 +31,7 @@ const post = (n: number, extra: Partial<CardPost> = {}): CardPost => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
   editedAt: null,
   visibility: 'public',
+  photos: [],
   ...extra,
 });
 const pages = (...lists: CardPost[][]): Pages => ({
