@@ -101,6 +101,7 @@ export const once = [
   'src/db/wal-checkpointer.test.ts',
   'src/http/page-serializer.test.ts',
   'src/http/request-logger.test.ts',
+  'src/modules/federation/public-address.test.ts',
   'src/modules/media/lane.test.ts',
   'src/modules/accounts/recovery-codes.test.ts',
   'src/modules/accounts/secret-box.test.ts',

@@ -17,6 +17,20 @@ describe('health', () => {
   });
 });
 
+describe('with FEDERATION off (the default without an https PUBLIC_URL)', () => {
+  it('serves no federation: no WebFinger, NodeInfo, host-meta or actors', async () => {
+    for (const url of [
+      '/.well-known/webfinger?resource=acct:guest@localhost',
+      '/.well-known/nodeinfo',
+      '/.well-known/host-meta',
+    ]) {
+      expect((await t().call('GET', url)).statusCode, url).toBe(404);
+    }
+    const profile = await t().call('GET', '/profilepage/guest', { headers: { accept: 'application/activity+json' } });
+    expect(profile.statusCode).not.toBe(303);
+  });
+});
+
 describe('API answers', () => {
   it('are never cached, errors included', async () => {
     for (const url of ['/api/posts', '/api/users/bookmark', '/api/nothing']) {

@@ -8,6 +8,7 @@ import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
 import { htmlToText } from './notes';
+import { mayDeliverTo } from './public-address';
 import { findLocalActor, findRemotePerson, upsertRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
 
@@ -103,6 +104,11 @@ async function rememberPerson(ctx: InboxContext<AppContext>, actor: Actor): Prom
   if (!actor.id || !actor.inboxId || !actor.preferredUsername) return undefined;
   // A local actor is never stored twice.
   if (ctx.parseUri(actor.id)?.type === 'actor') return undefined;
+  // An actor fetched from a public address may still name a private inbox (SSRF).
+  const allowPrivate = ctx.data.config.federation?.allowPrivateAddresses ?? false;
+  const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
+  if (!(await mayDeliverTo(actor.inboxId.href, allowPrivate))) return undefined;
+  if (sharedInbox && !(await mayDeliverTo(sharedInbox, allowPrivate))) return undefined;
   const icon = await actor.getIcon(ctx).catch(() => null);
   const iconUrl = icon?.url instanceof URL ? icon.url.href : (icon?.url?.href?.href ?? '');
   return upsertRemotePerson(ctx.data.db, {
@@ -112,7 +118,7 @@ async function rememberPerson(ctx: InboxContext<AppContext>, actor: Actor): Prom
     bio: htmlToText(String(actor.summary ?? '')),
     avatarUrl: iconUrl,
     inboxUrl: actor.inboxId.href,
-    sharedInboxUrl: actor.endpoints?.sharedInbox?.href ?? null,
+    sharedInboxUrl: sharedInbox,
     profileUrl: actor.url instanceof URL ? actor.url.href : (actor.url?.href?.href ?? null),
   });
 }

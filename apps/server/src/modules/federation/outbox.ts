@@ -6,6 +6,7 @@ import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
 import { createOf, noteOf } from './notes';
 import type { PostOutbox } from './post-outbox';
+import { mayDeliverTo } from './public-address';
 import { findLocalActor, remoteFollowersOf } from './queries/people';
 import { countPublicNotes, findLocalNote, latestPublicNotes } from './queries/posts';
 
@@ -48,17 +49,19 @@ export async function sendNewPost(federation: Federation<AppContext>, app: AppCo
   const ctx = federation.createContext(new URL(origin), app);
   const note = noteOf(ctx, post);
   if (!note) return;
-  const recipients = followers.flatMap((f) =>
-    f.actor_uri && f.inbox_url
-      ? [
-          {
-            id: new URL(f.actor_uri),
-            inboxId: new URL(f.inbox_url),
-            endpoints: f.shared_inbox_url ? { sharedInbox: new URL(f.shared_inbox_url) } : null,
-          },
-        ]
-      : [],
-  );
+  const allowPrivate = app.config.federation?.allowPrivateAddresses ?? false;
+  const recipients = [];
+  for (const f of followers) {
+    const inbox = f.shared_inbox_url ?? f.inbox_url;
+    // Checked again at each delivery: a name may have come to point elsewhere since (SSRF).
+    if (!f.actor_uri || !f.inbox_url || !inbox || !(await mayDeliverTo(inbox, allowPrivate))) continue;
+    recipients.push({
+      id: new URL(f.actor_uri),
+      inboxId: new URL(f.inbox_url),
+      endpoints: f.shared_inbox_url ? { sharedInbox: new URL(f.shared_inbox_url) } : null,
+    });
+  }
+  if (recipients.length === 0) return;
   await ctx.sendActivity({ identifier: post.author_public_id }, recipients, createOf(ctx, note, post), {
     preferSharedInbox: true,
   });
