@@ -123,6 +123,7 @@ export const once = [
   'tests/data-dir-permissions.test.ts',
   'tests/demo-defaults.test.ts',
   'tests/email-limits.test.ts',
+  'tests/federation-redis-queue.test.ts',
   'tests/federation.test.ts',
   'tests/guest-account.test.ts',
   'tests/helpers/video-tools.test.ts',

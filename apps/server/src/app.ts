@@ -190,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   // Before every route: federation requests reach Fedify with their bodies unparsed.
-  ctx.outbox = startFederation(app, ctx);
+  ctx.outbox = await startFederation(app, ctx);
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });

@@ -138,7 +138,7 @@ describe('what a Spotter server accepts and sends', () => {
     expect(JSON.stringify(followers.json())).toContain(peerHandle());
   }, 20_000);
 
-  it('sends a public post to the remote follower as a Note, and never a private one', async () => {
+  it('sends public and followers-only posts to the remote follower as Notes, and never a private one', async () => {
     const post = (content: string, visibility: string) =>
       spotter.call('POST', '/api/posts', { token: alice.token, body: { postData: { content, visibility } } });
     expect((await post('Only me: 5 × 5 at 100 kg', 'private')).statusCode).toBe(201);
@@ -149,9 +149,18 @@ describe('what a Spotter server accepts and sends', () => {
     expect(note?.attributionId?.href).toBe(alicePerson.id?.href);
     expect(note?.toIds.map(String)).toEqual([PUBLIC_COLLECTION.href]);
     expect(note?.ccIds.map(String)).toEqual([alicePerson.followersId?.href]);
+
+    // Followers-only: to the followers alone, as Mastodon reads it.
+    expect((await post('Squats for my people', 'followers')).statusCode).toBe(201);
+    expect(await eventually(() => peer.notes.length > 1, 15_000)).toBe(true);
+    const followersOnly = peer.notes[1];
+    expect(String(followersOnly?.content)).toBe('<p>Squats for my people</p>');
+    expect(followersOnly?.toIds.map(String)).toEqual([alicePerson.followersId?.href]);
+    expect(followersOnly?.ccIds).toEqual([]);
+
     // The private post was made first; the queue is empty, and it never arrived.
     expect(await eventually(async () => (await queueDepth()) === 0, 10_000)).toBe(true);
-    expect(peer.notes.map((n) => String(n.content))).not.toContain('<p>Only me: 5 × 5 at 100 kg</p>');
+    expect(peer.notes).toHaveLength(2);
   }, 30_000);
 
   it('takes a Note from a remote person as their post', async () => {

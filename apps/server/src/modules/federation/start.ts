@@ -6,22 +6,21 @@ import { DatabaseKvStore } from './kv-store';
 import { DatabaseMessageQueue } from './message-queue';
 import { postOutbox } from './outbox';
 import type { PostOutbox } from './post-outbox';
+import { RedisMessageQueue } from './redis-message-queue';
 
 /**
  * With FEDERATION on: Fedify in front of Fastify's routes (before any body is parsed), its queue
  * running from the moment the server is ready until it closes; answers what new posts are handed to.
  */
-export function startFederation(app: FastifyInstance, ctx: AppContext): PostOutbox | undefined {
+export async function startFederation(app: FastifyInstance, ctx: AppContext): Promise<PostOutbox | undefined> {
   const config = ctx.config.federation;
   if (!config) return undefined;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'A federation task failed.');
+  // With REDIS_URL the queue is BullMQ's, shared by every app server; else the database's.
+  const redisQueue = ctx.config.redis ? await RedisMessageQueue.open(ctx.config.redis, { onError }) : undefined;
   const federation = buildFederation(
     config,
-    {
-      kv: new DatabaseKvStore(ctx.db),
-      queue: new DatabaseMessageQueue(ctx.db, {
-        onError: (error) => app.log.error({ err: error }, 'A federation task failed.'),
-      }),
-    },
+    { kv: new DatabaseKvStore(ctx.db), queue: redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }) },
     app.log,
   );
   installFederationHook(app, federation, config, ctx);
@@ -36,6 +35,7 @@ export function startFederation(app: FastifyInstance, ctx: AppContext): PostOutb
   app.addHook('preClose', async () => {
     stop.abort();
     await running;
+    await redisQueue?.close();
   });
   return postOutbox(federation, () => ctx, config.origin, app.log);
 }
