@@ -49,6 +49,14 @@ describe('the key-value store', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await kv.get(['ttl'])).toBeUndefined();
     expect(await kv.get(['kept'])).toBe('stays');
+
+    // Expired entries nobody reads again are removed by the hourly sweep.
+    await kv.set(['unread'], 'expires', { ttl: Temporal.Duration.from({ milliseconds: 1 }) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await kv.sweep();
+    const keys = await db.kysely.selectFrom('federation_kv').select('key').execute();
+    expect(keys.map((row) => row.key)).not.toContain('["unread"]');
+    expect(keys.map((row) => row.key)).toContain('["kept"]');
   });
 
   it('compares and sets only over the value expected', async () => {

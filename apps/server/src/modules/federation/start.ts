@@ -18,14 +18,21 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
   const onError = (error: unknown) => app.log.error({ err: error }, 'A federation task failed.');
   // With REDIS_URL the queue is BullMQ's, shared by every app server; else the database's.
   const redisQueue = ctx.config.redis ? await RedisMessageQueue.open(ctx.config.redis, { onError }) : undefined;
+  const kv = new DatabaseKvStore(ctx.db);
   const federation = buildFederation(
     config,
-    { kv: new DatabaseKvStore(ctx.db), queue: redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }) },
+    { kv, queue: redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }) },
     app.log,
   );
   installFederationHook(app, federation, config, ctx);
   const stop = new AbortController();
   let running: Promise<void> | undefined;
+  // Fedify keeps a record of every activity it has handled, with a time to live: the expired ones
+  // nobody reads again are deleted hourly.
+  const sweep = setInterval(() => {
+    kv.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Expired federation records not swept.'));
+  }, 3_600_000);
+  sweep.unref();
   app.addHook('onReady', async () => {
     running = federation.startQueue(ctx, { signal: stop.signal }).catch((error: unknown) => {
       app.log.error({ err: error }, 'The federation queue stopped.');
@@ -33,6 +40,7 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
   });
   // preClose: the message being handled finishes while the database is still open.
   app.addHook('preClose', async () => {
+    clearInterval(sweep);
     stop.abort();
     await running;
     await redisQueue?.close();
