@@ -15,9 +15,10 @@ const notMine = new Response(null, { status: 404 });
 
 /**
  * The first thing a federation request meets (issue 49): before Fastify parses a body, so the bytes
- * Fedify checks against the Digest and the signature are the ones that were sent. Fedify's 404 falls
- * through to Fastify (the web app, the API). A profile page asked for as ActivityPub is the person's
- * actor (content negotiation); a browser still gets the page.
+ * Fedify checks against the Digest and the signature are the ones that were sent. Fedify's 404 of a
+ * GET falls through to Fastify (the web app), except under /.well-known/, where it is the answer. A
+ * profile page asked for as ActivityPub is the person's actor (content negotiation); a browser still
+ * gets the page.
  */
 export function installFederationHook(
   app: FastifyInstance,
@@ -41,8 +42,10 @@ export function installFederationHook(
       onNotAcceptable: () => notMine,
     });
     if (response === notMine) {
-      // A body Fedify has begun reading cannot be parsed again; no route of Fastify's takes one here.
-      if (request.method === 'GET' || request.method === 'HEAD') return;
+      // Nothing else answers a well-known federation path: an unknown resource is Fedify's 404, not
+      // the web app's page. A body Fedify has begun reading cannot be parsed again either.
+      const final = path.startsWith('/.well-known/') || (request.method !== 'GET' && request.method !== 'HEAD');
+      if (!final) return;
       return reply.code(404).send({ errors: ['Not found'] });
     }
     return sendResponse(reply, response);
