@@ -17,6 +17,7 @@ import { requestLoggerFactory } from './http/request-logger';
 import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
+import { startFederation } from './modules/federation';
 import {
   createMediaLane,
   createMediaStore,
@@ -190,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
   };
 
+  // Before every route: federation requests reach Fedify with their bodies unparsed.
+  ctx.outbox = await startFederation(app, ctx);
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });

@@ -50,3 +50,26 @@ describe("the README's configuration table", () => {
     );
   });
 });
+
+describe('FEDERATION (issue 49)', () => {
+  it('is on by default only when PUBLIC_URL is https, and false turns it off', () => {
+    expect(envToConfig({ PUBLIC_URL: 'https://gym.example.com/' }).federation).toEqual({
+      origin: 'https://gym.example.com',
+      allowPrivateAddresses: false,
+    });
+    expect(envToConfig({ PUBLIC_URL: 'http://gym.example.com' }).federation).toBeUndefined();
+    expect(envToConfig({}).federation).toBeUndefined();
+    expect(envToConfig({ PUBLIC_URL: 'https://gym.example.com', FEDERATION: 'false' }).federation).toBeUndefined();
+    expect(
+      envToConfig({
+        PUBLIC_URL: 'http://127.0.0.2:3000',
+        FEDERATION: 'true',
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+      }).federation,
+    ).toEqual({ origin: 'http://127.0.0.2:3000', allowPrivateAddresses: true });
+  });
+
+  it('refuses FEDERATION=true without PUBLIC_URL, which names every actor', () => {
+    expect(() => envToConfig({ FEDERATION: 'true' })).toThrow(/PUBLIC_URL: is required when FEDERATION=true/);
+  });
+});

@@ -174,6 +174,10 @@ const envShape = {
   // The import lane: one import at a time per server, these many waiting at most, this long each.
   IMPORT_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(4),
   IMPORT_QUEUE_WAIT: duration.default(120),
+  // Federation (issue 49): unset, on when PUBLIC_URL is https; `false` turns it off, `true` on.
+  FEDERATION: boolean.optional(),
+  // For tests on loopback only: lookups and deliveries to private addresses are refused without it.
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: boolean.default(false),
 };
 
 const envSchema = z
@@ -188,6 +192,10 @@ const envSchema = z
   })
   .refine((v) => !v.SMTP_URL || !!v.PUBLIC_URL, {
     message: 'is required when SMTP_URL is set: the links a mail carries must say where this server is',
+    path: ['PUBLIC_URL'],
+  })
+  .refine((v) => v.FEDERATION !== true || !!v.PUBLIC_URL, {
+    message: 'is required when FEDERATION=true: every actor and post is named by its URL',
     path: ['PUBLIC_URL'],
   })
   .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
@@ -304,6 +312,15 @@ export interface Config {
   mail: MailConfig | undefined;
   /** CSV imports run one at a time per server, in their own lane (modules/training/import-lane.ts). */
   importLane: WorkLaneConfig;
+  /** ActivityPub (issue 49, modules/federation); undefined: off. */
+  federation: FederationConfig | undefined;
+}
+
+export interface FederationConfig {
+  /** PUBLIC_URL's origin: every actor, inbox and post is named under it. */
+  origin: string;
+  /** FEDERATION_ALLOW_PRIVATE_ADDRESSES: fetch from and deliver to loopback and private addresses (tests). */
+  allowPrivateAddresses: boolean;
 }
 
 export interface MailConfig {
@@ -402,6 +419,7 @@ export function envToConfig(env: ServerEnv): Config {
         }
       : undefined,
     importLane: { concurrency: 1, queueMax: v.IMPORT_QUEUE_MAX, waitSeconds: v.IMPORT_QUEUE_WAIT },
+    federation: federationOf(v.FEDERATION, v.PUBLIC_URL, v.FEDERATION_ALLOW_PRIVATE_ADDRESSES),
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,
@@ -454,4 +472,16 @@ export function envToConfig(env: ServerEnv): Config {
       quotaBytes: Math.floor(v.MEDIA_QUOTA_MB * 1024 * 1024),
     },
   };
+}
+
+/** On when FEDERATION=true, or when it is unset and PUBLIC_URL is https; never without PUBLIC_URL. */
+function federationOf(
+  setting: boolean | undefined,
+  publicUrl: string | undefined,
+  allowPrivateAddresses: boolean,
+): FederationConfig | undefined {
+  const origin = publicUrl ? originOf(publicUrl) : undefined;
+  if (!origin || setting === false) return undefined;
+  if (setting === undefined && !origin.startsWith('https:')) return undefined;
+  return { origin, allowPrivateAddresses };
 }

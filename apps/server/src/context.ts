@@ -3,6 +3,7 @@ import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { MailOutbox } from './mail/outbox';
+import type { PostOutbox } from './modules/federation/post-outbox';
 import type { MediaLane } from './modules/media/lane';
 import type { MediaStore } from './modules/media/store';
 import type { NotificationHub } from './modules/notifications/hub';
@@ -32,4 +33,6 @@ export interface AppContext {
   identities?: IdentityCache | undefined;
   /** Verification and recovery mail (issue 45); undefined without SMTP_URL: email features are off. */
   mail?: MailOutbox | undefined;
+  /** New posts handed to federation (issue 49); undefined with FEDERATION off. */
+  outbox?: PostOutbox | undefined;
 }

@@ -17,6 +17,23 @@ describe('health', () => {
   });
 });
 
+describe('with FEDERATION off (the default without an https PUBLIC_URL)', () => {
+  it('serves no federation: WebFinger, NodeInfo, host-meta and actors answer as any unknown page', async () => {
+    const accept = { accept: 'application/activity+json' };
+    const elsewhere = await t().call('GET', '/no-such-page', { headers: accept });
+    for (const url of [
+      '/.well-known/webfinger?resource=acct:guest@localhost',
+      '/.well-known/nodeinfo',
+      '/.well-known/host-meta',
+      '/profilepage/guest',
+    ]) {
+      const answer = await t().call('GET', url, { headers: accept });
+      expect(answer.statusCode, url).toBe(elsewhere.statusCode);
+      expect(answer.headers['content-type'], url).toBe(elsewhere.headers['content-type']);
+    }
+  });
+});
+
 describe('API answers', () => {
   it('are never cached, errors included', async () => {
     for (const url of ['/api/posts', '/api/users/bookmark', '/api/nothing']) {

@@ -9,6 +9,7 @@ import type {
   PostTagsTable,
 } from './conversation';
 import type { ExercisesTable } from './exercises';
+import type { FederationKeysTable, FederationKvTable, FederationMessagesTable } from './federation';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
 import type {
@@ -77,6 +78,9 @@ export interface DatabaseSchema {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   account_emails: AccountEmailsTable;
+  federation_keys: FederationKeysTable;
+  federation_kv: FederationKvTable;
+  federation_messages: FederationMessagesTable;
 }
 
 export type { Key } from './keys';

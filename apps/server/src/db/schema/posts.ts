@@ -38,5 +38,7 @@ export interface PostsTable {
   removed_at: Timestamp | null;
   /** Raised by a trigger on every update of the row (migration 043): the card cache's check. */
   row_version: Generated<number>;
+  /** A remote post's Note id (issue 49); null for a local post. */
+  object_uri: Generated<string | null>;
 }
 export type PostRow = Selectable<PostsTable>;

@@ -34,6 +34,13 @@ export interface UsersTable {
   default_visibility: Generated<Visibility>;
   /** Raised by a trigger on every update of the row (migration 043): the card cache's check. */
   row_version: Generated<number>;
+  /** 1: a person of another server (issue 49): username `name@host`, no password, no sign-in. */
+  remote: Generated<number>;
+  /** A remote person's actor id, inboxes and profile page; null for a local person. */
+  actor_uri: Generated<string | null>;
+  inbox_url: Generated<string | null>;
+  shared_inbox_url: Generated<string | null>;
+  profile_url: Generated<string | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 

@@ -6,5 +6,5 @@ export { type CardFieldsRow, cardById, cardQuery, toCardPost } from './queries/c
 export { byTime, type Page, reactedPage, toPage } from './queries/feeds';
 export { backfillFollow, defaultTimelineLength, pruneUnfollow } from './queries/home-timeline';
 export { lockVisiblePost } from './queries/lock';
-export { findPostRow, findReportedPost, findVisiblePost } from './queries/posts';
+export { findPostRow, findReportedPost, findVisiblePost, insertPost } from './queries/posts';
 export { redisFanoutQueue } from './redis-fanout-queue';

@@ -1,3 +1,3 @@
 export { userPageAnswer } from './follow-list';
 export { toUserPage, type UserPageRows } from './queries/follow-lists';
-export { removeFollow } from './queries/follows';
+export { followUser, removeFollow, unfollowUser } from './queries/follows';

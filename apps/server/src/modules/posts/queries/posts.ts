@@ -189,7 +189,7 @@ const visibilityColumn = (fields: PostFields) => (fields.visibility ? { visibili
  */
 export async function insertPost(
   db: Db,
-  post: PostFields & { publicId: string; authorId: Key; createdAt?: string },
+  post: PostFields & { publicId: string; authorId: Key; createdAt?: string; objectUri?: string },
   then?: InTransaction<Key>,
   claim?: ClaimInTransaction,
 ): Promise<Key> {
@@ -214,6 +214,8 @@ export async function insertPost(
         updated_at: at,
         edited_at: null,
         ...workoutColumns(post),
+        // A remote post (issue 49) keeps the id of its Note.
+        ...(post.objectUri ? { object_uri: post.objectUri } : {}),
         visibility:
           post.visibility ??
           trx.selectFrom('users').select('users.default_visibility').where('users.id', '=', post.authorId),

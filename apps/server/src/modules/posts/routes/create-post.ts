@@ -44,6 +44,7 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
       ),
     );
     ctx.fanout.add(postId);
+    ctx.outbox?.postCreated(postId);
     await told.publish(request.log);
     return answer(publicId);
   };

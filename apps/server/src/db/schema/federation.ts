@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { Key } from './keys';
+import type { Timestamp } from './timestamp';
+
+/** A local person's key pair for one algorithm ('RSASSA-PKCS1-v1_5' or 'Ed25519'), as JWK text. */
+export interface FederationKeysTable {
+  user_id: Key;
+  algorithm: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: Timestamp;
+}
+
+/** Fedify's key-value store: the key is the JSON text of its parts, the value JSON text. */
+export interface FederationKvTable {
+  key: string;
+  value: string;
+  /** Milliseconds since the epoch; null: kept until deleted. */
+  expires_at: number | null;
+}
+
+/** Fedify's message queue: one row per message until its handler has run. */
+export interface FederationMessagesTable {
+  id: Generated<Key>;
+  message: string;
+  ordering_key: string | null;
+  /** Milliseconds since the epoch: not handed out before. */
+  deliver_at: number;
+  /** When a listener took it (milliseconds); a take older than the lease is taken again. */
+  taken_at: number | null;
+}

@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import type { Federation } from '@fedify/fedify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FederationConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { findLocalActorByUsername } from './queries/people';
+
+/** Paths Fedify answers; everything else never reaches it. */
+const federationPaths = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/', '/ap/'];
+const profilePage = /^\/profilepage\/([^/?#]+)\/?(?:\?.*)?$/;
+const activityTypes = /application\/(activity\+json|ld\+json)/i;
+
+/** Fedify's "not mine": the request goes on to Fastify's own routes. */
+const notMine = new Response(null, { status: 404 });
+
+/**
+ * The first thing a federation request meets (issue 49): before Fastify parses a body, so the bytes
+ * Fedify checks against the Digest and the signature are the ones that were sent. Fedify's 404 of a
+ * GET falls through to Fastify (the web app), except under /.well-known/, where it is the answer. A
+ * profile page asked for as ActivityPub is the person's actor (content negotiation); a browser still
+ * gets the page.
+ */
+export function installFederationHook(
+  app: FastifyInstance,
+  federation: Federation<AppContext>,
+  config: FederationConfig,
+  appContext: AppContext,
+) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url;
+    const ours = federationPaths.some((prefix) => path.startsWith(prefix));
+    if (!ours) {
+      const profile = profilePage.exec(path);
+      if (profile?.[1] && request.method === 'GET' && activityTypes.test(request.headers.accept ?? '')) {
+        return answerProfileAsActor(reply, appContext, decodeURIComponent(profile[1]));
+      }
+      return;
+    }
+    const response = await federation.fetch(toWebRequest(request, config.origin), {
+      contextData: appContext,
+      onNotFound: () => notMine,
+      onNotAcceptable: () => notMine,
+    });
+    if (response === notMine) {
+      // Nothing else answers a well-known federation path: an unknown resource is Fedify's 404, not
+      // the web app's page. A body Fedify has begun reading cannot be parsed again either.
+      const final = path.startsWith('/.well-known/') || (request.method !== 'GET' && request.method !== 'HEAD');
+      if (!final) return;
+      return reply.code(404).send({ errors: ['Not found'] });
+    }
+    return sendResponse(reply, response);
+  });
+
+  app.get('/.well-known/host-meta', async (_request, reply) => {
+    reply.type('application/xrd+xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<XRD xmlns="http://docs.oasis-open.org/ns/xri/xrd-1.0">\n  <Link rel="lrdd" template="${config.origin}/.well-known/webfinger?resource={uri}"/>\n</XRD>\n`;
+  });
+}
+
+async function answerProfileAsActor(reply: FastifyReply, ctx: AppContext, username: string) {
+  const user = await findLocalActorByUsername(ctx.db, username);
+  if (!user) return;
+  const origin = ctx.config.federation?.origin ?? '';
+  reply.header('vary', 'Accept');
+  return reply.redirect(`${origin}/ap/users/${user.public_id}`, 303);
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.raw.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(`${origin}${request.url}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    // Node's fetch needs this for a streamed body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : '';
+  return reply.send(body);
+}

@@ -1,0 +1,50 @@
+import './node20';
+import { createFederation, type Federation, type KvStore, type MessageQueue } from '@fedify/fedify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FederationConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { dispatchActors } from './actors';
+import { listenToInboxes } from './inbox';
+import { dispatchNotes } from './outbox';
+import { localCounts } from './queries/people';
+import { spotterVersion } from './version';
+
+export interface FederationParts {
+  kv: KvStore;
+  queue: MessageQueue;
+}
+
+/**
+ * Spotter on Fedify (decision 084): what it publishes (WebFinger through the actors' handles,
+ * NodeInfo, actors, notes, follow lists, outboxes) and what its inboxes accept. The queue is started
+ * by the caller, once the server is up.
+ */
+export function buildFederation(
+  config: FederationConfig,
+  parts: FederationParts,
+  log: FastifyBaseLogger,
+): Federation<AppContext> {
+  const federation = createFederation<AppContext>({
+    kv: parts.kv,
+    queue: parts.queue,
+    origin: config.origin,
+    manuallyStartQueue: true,
+    allowPrivateAddress: config.allowPrivateAddresses,
+    // Mastodon signs and verifies draft-cavage HTTP Signatures: knock with those first.
+    firstKnock: 'draft-cavage-http-signatures-12',
+    userAgent: { software: `Spotter/${spotterVersion}`, url: new URL(config.origin) },
+  });
+  dispatchActors(federation);
+  dispatchNotes(federation);
+  listenToInboxes(federation, log);
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async (ctx) => {
+    const counts = await localCounts(ctx.data.db);
+    return {
+      software: { name: 'spotter', version: spotterVersion },
+      protocols: ['activitypub'],
+      usage: { users: { total: counts.users }, localPosts: counts.posts, localComments: 0 },
+      openRegistrations: true,
+    };
+  });
+  return federation;
+}

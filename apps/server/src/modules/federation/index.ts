@@ -1,0 +1,6 @@
+export { DatabaseKvStore } from './kv-store';
+export { DatabaseMessageQueue } from './message-queue';
+export type { PostOutbox } from './post-outbox';
+export { RedisMessageQueue } from './redis-message-queue';
+export { startFederation } from './start';
+export { Temporal } from './temporal';

@@ -1,0 +1,63 @@
+import type { Db } from '../../../db/database';
+import type { Key } from '../../../db/schema';
+
+const noteColumns = [
+  'posts.id',
+  'posts.public_id',
+  'posts.content',
+  'posts.image',
+  'posts.media_type',
+  'posts.alt',
+  'posts.visibility',
+  'posts.created_at',
+  'posts.edited_at',
+  'posts.removed_at',
+  'users.public_id as author_public_id',
+  'users.remote as author_remote',
+  'posts.author_id',
+] as const;
+
+/** A local post as its Note shows it (removed ones and remote ones are not ours to publish). */
+export const findLocalNote = (db: Db, where: { id: Key } | { publicId: string }) => {
+  const query = db.kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select(noteColumns)
+    .where('posts.removed_at', 'is', null)
+    .where('users.remote', '=', 0)
+    .where('users.suspended_at', 'is', null);
+  return (
+    'id' in where ? query.where('posts.id', '=', where.id) : query.where('posts.public_id', '=', where.publicId)
+  ).executeTakeFirst();
+};
+
+export type LocalNote = NonNullable<Awaited<ReturnType<typeof findLocalNote>>>;
+
+/** A person's latest public posts (their outbox). */
+export const latestPublicNotes = (db: Db, userId: Key, max: number) =>
+  db.kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select(noteColumns)
+    .where('posts.author_id', '=', userId)
+    .where('posts.visibility', '=', 'public')
+    .where('posts.removed_at', 'is', null)
+    .orderBy('posts.created_at', 'desc')
+    .limit(max)
+    .execute();
+
+export const countPublicNotes = async (db: Db, userId: Key) =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('author_id', '=', userId)
+        .where('visibility', '=', 'public')
+        .where('removed_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const postByObjectUri = (db: Db, objectUri: string) =>
+  db.kysely.selectFrom('posts').select(['id', 'public_id']).where('object_uri', '=', objectUri).executeTakeFirst();

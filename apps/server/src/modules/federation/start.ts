@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { installFederationHook } from './fastify-hook';
+import { buildFederation } from './federation';
+import { DatabaseKvStore } from './kv-store';
+import { DatabaseMessageQueue } from './message-queue';
+import { postOutbox } from './outbox';
+import type { PostOutbox } from './post-outbox';
+import { RedisMessageQueue } from './redis-message-queue';
+
+/**
+ * With FEDERATION on: Fedify in front of Fastify's routes (before any body is parsed), its queue
+ * running from the moment the server is ready until it closes; answers what new posts are handed to.
+ */
+export async function startFederation(app: FastifyInstance, ctx: AppContext): Promise<PostOutbox | undefined> {
+  const config = ctx.config.federation;
+  if (!config) return undefined;
+  const onError = (error: unknown) => app.log.error({ err: error }, 'A federation task failed.');
+  // With REDIS_URL the queue is BullMQ's, shared by every app server; else the database's.
+  const redisQueue = ctx.config.redis ? await RedisMessageQueue.open(ctx.config.redis, { onError }) : undefined;
+  const kv = new DatabaseKvStore(ctx.db);
+  const federation = buildFederation(
+    config,
+    { kv, queue: redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }) },
+    app.log,
+  );
+  installFederationHook(app, federation, config, ctx);
+  const stop = new AbortController();
+  let running: Promise<void> | undefined;
+  // Fedify keeps a record of every activity it has handled, with a time to live: the expired ones
+  // nobody reads again are deleted hourly.
+  const sweep = setInterval(() => {
+    kv.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Expired federation records not swept.'));
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onReady', async () => {
+    running = federation.startQueue(ctx, { signal: stop.signal }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'The federation queue stopped.');
+    });
+  });
+  // preClose: the message being handled finishes while the database is still open.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    stop.abort();
+    await running;
+    await redisQueue?.close();
+  });
+  return postOutbox(federation, () => ctx, config.origin, app.log);
+}

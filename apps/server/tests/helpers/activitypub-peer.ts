@@ -1,0 +1,100 @@
+import type { webcrypto } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
+import { Accept, Create, Endpoints, Note, Person } from '@fedify/vocab';
+
+/**
+ * A minimal ActivityPub server written with Fedify alone, none of Spotter's code (issue 49): two
+ * actors (`peer`, and `mallory` whose key the forgery tests borrow), an inbox that records the
+ * Accepts and Notes it is sent, on its own loopback address.
+ */
+export interface Peer {
+  origin: string;
+  federation: Federation<void>;
+  accepts: Accept[];
+  notes: Note[];
+  /** The peer's actor id for a name (`peer` or `mallory`). */
+  actorUri(name: string): URL;
+  /** The RSA private key and key id `peer` signs with. */
+  peerKey(): Promise<{ keyId: URL; privateKey: webcrypto.CryptoKey }>;
+  close(): Promise<void>;
+}
+
+export async function startPeer(host: string): Promise<Peer> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const keys = new Map<string, Awaited<ReturnType<typeof generateCryptoKeyPair>>[]>();
+  for (const name of ['peer', 'mallory']) {
+    const pairs: Awaited<ReturnType<typeof generateCryptoKeyPair>>[] = [];
+    for (const algorithm of ['RSASSA-PKCS1-v1_5', 'Ed25519'] as const) {
+      pairs.push(await generateCryptoKeyPair(algorithm));
+    }
+    keys.set(name, pairs);
+  }
+  const federation = createFederation<void>({ kv: new MemoryKvStore(), origin, allowPrivateAddress: true });
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      if (!keys.has(identifier)) return null;
+      const published = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: `The ${identifier}`,
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        followers: new URL(`${origin}/users/${identifier}/followers`),
+        publicKey: published[0]?.cryptographicKey ?? null,
+        assertionMethods: published.map((k) => k.multikey),
+      });
+    })
+    .setKeyPairsDispatcher((_ctx, identifier) => keys.get(identifier) ?? []);
+  const accepts: Accept[] = [];
+  const notes: Note[] = [];
+  federation
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .on(Accept, (_ctx, accept) => {
+      accepts.push(accept);
+    })
+    .on(Create, async (ctx, create) => {
+      const object = await create.getObject(ctx);
+      if (object instanceof Note) notes.push(object);
+    });
+
+  server.on('request', async (req, res) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(`${origin}${req.url}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const response = await federation.fetch(request, { contextData: undefined });
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => {
+      res.setHeader(name, value);
+    });
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+
+  return {
+    origin,
+    federation,
+    accepts,
+    notes,
+    actorUri: (name) => new URL(`${origin}/users/${name}`),
+    async peerKey() {
+      const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');
+      const privateKey = keys.get('peer')?.[0]?.privateKey;
+      if (!pair || !privateKey) throw new Error('the peer has no key');
+      return { keyId: pair.keyId, privateKey };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
