@@ -60,6 +60,7 @@ export const onBothEngines = [
   'tests/query-plans.test.ts',
   'tests/records-private.test.ts',
   'tests/report-visibility.test.ts',
+  'tests/search-page.test.ts',
   'tests/search.test.ts',
   'tests/security-tokens.test.ts',
   'tests/sessions.test.ts',

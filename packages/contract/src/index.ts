@@ -55,6 +55,7 @@ export type {
   Routine,
   RoutineBody,
   RoutineSet,
+  SearchResponse,
   SecurityEvent,
   SecurityLog,
   Session,

@@ -44,6 +44,8 @@ import { routines } from './100-routines';
 import { workoutLogFields } from './101-workout-log-fields';
 import { durationAndDistanceBests } from './102-duration-and-distance-bests';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
+import { postSearch } from './126-post-search';
+import { userNameSearch } from './127-user-name-search';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -92,5 +94,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '101-workout-log-fields': workoutLogFields(kind),
     '102-duration-and-distance-bests': durationAndDistanceBests(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
+    '126-post-search': postSearch(kind),
+    '127-user-name-search': userNameSearch(kind),
   };
 }
