@@ -1,4 +1,4 @@
-import { resetPasswordPath, verifyEmailPath } from '@spotter/contract';
+import { resetPasswordPath, type SearchType, verifyEmailPath } from '@spotter/contract';
 
 /** Every route of SPEC §2 in one place; components never spell a path themselves. */
 export const paths = {
@@ -22,6 +22,10 @@ export const paths = {
   // Conversation (issue 14).
   tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
   tagPattern: '/tags/:tag',
+  // The search page (issue 47): a text and the tab (People unless named).
+  search: (q: string, type: SearchType = 'people') =>
+    `/search?${new URLSearchParams(type === 'people' ? { q } : { q, type }).toString()}`,
+  searchPattern: '/search',
   notifications: '/notifications',
   logWorkout: '/workout/new',
   // A past workout's page (issue 46): its owner edits, deletes, shares or saves it as a routine.
