@@ -42,6 +42,7 @@ export const onBothEngines = [
   'tests/migration-075.test.ts',
   'tests/migration-077.test.ts',
   'tests/migration-087.test.ts',
+  'tests/migration-126.test.ts',
   'tests/moderation-context.test.ts',
   'tests/moderation-counts.test.ts',
   'tests/moderation-restore.test.ts',
