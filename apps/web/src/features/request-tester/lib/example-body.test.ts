@@ -22,9 +22,10 @@ describe('example bodies', () => {
     expect(exampleOf(schema)).toEqual({ postData: { content: 'content' } });
   });
 
-  it('takes every field when none is required, and reads enums, formats, defaults, lengths and minimums', () => {
+  it('reads enums, formats, defaults, lengths and minimums', () => {
     const schema = {
       type: 'object',
+      required: ['kind', 'at', 'id', 'pin', 'code', 'reps', 'weight', 'done', 'unit', 'fixed', 'sets', 'note'],
       properties: {
         kind: { type: 'string', enum: ['spam', 'abuse'] },
         at: { type: 'string', format: 'date-time' },
@@ -36,7 +37,10 @@ describe('example bodies', () => {
         done: { type: 'boolean' },
         unit: { type: 'string', default: 'kg' },
         fixed: { const: 'x' },
-        sets: { type: 'array', items: { type: 'object', properties: { reps: { type: 'integer', minimum: 0 } } } },
+        sets: {
+          type: 'array',
+          items: { type: 'object', properties: { reps: { type: 'integer', minimum: 0 } }, required: ['reps'] },
+        },
         note: { type: ['string', 'null'] },
       },
     };
@@ -54,6 +58,20 @@ describe('example bodies', () => {
       sets: [{ reps: 0 }],
       note: 'note',
     });
+  });
+
+  it('when no field is required: those with a default (an empty one shown as an example), else the first', () => {
+    const post = {
+      type: 'object',
+      properties: {
+        content: { type: 'string', default: '' },
+        image: { type: 'string', format: 'uri' },
+        visibility: { type: 'string', enum: ['public', 'private'], default: 'public' },
+      },
+    };
+    expect(exampleOf(post)).toEqual({ content: 'content', visibility: 'public' });
+    const plain = { type: 'object', properties: { bio: { type: 'string' }, website: { type: 'string' } } };
+    expect(exampleOf(plain)).toEqual({ bio: 'bio' });
   });
 
   it("finds a call's body schema by the OpenAPI path, and answers {} for a call without one", () => {

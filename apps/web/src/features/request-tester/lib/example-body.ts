@@ -1,7 +1,7 @@
 /**
  * An example JSON body from a request body's JSON Schema, as the OpenAPI document gives it (issue 47):
- * what the tester fills in when an endpoint is picked. The fields the schema requires (all of them
- * when it requires none), each with a value of its type that the schema's own limits accept where it
+ * what the tester fills in when an endpoint is picked. The fields the schema requires (when it
+ * requires none, those with a default, else its first), each with a value of its type that the schema's own limits accept where it
  * says them (a default, an enum's first value, a format, a minimum, a length).
  */
 export type JsonSchema = { [key: string]: unknown };
@@ -38,7 +38,8 @@ function numberExample(schema: JsonSchema): number {
 export function exampleOf(schema: JsonSchema, name = '', depth = 0): unknown {
   if (depth > 8) return null;
   if ('const' in schema) return schema.const;
-  if ('default' in schema) return schema.default;
+  // An empty default (a post's text) shows nothing to change: an example of the type says more.
+  if ('default' in schema && schema.default !== '') return schema.default;
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
@@ -70,7 +71,10 @@ export function exampleOf(schema: JsonSchema, name = '', depth = 0): unknown {
 function objectExample(schema: JsonSchema, depth: number): Record<string, unknown> {
   const properties = asSchema(schema.properties) ?? {};
   const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-  const names = required.length > 0 ? required : Object.keys(properties);
+  // None required (a post: text or a photo): the fields with a default, else the first one, so the
+  // example is a body the call takes rather than every option at once.
+  const defaulted = Object.keys(properties).filter((name) => 'default' in (asSchema(properties[name]) ?? {}));
+  const names = required.length > 0 ? required : defaulted.length > 0 ? defaulted : Object.keys(properties).slice(0, 1);
   const out: Record<string, unknown> = {};
   for (const name of names) {
     const property = asSchema(properties[name]);
