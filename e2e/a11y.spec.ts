@@ -49,6 +49,8 @@ for (const [screen, url] of [
   ['own profile', '/profilepage/guest'],
   ['followers list', '/profilepage/maya_lifts/followers'],
   ['single post', '/postpage/:first'],
+  // Issue 47: the search page, on its Posts tab (its cards, tabs and box).
+  ['search page', '/search?q=squat&type=posts'],
 ] as const) {
   test(`${screen} screen, signed in`, async ({ page, signInAsGuest }) => {
     await signInAsGuest();

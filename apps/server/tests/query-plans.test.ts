@@ -143,6 +143,8 @@ describe('query plans of every page and action', () => {
     ['/api/users/me/bookmarked?limit=10', []],
     [`/api/users/${network.authorName}/followers?limit=1`, []],
     ['/api/users/plans_me/following?limit=1', []],
+    // The search page's Posts tab (issue 47): the words' index, then the page in time order.
+    ['/api/search?type=posts&q=post&limit=10', []],
   ];
   for (const [url, orderedWalks] of pagedUrls) {
     steps[url] = { method: 'GET', url: () => url, options: signedIn, orderedWalks };
@@ -194,6 +196,9 @@ describe('query plans of every page and action', () => {
     },
     'search (trigram)': { method: 'GET', url: () => '/api/users/search?q=plans' },
     'search (one letter)': { method: 'GET', url: () => '/api/users/search?q=p' },
+    // The search page (issue 47, decision 089): people, posts by their words, tags by their start.
+    'search page: people': { method: 'GET', url: () => '/api/search?type=people&q=plans', options: signedIn },
+    'search page: tags': { method: 'GET', url: () => '/api/search?type=tags&q=plans', options: signedIn },
     suggestions: { method: 'GET', url: () => '/api/users/suggestions', options: signedIn },
     // The training log (issue 15, decision 040): a workout logged after the history, and the reads of it.
     'log a workout': {

@@ -44,6 +44,12 @@ export type PostOrder = (typeof postOrders)[number];
 /** User search: at most this many answers, for a query of at most this many characters. */
 export const userSearchLimit = 20;
 export const userSearchMaxLength = 50;
+/** The search page (issue 47): its tabs, in order, as GET /api/search's `type`. */
+export const searchTypes = ['people', 'posts', 'tags'] as const;
+export type SearchType = (typeof searchTypes)[number];
+/** GET /api/search: a text of at most this many characters; people and tags are found up to this deep. */
+export const searchMaxLength = 100;
+export const searchMaxResults = 200;
 export const suggestionsDefaultLimit = 5;
 
 export const mediaTypes = ['image', 'video'] as const;

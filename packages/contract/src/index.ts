@@ -62,6 +62,7 @@ export type {
   Routine,
   RoutineBody,
   RoutineSet,
+  SearchResponse,
   SecurityEvent,
   SecurityLog,
   Session,

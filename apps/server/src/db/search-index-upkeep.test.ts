@@ -26,8 +26,10 @@ async function newDatabase(): Promise<Db> {
   return db;
 }
 
-async function segments(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(distinct segid) as n from users_search_idx`.execute(db.kysely);
+async function segments(db: Db, index = 'users_search'): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(distinct segid) as n from ${sql.table(`${index}_idx`)}`.execute(db.kysely);
   return Number(rows[0]?.n);
 }
 
@@ -49,12 +51,15 @@ describe('merging the username search index', () => {
     }
     const before = await segments(db);
     expect(before).toBeGreaterThan(1);
+    // The names' index (decision 089) gathers a segment per signup alike.
+    expect(await segments(db, 'users_search_names')).toBeGreaterThan(1);
     const searches = ['lift', 'run_', 'row_2', '_1'];
     const answers = await Promise.all(searches.map((q) => searchUsers(db, q, 20)));
     expect(usernames(answers[0] ?? [])).toHaveLength(10);
 
     expect(await mergeSearchIndex(db)).toBeGreaterThan(0);
     expect(await segments(db)).toBe(1);
+    expect(await segments(db, 'users_search_names')).toBe(1);
     for (const [i, q] of searches.entries()) {
       expect(usernames(await searchUsers(db, q, 20))).toEqual(usernames(answers[i] ?? []));
     }

@@ -3,7 +3,7 @@ import { runNowAndEvery } from '../lifecycle/periodic';
 import type { Db } from './database';
 import type { DatabaseSchema } from './schema';
 
-/** How often the username index is merged, after the merge at start. */
+/** How often the search indexes are merged, after the merge at start. */
 export const searchIndexUpkeepMs = 10 * 60_000;
 
 /** Pages of merged index one step writes at most: a few milliseconds of the event loop. */
@@ -26,10 +26,24 @@ const pagesPerStep = 64;
 export async function mergeSearchIndex(db: Db): Promise<number> {
   if (db.kind !== 'sqlite') return 0;
   let steps = 0;
+  for (const table of searchIndexes) steps += await mergeIndex(db, table);
+  return steps;
+}
+
+/**
+ * The FTS5 indexes the server keeps merged: usernames (migration 003), first and last names and posts'
+ * text (migrations 127 and 126, decision 089); each write adds a segment to them alike.
+ */
+const searchIndexes = ['users_search', 'users_search_names', 'posts_search'] as const;
+
+async function mergeIndex(db: Db, table: (typeof searchIndexes)[number]): Promise<number> {
+  let steps = 0;
   for (;;) {
     const merged = await db.kysely.transaction().execute(async (trx) => {
       const before = await totalChanges(trx);
-      await sql`insert into users_search(users_search, rank) values ('merge', ${-pagesPerStep})`.execute(trx);
+      await sql`insert into ${sql.table(table)}(${sql.ref(table)}, rank) values ('merge', ${-pagesPerStep})`.execute(
+        trx,
+      );
       return (await totalChanges(trx)) - before >= 2;
     });
     if (!merged) return steps;
@@ -52,6 +66,6 @@ export function scheduleSearchIndexUpkeep(
   return runNowAndEvery(
     () => mergeSearchIndex(db),
     searchIndexUpkeepMs,
-    (error) => log.error({ err: error }, 'merging the username search index failed'),
+    (error) => log.error({ err: error }, 'merging the search indexes failed'),
   );
 }

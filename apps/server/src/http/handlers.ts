@@ -6,6 +6,7 @@ import { moderationHandlers } from '../modules/moderation/handlers';
 import { notificationsHandlers } from '../modules/notifications/handlers';
 import { postsHandlers } from '../modules/posts/handlers';
 import { safetyHandlers } from '../modules/safety/handlers';
+import { searchHandlers } from '../modules/search/handlers';
 import { socialHandlers } from '../modules/social/handlers';
 import { testTodosHandlers } from '../modules/test-todos/handlers';
 import { trainingHandlers } from '../modules/training/handlers';
@@ -24,6 +25,7 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   ...notificationsHandlers,
   ...trainingHandlers,
   ...safetyHandlers,
+  ...searchHandlers,
   ...moderationHandlers,
   ...mediaHandlers,
   ...testTodosHandlers,

@@ -65,7 +65,10 @@ export async function schemaOf(db: Db): Promise<{ tables: string[]; columns: Col
 }
 
 const isAppTable = (name: string) =>
-  !name.startsWith('sqlite_') && !name.startsWith('kysely_') && !name.startsWith('users_search');
+  !name.startsWith('sqlite_') &&
+  !name.startsWith('kysely_') &&
+  !name.startsWith('users_search') &&
+  !name.startsWith('posts_search');
 
 /** How many rows of `table` have `value` in `column`. */
 export async function countWhere(db: Db, table: string, column: string, value: unknown): Promise<number> {

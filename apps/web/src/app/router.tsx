@@ -85,6 +85,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/tag').then((m) => ({ Component: m.TagRoute })),
               },
               {
+                path: paths.searchPattern,
+                lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+              },
+              {
                 path: paths.notifications,
                 lazy: () =>
                   import('../features/conversation/routes/notifications').then((m) => ({

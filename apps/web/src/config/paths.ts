@@ -1,4 +1,4 @@
-import { resetPasswordPath, verifyEmailPath } from '@spotter/contract';
+import { resetPasswordPath, type SearchType, verifyEmailPath } from '@spotter/contract';
 
 /** The last segment of a profile tab's address (`/profilepage/{u}/workouts`); Posts is the profile's own. */
 export const profileTabSegments = { workouts: 'workouts', records: 'records' } as const;
@@ -28,6 +28,10 @@ export const paths = {
   // Conversation (issue 14).
   tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
   tagPattern: '/tags/:tag',
+  // The search page (issue 47): a text and the tab (People unless named).
+  search: (q: string, type: SearchType = 'people') =>
+    `/search?${new URLSearchParams(type === 'people' ? { q } : { q, type }).toString()}`,
+  searchPattern: '/search',
   notifications: '/notifications',
   logWorkout: '/workout/new',
   // A past workout's page (issue 46): its owner edits, deletes, shares or saves it as a routine.

@@ -12,7 +12,8 @@ export type PostListKind =
   | { feed: 'user'; username: string }
   | { feed: 'liked' }
   | { feed: 'bookmarked' }
-  | { feed: 'tag'; tag: string };
+  | { feed: 'tag'; tag: string }
+  | { feed: 'search'; q: string };
 
 /**
  * Every post query lives under ['posts']: lists as ['posts', 'list', kind], one card as
@@ -29,6 +30,8 @@ export const postKeys = {
 export const userKeys = {
   all: ['users'] as const,
   search: (q: string) => ['users', 'search', q] as const,
+  /** The search page's People tab, page by page (issue 47). */
+  searchPages: (q: string) => ['users', 'search-pages', q] as const,
   suggestions: () => ['users', 'suggestions'] as const,
   profiles: () => ['users', 'profile'] as const,
   profile: (username: string) => ['users', 'profile', username] as const,

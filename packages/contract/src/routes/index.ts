@@ -19,6 +19,7 @@ import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
 import { postRoutes } from './posts';
 import { safetyRoutes } from './safety';
+import { searchRoutes } from './search';
 import { apiPrefix, type RouteSpec } from './spec';
 import { tagRoutes } from './tags';
 import { todoRoutes } from './test-todos';
@@ -46,6 +47,7 @@ export const routes = named({
   ...followListRoutes,
   ...commentRoutes,
   ...tagRoutes,
+  ...searchRoutes,
   ...notificationRoutes,
   ...safetyRoutes,
   ...moderationRoutes,

@@ -91,6 +91,7 @@ import {
   routinesResponseSchema,
 } from './routines';
 import { relationResponseSchema } from './safety';
+import { searchQuerySchema, searchResponseSchema } from './search';
 import {
   loggedOutResponseSchema,
   securityLogQuerySchema,
@@ -263,6 +264,7 @@ export const schemas = {
   deleteComment: { params: commentIdParamsSchema, response: commentResponseSchema },
   tagPosts: { params: tagParamsSchema, query: pageQuerySchema, response: postPageSchema },
   trendingTags: { response: trendingTagsSchema },
+  search: { query: searchQuerySchema, response: searchResponseSchema },
   listNotifications: { query: notificationPageQuerySchema, response: notificationPageSchema },
   unreadNotifications: { response: unreadCountSchema },
   readNotifications: { response: unreadCountSchema },

@@ -21,6 +21,7 @@ export * from './posts';
 export * from './profiles';
 export * from './routines';
 export * from './safety';
+export * from './search';
 export * from './sessions';
 export * from './tags';
 export * from './todos';

@@ -48,6 +48,8 @@ import { federation } from './115-federation';
 import { moderationReasonsAndAppeals } from './120-moderation-reasons-and-appeals';
 import { postPhotos } from './123-post-photos';
 import { uploadsPerPost } from './124-uploads-per-post';
+import { postSearch } from './126-post-search';
+import { userNameSearch } from './127-user-name-search';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -100,5 +102,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '120-moderation-reasons-and-appeals': moderationReasonsAndAppeals(kind),
     '123-post-photos': postPhotos(),
     '124-uploads-per-post': uploadsPerPost(kind),
+    '126-post-search': postSearch(kind),
+    '127-user-name-search': userNameSearch(kind),
   };
 }

@@ -1,3 +1,3 @@
 export { indexCommentTags, mentionedIn, postSideWrites } from './mentions';
 export { findCommentForModeration } from './queries/comments';
-export { postsTaggedByCommentsOf, reindexPostTags, replaceCommentTags } from './queries/tags';
+export { postsTaggedByCommentsOf, reindexPostTags, replaceCommentTags, tagsStartingWith } from './queries/tags';

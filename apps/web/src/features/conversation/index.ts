@@ -7,4 +7,5 @@
 export { useNotificationStream } from './api/notification-stream';
 export { CommentThread } from './components/comment-thread';
 export { NotificationsLink } from './components/notifications-link';
+export { TagResults } from './components/tag-results';
 export { TrendingTags } from './components/trending-tags';

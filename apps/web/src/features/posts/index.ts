@@ -9,6 +9,7 @@ export {
   explorePostsQuery,
   likedPostsQuery,
   prefetchPostList,
+  searchPostsQuery,
   tagPostsQuery,
   userPostsQuery,
 } from './api/post-lists';

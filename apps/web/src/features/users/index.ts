@@ -5,6 +5,7 @@
  */
 export { useFreshSessionUser } from './api/fresh-session-user';
 export { useProfile } from './api/get-profile';
+export { PeopleResults } from './components/people-results';
 export { ProfileHeader } from './components/profile-header';
 export { Suggestions } from './components/suggestions';
 export { UserSearch } from './components/user-search';

@@ -192,3 +192,32 @@ export async function trending(db: Db, since: string) {
     .execute();
   return rows.map((r) => ({ tag: r.tag, posts: Number(r.posts) }));
 }
+
+/**
+ * Hashtags that start with `prefix` (lowercase letters, digits and "_"), each with how many posts
+ * the viewer may see carry it, most first (then alphabetical); `rows` from `offset` on. A tag none of
+ * whose posts the viewer may see is not answered: a private post's tags are not found by others.
+ */
+export async function tagsStartingWith(
+  db: Db,
+  viewerId: Key | undefined,
+  prefix: string,
+  rows: number,
+  offset: number,
+): Promise<{ tag: string; posts: number }[]> {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const found = await db.kysely
+    .selectFrom('post_tags')
+    .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .where(sql<boolean>`post_tags.tag like ${`${escaped}%`} escape '\\'`)
+    .where(postVisibleTo(viewerId, { author: 'author', mutes: true }))
+    .select(['post_tags.tag', (eb) => eb.fn.countAll<number>().as('posts')])
+    .groupBy('post_tags.tag')
+    .orderBy('posts', 'desc')
+    .orderBy('post_tags.tag')
+    .limit(rows)
+    .offset(offset)
+    .execute();
+  return found.map((r) => ({ tag: r.tag, posts: Number(r.posts) }));
+}

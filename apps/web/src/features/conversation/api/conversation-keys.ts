@@ -4,4 +4,6 @@ export const conversationKeys = {
   notifications: ['notifications', 'list'] as const,
   unread: ['notifications', 'unread'] as const,
   trending: ['tags', 'trending'] as const,
+  /** The search page's Tags tab (issue 47). */
+  search: (q: string) => ['tags', 'search', q] as const,
 };

@@ -58,6 +58,17 @@ export const tagPostsQuery = (tag: string): PostListQuery => ({
     call(routes.tagPosts, { params: { tag }, query: { limit: postPageSize, cursor }, signal }),
 });
 
+/** Posts whose text holds every word of `q`, newest first (the search page's Posts tab, issue 47). */
+export const searchPostsQuery = (q: string): PostListQuery => ({
+  kind: { feed: 'search', q },
+  fetchPage: async (cursor, signal) => {
+    const answer = await call(routes.search, { query: { q, type: 'posts', limit: postPageSize, cursor }, signal });
+    return answer.type === 'posts'
+      ? { posts: answer.posts, nextCursor: answer.nextCursor }
+      : { posts: [], nextCursor: null };
+  },
+});
+
 /** The infinite query of a list: pages follow `nextCursor` until the server answers null. */
 export const postListOptions = (query: PostListQuery) =>
   infiniteQueryOptions({

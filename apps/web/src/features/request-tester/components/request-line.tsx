@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type TesterMethod, testerMethods } from '../api/send-request';
 
 interface RequestLineProps {
@@ -6,10 +7,12 @@ interface RequestLineProps {
   sending: boolean;
   onMethodChange: (method: TesterMethod) => void;
   onEndpointChange: (endpoint: string) => void;
+  /** The contract's endpoints, beside the free endpoint box (issue 47). */
+  picker?: ReactNode;
 }
 
 /** Method, endpoint and Submit: the first part of the tester (SPEC §2). The form around it submits. */
-export function RequestLine({ method, endpoint, sending, onMethodChange, onEndpointChange }: RequestLineProps) {
+export function RequestLine({ method, endpoint, sending, onMethodChange, onEndpointChange, picker }: RequestLineProps) {
   return (
     <div className="tester-request-line">
       <label className="tester-field tester-method">
@@ -35,6 +38,7 @@ export function RequestLine({ method, endpoint, sending, onMethodChange, onEndpo
           onChange={(event) => onEndpointChange(event.target.value)}
         />
       </label>
+      {picker}
       <button type="submit" className="button tester-submit" disabled={sending} aria-busy={sending}>
         Submit
       </button>

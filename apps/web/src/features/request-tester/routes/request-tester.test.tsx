@@ -1,4 +1,4 @@
-import { apiErrors, routes } from '@spotter/contract';
+import { allRoutes, apiErrors, openApiPath, routes } from '@spotter/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -54,6 +54,7 @@ const answer = (status: number, body: unknown) =>
 function stubTodos() {
   const todos: { _id: string; text: string; createdAt: string }[] = [];
   return stubApi((call: SentCall) => {
+    if (call.path === openApiPath) return answer(200, openApiDocument);
     const signedIn = call.headers.get('authorization') === token;
     if (isCall(call, routes.listTodos)) return answer(200, { todos });
     if (isCall(call, routes.createTodo)) {
@@ -74,6 +75,30 @@ function stubTodos() {
     return answer(404, { errors: [`Route ${call.method}:${call.path} not found`] });
   });
 }
+
+/**
+ * The OpenAPI document's part the tester reads: a call's JSON request body schema, as the server's
+ * document writes it for POST /api/test-todos (apps/server/tests/openapi.test.ts checks the document).
+ */
+const openApiDocument = {
+  openapi: '3.1.0',
+  paths: {
+    '/api/test-todos': {
+      get: { operationId: 'listTodos' },
+      post: {
+        operationId: 'createTodo',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { text: { type: 'string', minLength: 1 } }, required: ['text'] },
+            },
+          },
+        },
+      },
+    },
+  },
+};
 
 const testerCalls = (calls: SentCall[]) => calls.filter((call) => call.path.startsWith('/api/'));
 const responsePanel = () => screen.getByRole('region', { name: 'Response' });
@@ -330,5 +355,71 @@ describe('the request tester', () => {
     await user.click(screen.getByRole('link', { name: 'Spotter' }));
     expect(router.state.location.pathname).toBe(paths.home);
     expect(localStorage.getItem('token')).toBeTruthy();
+  });
+});
+
+describe("the contract's endpoints beside the endpoint box (issue 47)", () => {
+  const picker = () => screen.getByLabelText('Contract endpoints') as HTMLSelectElement;
+  const method = () => field('Method') as unknown as HTMLSelectElement;
+  const endpoint = () => screen.getByPlaceholderText('Enter your endpoint') as HTMLInputElement;
+
+  it('offers every call of the contract by its tag, and asks nothing before one is picked', async () => {
+    const calls = stubTodos();
+    const { user } = renderTester();
+    await user.click(picker());
+    const options = [...picker().options].map((option) => option.textContent);
+    expect(options[0]).toBe('Pick an endpoint…');
+    expect(options.slice(1).sort()).toEqual(allRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    const groups = [...picker().querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toEqual([...new Set(allRoutes.map((route) => route.tag))]);
+    const todos = [...picker().querySelectorAll('optgroup[label="test-todos"] option')].map((o) => o.textContent);
+    expect(todos).toEqual(['GET /api/test-todos', 'POST /api/test-todos', 'DELETE /api/test-todos/:todoId']);
+    expect(picker().value).toBe('');
+    // The spec's defaults are untouched.
+    expect(method().value).toBe('GET');
+    expect(endpoint().value).toBe('/api/test-todos');
+    expect(field('Body (JSON)').value).toBe('{}');
+    expect(calls).toEqual([]);
+  });
+
+  it('picking one fills the method, the path and an example body from the OpenAPI schema, which Submit sends', async () => {
+    const calls = stubTodos();
+    const { user } = renderTester();
+    await user.click(picker());
+    await user.selectOptions(picker(), 'POST /api/test-todos');
+    expect(method().value).toBe('POST');
+    expect(endpoint().value).toBe('/api/test-todos');
+    await waitFor(() => expect(field('Body (JSON)').value).toBe('{\n  "text": "text"\n}'));
+    expect(jsonError()).toBeNull();
+    expect(picker().value).toBe('');
+
+    await useToken(user);
+    await submit(user);
+    await expectStatus('201', 'Created');
+    const sent = testerCalls(calls).filter((call) => call.path !== openApiPath);
+    expect(sent.map((call) => `${call.method} ${call.path} ${JSON.stringify(call.body)}`)).toEqual([
+      'POST /api/test-todos {"text":"text"}',
+    ]);
+
+    // A call without a body empties the box back to {}; the document is asked once.
+    await user.selectOptions(picker(), 'DELETE /api/test-todos/:todoId');
+    expect(method().value).toBe('DELETE');
+    expect(endpoint().value).toBe('/api/test-todos/:todoId');
+    await waitFor(() => expect(field('Body (JSON)').value).toBe('{}'));
+    expect(calls.filter((call) => call.path === openApiPath)).toHaveLength(1);
+    // The box stays free text.
+    await user.clear(endpoint());
+    await user.type(endpoint(), '/api/anything');
+    expect(endpoint().value).toBe('/api/anything');
+  });
+
+  it('without the OpenAPI document the method and path are still filled, with an empty body', async () => {
+    stubApi((call) => (call.path === openApiPath ? answer(404, { errors: ['Not found'] }) : undefined));
+    const { user } = renderTester();
+    await typeBody(user, '[1]');
+    await user.click(picker());
+    await user.selectOptions(picker(), 'POST /api/test-todos');
+    expect(method().value).toBe('POST');
+    await waitFor(() => expect(field('Body (JSON)').value).toBe('{}'));
   });
 });

@@ -1,12 +1,16 @@
-import { routes } from '@spotter/contract';
-import { type FormEvent, useState } from 'react';
+import { type Route, routes } from '@spotter/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { openApiDocumentOptions } from '../api/openapi-document';
 import { type TesterMethod, useSendTestRequest } from '../api/send-request';
+import { EndpointPicker } from '../components/endpoint-picker';
 import { HeaderList } from '../components/header-list';
 import { JsonBodyField } from '../components/json-body-field';
 import { RequestLine } from '../components/request-line';
 import { ResponsePanel } from '../components/response-panel';
+import { exampleBodyText } from '../lib/example-body';
 import { editHeaderRow, type HeaderRowEdit, headersFromRows, initialHeaderRows } from '../lib/header-rows';
 import { editJsonBody, initialJsonBody, parsedBody } from '../lib/json-body';
 import '../request-tester.css';
@@ -23,6 +27,22 @@ export function RequestTesterRoute() {
   const [rows, setRows] = useState(initialHeaderRows);
   const [body, setBody] = useState(initialJsonBody);
   const send = useSendTestRequest();
+  const queryClient = useQueryClient();
+  const picks = useRef(0);
+
+  /** Issue 47: a call of the contract fills the method, the path and an example body from the OpenAPI schema. */
+  async function pick(route: Route) {
+    const pickNumber = ++picks.current;
+    setMethod(route.method);
+    setEndpoint(route.path);
+    let text = '{}';
+    try {
+      text = exampleBodyText(await queryClient.fetchQuery(openApiDocumentOptions()), route.method, route.path);
+    } catch {
+      // Without the document the body box is left an empty object, which every call without a body takes.
+    }
+    if (pickNumber === picks.current) setBody((b) => editJsonBody(b, text));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +77,7 @@ export function RequestTesterRoute() {
             sending={send.isPending}
             onMethodChange={setMethod}
             onEndpointChange={setEndpoint}
+            picker={<EndpointPicker onPick={(route) => void pick(route)} />}
           />
           <HeaderList
             rows={rows}

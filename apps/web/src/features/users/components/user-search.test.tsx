@@ -2,7 +2,8 @@ import type { UserSummary } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../testing/render';
+import { paths } from '../../../config/paths';
+import { jsonResponse, renderRoutes, renderWithApp } from '../../../testing/render';
 import { UserSearch } from './user-search';
 
 afterEach(() => {
@@ -63,5 +64,22 @@ describe('user search', () => {
     await waitFor(() => expect(screen.queryByText('No user found')).toBeNull());
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(asked).toEqual(['zzz']);
+  });
+
+  it('Enter opens the search page with the text (issue 47); an empty box goes nowhere', async () => {
+    stubSearch();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <UserSearch /> },
+        { path: paths.searchPattern, element: <h1>Search page</h1> },
+      ],
+      '/',
+    );
+    const input = screen.getByPlaceholderText('Search users...');
+    await userEvent.type(input, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(input, 'Okafor {Enter}');
+    expect(await screen.findByRole('heading', { name: 'Search page' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=Okafor');
   });
 });

@@ -1,15 +1,21 @@
 import { uiMessages, userSearchMaxLength } from '@spotter/contract';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
+import { paths } from '../../../config/paths';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import './user-search.css';
 
 const searchDelayMs = 250;
 
-/** SPEC §2: 'Search users...', matched by the server (substring, any case), 'No user found'. */
+/**
+ * SPEC §2: 'Search users...', matched by the server (substring, any case; issue 47: first and last
+ * names too), 'No user found'. Enter opens the search page with the text (issue 47).
+ */
 export function UserSearch() {
+  const navigate = useNavigate();
   const inputId = useId();
   const resultsId = useId();
   const [text, setText] = useState('');
@@ -22,7 +28,13 @@ export function UserSearch() {
       <label htmlFor={inputId} className="visually-hidden">
         Search users
       </label>
-      <div className="user-search__box">
+      <form
+        className="user-search__box"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim() !== '') navigate(paths.search(text.trim()));
+        }}
+      >
         <SearchIcon size={18} />
         <input
           id={inputId}
@@ -34,7 +46,7 @@ export function UserSearch() {
           onChange={(event) => setText(event.target.value)}
           aria-controls={resultsId}
         />
-      </div>
+      </form>
       <div id={resultsId} aria-live="polite" aria-busy={isFetching}>
         {isError && q !== '' ? <p className="user-search__empty">Search is not available right now.</p> : null}
         {showResults && users.length === 0 ? <p className="user-search__empty">{uiMessages.noUserFound}</p> : null}
