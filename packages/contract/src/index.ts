@@ -8,10 +8,12 @@ export * from './constants';
 export * from './conversation';
 export * from './email';
 export * from './messages';
+export * from './oauth-scopes';
 export * from './routes';
 export type {
   AccountEmail,
   AccountSettings,
+  ApprovedOauthAuthorization,
   AuditEntry,
   AuditPage,
   Capabilities,
@@ -41,6 +43,7 @@ export type {
   Notification,
   NotificationEvent,
   NotificationPage,
+  OauthAuthorization,
   PageQuery,
   Post,
   PostPage,

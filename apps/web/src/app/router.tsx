@@ -109,6 +109,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/moderation/routes/admin').then((m) => ({ Component: m.AdminRoute })),
               },
               {
+                path: paths.oauthAuthorize,
+                lazy: () => import('../features/oauth/routes/authorize').then((m) => ({ Component: m.AuthorizeRoute })),
+              },
+              {
                 path: paths.settings,
                 lazy: () =>
                   import('../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),

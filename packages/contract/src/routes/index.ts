@@ -17,6 +17,7 @@ import { feedRoutes } from './feed';
 import { mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
+import { oauthRoutes } from './oauth';
 import { postRoutes } from './posts';
 import { safetyRoutes } from './safety';
 import { apiPrefix, type RouteSpec } from './spec';
@@ -52,6 +53,7 @@ export const routes = named({
   ...passwordResetRoutes,
   ...emailRoutes,
   ...capabilityRoutes,
+  ...oauthRoutes,
   ...todoRoutes,
 });
 

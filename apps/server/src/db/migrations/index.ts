@@ -44,6 +44,7 @@ import { routines } from './100-routines';
 import { workoutLogFields } from './101-workout-log-fields';
 import { durationAndDistanceBests } from './102-duration-and-distance-bests';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
+import { oauth } from './110-oauth';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -92,5 +93,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '101-workout-log-fields': workoutLogFields(kind),
     '102-duration-and-distance-bests': durationAndDistanceBests(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
+    '110-oauth': oauth(kind),
   };
 }

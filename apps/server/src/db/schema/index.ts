@@ -12,6 +12,7 @@ import type { ExercisesTable } from './exercises';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
 import type { ModerationActionsTable, PasswordResetsTable, ReportEntriesTable, ReportsTable } from './moderation';
+import type { OauthAppsTable, OauthAppTokensTable, OauthCodesTable } from './oauth';
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
@@ -70,6 +71,9 @@ export interface DatabaseSchema {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   account_emails: AccountEmailsTable;
+  oauth_apps: OauthAppsTable;
+  oauth_codes: OauthCodesTable;
+  oauth_app_tokens: OauthAppTokensTable;
 }
 
 export type { Key } from './keys';

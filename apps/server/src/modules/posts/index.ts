@@ -6,5 +6,6 @@ export { type CardFieldsRow, cardQuery, toCardPost } from './queries/cards';
 export { byTime, type Page, reactedPage, toPage } from './queries/feeds';
 export { backfillFollow, defaultTimelineLength, pruneUnfollow } from './queries/home-timeline';
 export { lockVisiblePost } from './queries/lock';
+export { countPosts } from './queries/post-count';
 export { findPostRow, findReportedPost, findVisiblePost } from './queries/posts';
 export { redisFanoutQueue } from './redis-fanout-queue';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Mastodon's JSON entities (issue 50), written from docs.joinmastodon.org/entities/: what Spotter's
+ * client API answers (docs/client-api.md). The API tests hold every answer against them.
+ */
+
+/** Error: `{ error }`, and on OAuth's calls RFC 6749's `error_description` beside it. */
+export const mastodonErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+});
+
+/** Application, as verify_credentials shows it (no secret). */
+export const mastodonApplicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  scopes: z.array(z.string()),
+  /** Deprecated by Mastodon 4.3 for `redirect_uris`: the addresses joined by newlines. */
+  redirect_uri: z.string(),
+  redirect_uris: z.array(z.string()),
+});
+export type MastodonApplication = z.infer<typeof mastodonApplicationSchema>;
+
+/** CredentialApplication: what POST /api/v1/apps answers, the one time the secret is shown. */
+export const mastodonCredentialApplicationSchema = mastodonApplicationSchema.extend({
+  client_id: z.string(),
+  client_secret: z.string(),
+  /** 0: the secret does not expire. */
+  client_secret_expires_at: z.literal(0),
+});
+
+/** Token (RFC 6749 5.1), as POST /oauth/token answers. */
+export const mastodonTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  scope: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  expires_in: z.number().int().optional(),
+  refresh_token: z.string().optional(),
+});
+export type MastodonToken = z.infer<typeof mastodonTokenSchema>;
+
+/** RFC 8414's server metadata, as Mastodon 4.3 answers it at /.well-known/oauth-authorization-server. */
+export const oauthServerMetadataSchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  revocation_endpoint: z.string(),
+  app_registration_endpoint: z.string(),
+  scopes_supported: z.array(z.string()),
+  response_types_supported: z.array(z.string()),
+  response_modes_supported: z.array(z.string()),
+  grant_types_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  code_challenge_methods_supported: z.array(z.string()),
+  service_documentation: z.string(),
+});
+
+/** POST /api/v1/apps: `redirect_uris` a string (one address, or several a line each) or an array. */
+export const mastodonCreateAppBodySchema = z.object({
+  client_name: z.string().trim().min(1).max(200),
+  redirect_uris: z.union([z.string().min(1).max(4000), z.array(z.string().min(1).max(2000)).min(1).max(10)]),
+  scopes: z.string().max(2000).optional(),
+  website: z.string().max(2000).optional().nullable(),
+});
+
+/** Account (docs.joinmastodon.org/entities/Account/): `note` is HTML, counts are numbers, times ISO 8601. */
+export const mastodonAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  acct: z.string(),
+  display_name: z.string(),
+  locked: z.boolean(),
+  bot: z.boolean(),
+  discoverable: z.boolean().nullable(),
+  group: z.boolean(),
+  created_at: z.string(),
+  note: z.string(),
+  url: z.string(),
+  avatar: z.string(),
+  avatar_static: z.string(),
+  header: z.string(),
+  header_static: z.string(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  statuses_count: z.number().int(),
+  last_status_at: z.string().nullable(),
+  emojis: z.array(z.unknown()),
+  fields: z.array(z.object({ name: z.string(), value: z.string(), verified_at: z.string().nullable() })),
+});
+
+/** CredentialAccount: the caller's own Account with `source`, the plain text of what they wrote. */
+export const mastodonCredentialAccountSchema = mastodonAccountSchema.extend({
+  source: z.object({
+    privacy: z.enum(['public', 'unlisted', 'private', 'direct']),
+    sensitive: z.boolean(),
+    language: z.string().nullable(),
+    note: z.string(),
+    fields: z.array(z.object({ name: z.string(), value: z.string(), verified_at: z.string().nullable() })),
+    follow_requests_count: z.number().int(),
+  }),
+});
