@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { apiErrors, mastodonErrors } from '@spotter/contract';
+import { apiErrors, mastodonErrors, postContentMaxLength } from '@spotter/contract';
 import {
   mastodonApplicationSchema,
   mastodonCredentialAccountSchema,
   mastodonCredentialApplicationSchema,
   mastodonErrorSchema,
+  mastodonInstanceSchema,
+  mastodonInstanceV1Schema,
   mastodonTokenSchema,
   oauthServerMetadataSchema,
 } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin-cli';
 import { useTestApp } from './helpers/test-app';
 
 // OAuth 2 the Mastodon way (issue 50, docs/client-api.md): apps, consent, the three grants, revoke,
@@ -431,10 +434,78 @@ describe('scopes, other grants and revocation', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await get('/api/v1/accounts/verify_credentials', second)).statusCode).toBe(401);
+
+    // Erasure takes the account's app tokens with it.
+    const last = await t().login('oauth_leaver', 'client-api-pw-2');
+    const third = await ask(last.token);
+    const erased = await t().call('POST', '/api/users/me/delete', {
+      token: last.token,
+      body: { password: 'client-api-pw-2' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await get('/api/v1/accounts/verify_credentials', third)).statusCode).toBe(401);
+  });
+});
+
+describe('a suspension', () => {
+  it('ends the suspended person’s app tokens', async () => {
+    const app = await register({ client_name: 'Watched', redirect_uris: oob });
+    const suspect = await t().signup('oauth_suspect', password);
+    const approved = await authorize(suspect.token, { client_id: app.client_id, redirect_uri: oob });
+    const token = (
+      await form(
+        '/oauth/token',
+        { grant_type: 'authorization_code', code: approved.code, redirect_uri: oob },
+        basic(app.client_id, app.client_secret),
+      )
+    ).json().access_token as string;
+    expect((await get('/api/v1/accounts/verify_credentials', token)).statusCode).toBe(200);
+
+    await runAdminCommand(t().db, t().config, ['grant', 'oauth_walker']);
+    await t().call('POST', '/api/reports', {
+      token: walker.token,
+      body: { report: { userId: suspect.userId, reason: 'spam' } },
+    });
+    const cases = (await t().call('GET', '/api/admin/reports?limit=100', { token: walker.token })).json().reports as {
+      _id: string;
+      target: { _id: string };
+    }[];
+    const open = cases.find((c) => c.target._id === suspect.userId);
+    const resolved = await t().call('POST', `/api/admin/reports/${open?._id}/resolve`, {
+      token: walker.token,
+      body: { action: 'suspend_user' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((await get('/api/v1/accounts/verify_credentials', token)).statusCode).toBe(401);
   });
 });
 
 describe('discovery and the instance', () => {
+  it('describes the instance in v1 and v2, with a Mastodon compatibility version and Spotter’s limits', async () => {
+    const v2 = await get('/api/v2/instance');
+    expect(v2.statusCode, v2.body).toBe(200);
+    const instance = mastodonInstanceSchema.strict().parse(v2.json());
+    expect(instance.version).toBe('4.3.0 (compatible; Spotter 1.0.0)');
+    expect(instance.domain).toBe('spotter.example');
+    expect(instance.api_versions).toEqual({ mastodon: 2 });
+    expect(instance.configuration.statuses).toMatchObject({
+      max_characters: postContentMaxLength,
+      max_media_attachments: 1,
+    });
+    expect(instance.configuration.media_attachments.image_size_limit).toBe(t().config.media.maxImageBytes);
+    expect(instance.usage.users.active_month).toBeGreaterThanOrEqual(1);
+
+    const v1 = await get('/api/v1/instance');
+    expect(v1.statusCode, v1.body).toBe(200);
+    const old = mastodonInstanceV1Schema.strict().parse(v1.json());
+    expect(old).toMatchObject({ uri: 'spotter.example', version: instance.version, registrations: true });
+    expect(old.stats.user_count).toBe(instance.usage.users.active_month);
+
+    const peers = await get('/api/v1/instance/peers');
+    expect(peers.statusCode).toBe(200);
+    expect(peers.json()).toEqual([]);
+  });
+
   it('serves RFC 8414 metadata naming the endpoints and PKCE S256', async () => {
     const res = await get('/.well-known/oauth-authorization-server');
     expect(res.statusCode).toBe(200);

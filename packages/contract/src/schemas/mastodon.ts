@@ -103,3 +103,75 @@ export const mastodonCredentialAccountSchema = mastodonAccountSchema.extend({
     follow_requests_count: z.number().int(),
   }),
 });
+
+const statusLimits = z.object({
+  max_characters: z.number().int(),
+  max_media_attachments: z.number().int(),
+  characters_reserved_per_url: z.number().int(),
+});
+const mediaLimits = z.object({
+  supported_mime_types: z.array(z.string()),
+  image_size_limit: z.number().int(),
+  image_matrix_limit: z.number().int(),
+  video_size_limit: z.number().int(),
+  video_frame_rate_limit: z.number().int(),
+  video_matrix_limit: z.number().int(),
+  description_limit: z.number().int(),
+});
+const pollLimits = z.object({
+  max_options: z.number().int(),
+  max_characters_per_option: z.number().int(),
+  min_expiration: z.number().int(),
+  max_expiration: z.number().int(),
+});
+
+/** Instance (v2), as GET /api/v2/instance answers: docs.joinmastodon.org/entities/Instance/. */
+export const mastodonInstanceSchema = z.object({
+  domain: z.string(),
+  title: z.string(),
+  version: z.string(),
+  source_url: z.string(),
+  description: z.string(),
+  usage: z.object({ users: z.object({ active_month: z.number().int() }) }),
+  thumbnail: z.object({ url: z.string() }),
+  icon: z.array(z.unknown()),
+  languages: z.array(z.string()),
+  configuration: z.object({
+    urls: z.object({ streaming: z.string() }),
+    vapid: z.object({ public_key: z.string() }),
+    accounts: z.object({ max_featured_tags: z.number().int(), max_pinned_statuses: z.number().int() }),
+    statuses: statusLimits,
+    media_attachments: mediaLimits,
+    polls: pollLimits,
+    translation: z.object({ enabled: z.boolean() }),
+  }),
+  registrations: z.object({ enabled: z.boolean(), approval_required: z.boolean(), message: z.string().nullable() }),
+  api_versions: z.object({ mastodon: z.number().int() }),
+  contact: z.object({ email: z.string(), account: z.unknown().nullable() }),
+  rules: z.array(z.unknown()),
+});
+
+/** V1::Instance, as GET /api/v1/instance answers (deprecated by Mastodon, still read by many apps). */
+export const mastodonInstanceV1Schema = z.object({
+  uri: z.string(),
+  title: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  email: z.string(),
+  version: z.string(),
+  urls: z.object({ streaming_api: z.string() }),
+  stats: z.object({ user_count: z.number().int(), status_count: z.number().int(), domain_count: z.number().int() }),
+  thumbnail: z.string().nullable(),
+  languages: z.array(z.string()),
+  registrations: z.boolean(),
+  approval_required: z.boolean(),
+  invites_enabled: z.boolean(),
+  configuration: z.object({
+    accounts: z.object({ max_featured_tags: z.number().int() }),
+    statuses: statusLimits,
+    media_attachments: mediaLimits,
+    polls: pollLimits,
+  }),
+  contact_account: z.unknown().nullable(),
+  rules: z.array(z.unknown()),
+});
