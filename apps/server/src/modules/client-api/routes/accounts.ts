@@ -4,7 +4,7 @@ import { findUserById } from '../../accounts';
 import { requireUserScope } from '../caller';
 import { credentialAccountOf } from '../entities';
 import { invalidToken } from '../oauth-error';
-import { originOf } from './metadata';
+import { originOf } from '../origin';
 
 /** GET /api/v1/accounts/verify_credentials: the token's person, as a CredentialAccount (scope read:accounts, or profile as Mastodon 4.3 allows). */
 export function accountRoutes(v1: FastifyInstance, ctx: AppContext) {

@@ -3,6 +3,7 @@ import { describeIssues, type MastodonApplication, mastodonCreateAppBodySchema }
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { callerOf } from '../caller';
+import { noStore } from '../no-store';
 import { invalidToken, validationFailed } from '../oauth-error';
 import { findAppById, insertApp, type OauthApp } from '../queries/apps';
 import { newSecret, sha256Hex } from '../secrets';
@@ -58,7 +59,7 @@ export function appRoutes(v1: FastifyInstance, ctx: AppContext) {
       scopes,
     };
     const id = await insertApp(ctx.db, app);
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return {
       ...applicationOf({ ...app, id }),
       client_id: app.clientId,

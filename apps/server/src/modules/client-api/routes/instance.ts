@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { countMembers } from '../../accounts';
 import { countPosts } from '../../posts';
-import { originOf } from './metadata';
+import { originOf } from '../origin';
 
 /**
  * The Mastodon API version Spotter answers as, carried in `version` the way GoToSocial, Akkoma and

@@ -1,10 +1,7 @@
 import { oauthScopes } from '@spotter/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
-
-/** This server's origin as apps reach it: PUBLIC_URL, else the request's own. */
-export const originOf = (request: FastifyRequest, ctx: AppContext) =>
-  ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+import { originOf } from '../origin';
 
 /** RFC 8414's metadata, as Mastodon 4.3 serves it: apps find the endpoints and what they support. */
 export function metadataRoute(scope: FastifyInstance, ctx: AppContext) {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { endSessionByKey, findGrantSession, findSessionByRefresh, identityChanged } from '../../accounts';
 import { clientOf } from '../client-auth';
+import { noStore } from '../no-store';
 import { oauthRefusal } from '../oauth-error';
 import { deleteAppToken } from '../queries/grants';
 import { sha256Hex } from '../secrets';
-import { noStore } from './token';
 
 /**
  * POST /oauth/revoke (RFC 7009): the client ends one of its tokens, an access or a refresh token (a

@@ -1,6 +1,6 @@
 import { parseScopes, scopesWithin } from '@spotter/contract';
 import type { MastodonToken } from '@spotter/contract/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { SignedInUser } from '../../../db/schema';
 import {
@@ -12,6 +12,7 @@ import {
   sessionOrigin,
 } from '../../accounts';
 import { type Client, clientOf } from '../client-auth';
+import { noStore } from '../no-store';
 import { oauthRefusal } from '../oauth-error';
 import { insertAppToken, takeCode } from '../queries/grants';
 import { newSecret, sha256Hex, verifierMatches } from '../secrets';
@@ -41,13 +42,10 @@ export function tokenRoute(scope: FastifyInstance, ctx: AppContext) {
     if (!grant) throw oauthRefusal.unsupportedGrantType();
     const client = await clientOf(request, ctx, body);
     const token = await grant({ body, client, ctx, request });
-    // RFC 6749 5.1: a token answer is never cached.
     noStore(reply);
     return token;
   });
 }
-
-export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 
 interface GrantInput {
   body: Body;
