@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { apiErrors, mastodonErrors, postContentMaxLength } from '@spotter/contract';
 import {
+  mastodonAccountSchema,
   mastodonApplicationSchema,
   mastodonCredentialAccountSchema,
   mastodonCredentialApplicationSchema,
   mastodonErrorSchema,
   mastodonInstanceSchema,
   mastodonInstanceV1Schema,
+  mastodonRelationshipSchema,
   mastodonTokenSchema,
   oauthServerMetadataSchema,
 } from '@spotter/contract/schemas';
@@ -444,6 +446,73 @@ describe('scopes, other grants and revocation', () => {
     });
     expect(erased.statusCode, erased.body).toBe(200);
     expect((await get('/api/v1/accounts/verify_credentials', third)).statusCode).toBe(401);
+  });
+});
+
+describe('accounts: one by id, follow, unfollow, relationships', () => {
+  it('shows an account to anyone, follows and unfollows with write:follows, and tells the relationship', async () => {
+    const app = await register({ client_name: 'Social', redirect_uris: oob, scopes: 'read write' });
+    const tokenFor = async (spotterToken: string, scope: string) => {
+      const approved = await authorize(spotterToken, { client_id: app.client_id, redirect_uri: oob, scope });
+      const res = await form(
+        '/oauth/token',
+        { grant_type: 'authorization_code', code: approved.code, redirect_uri: oob },
+        basic(app.client_id, app.client_secret),
+      );
+      return res.json().access_token as string;
+    };
+    const friend = await t().signup('oauth_friend', password);
+    const reader = await tokenFor(walker.token, 'read');
+    const writer = await tokenFor(walker.token, 'read write');
+    const post = (url: string, token: string) => t().app.inject({ method: 'POST', url, headers: bearer(token) });
+
+    const shown = await get(`/api/v1/accounts/${friend.userId}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(mastodonAccountSchema.strict().parse(shown.json())).toMatchObject({
+      id: friend.userId,
+      acct: 'oauth_friend',
+      followers_count: 0,
+    });
+    expect((await get('/api/v1/accounts/00000000-0000-4000-8000-000000000000')).json()).toEqual({
+      error: mastodonErrors.notFound,
+    });
+
+    expect((await post(`/api/v1/accounts/${friend.userId}/follow`, reader)).statusCode).toBe(403);
+    const followed = await post(`/api/v1/accounts/${friend.userId}/follow`, writer);
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(mastodonRelationshipSchema.strict().parse(followed.json())).toMatchObject({
+      id: friend.userId,
+      following: true,
+      followed_by: false,
+    });
+    // Again: Mastodon's follow is idempotent.
+    expect((await post(`/api/v1/accounts/${friend.userId}/follow`, writer)).json().following).toBe(true);
+    expect((await get(`/api/v1/accounts/${friend.userId}`, reader)).json().followers_count).toBe(1);
+    // Spotter's own API sees the same follow, and the friend was told.
+    const followers = await t().call('GET', '/api/users/oauth_friend/followers');
+    expect(JSON.stringify(followers.json())).toContain('oauth_walker');
+
+    const related = await get(`/api/v1/accounts/relationships?id[]=${friend.userId}&id[]=nobody`, reader);
+    expect(related.statusCode, related.body).toBe(200);
+    expect(related.json()).toHaveLength(1);
+    expect(mastodonRelationshipSchema.strict().parse(related.json()[0])).toMatchObject({
+      following: true,
+      blocking: false,
+      muting: false,
+    });
+    expect((await get(`/api/v1/accounts/relationships?id=${friend.userId}`, reader)).json()).toHaveLength(1);
+
+    const unfollowed = await post(`/api/v1/accounts/${friend.userId}/unfollow`, writer);
+    expect(unfollowed.statusCode).toBe(200);
+    expect(unfollowed.json().following).toBe(false);
+    expect((await post(`/api/v1/accounts/${friend.userId}/unfollow`, writer)).json().following).toBe(false);
+    expect((await post(`/api/v1/accounts/${walker.userId}/follow`, writer)).statusCode).toBe(403);
+
+    // Someone who blocks the caller is not shown to them, as everywhere in Spotter.
+    expect((await t().call('POST', `/api/users/block/${walker.userId}`, { token: friend.token })).statusCode).toBe(200);
+    expect((await get(`/api/v1/accounts/${friend.userId}`, reader)).statusCode).toBe(404);
+    expect((await get(`/api/v1/accounts/relationships?id[]=${friend.userId}`, reader)).json()).toEqual([]);
+    expect((await post(`/api/v1/accounts/${friend.userId}/follow`, writer)).statusCode).toBe(404);
   });
 });
 

@@ -175,3 +175,22 @@ export const mastodonInstanceV1Schema = z.object({
   contact_account: z.unknown().nullable(),
   rules: z.array(z.unknown()),
 });
+
+/** Relationship: where the caller stands with one account. */
+export const mastodonRelationshipSchema = z.object({
+  id: z.string(),
+  following: z.boolean(),
+  showing_reblogs: z.boolean(),
+  notifying: z.boolean(),
+  languages: z.array(z.string()),
+  followed_by: z.boolean(),
+  blocking: z.boolean(),
+  blocked_by: z.boolean(),
+  muting: z.boolean(),
+  muting_notifications: z.boolean(),
+  requested: z.boolean(),
+  requested_by: z.boolean(),
+  domain_blocking: z.boolean(),
+  endorsed: z.boolean(),
+  note: z.string(),
+});
