@@ -230,8 +230,14 @@ describe('the authorization-code flow with PKCE', () => {
     expect(ownApi.json()).toEqual({ errors: [apiErrors.invalidToken] });
 
     const sessions = (await t().call('GET', '/api/users/me/sessions', { token: walker.token })).json().sessions;
-    expect(sessions.filter((s: { appName: string | null }) => s.appName === 'Phanpy')).toHaveLength(1);
+    const appSessions = sessions.filter((s: { appName: string | null }) => s.appName === 'Phanpy');
+    expect(appSessions).toHaveLength(1);
     expect(sessions.find((s: { current: boolean }) => s.current).appName).toBeNull();
+
+    // Revoked in Settings, the app's token ends at once.
+    const revoked = await t().call('DELETE', `/api/users/me/sessions/${appSessions[0]._id}`, { token: walker.token });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await get('/api/v1/apps/verify_credentials', token.access_token)).statusCode).toBe(401);
   });
 
   it('with the out-of-band address, answers the code to show instead of a redirect; Basic credentials work', async () => {
