@@ -9,6 +9,7 @@ import {
   mastodonInstanceSchema,
   mastodonInstanceV1Schema,
   mastodonRelationshipSchema,
+  mastodonStatusSchema,
   mastodonTokenSchema,
   oauthServerMetadataSchema,
 } from '@spotter/contract/schemas';
@@ -519,6 +520,94 @@ describe('accounts: one by id, follow, unfollow, relationships', () => {
     expect((await get(`/api/v1/accounts/${friend.userId}`, reader)).statusCode).toBe(404);
     expect((await get(`/api/v1/accounts/relationships?id[]=${friend.userId}`, reader)).json()).toEqual([]);
     expect((await post(`/api/v1/accounts/${friend.userId}/follow`, writer)).statusCode).toBe(404);
+  });
+});
+
+describe('statuses: post, read, delete', () => {
+  it('posts with write:statuses only, in Mastodon’s visibilities, and shows and deletes the Status', async () => {
+    const app = await register({ client_name: 'Poster', redirect_uris: oob, scopes: 'read write' });
+    const tokenFor = async (scope: string) => {
+      const approved = await authorize(walker.token, { client_id: app.client_id, redirect_uri: oob, scope });
+      const res = await form(
+        '/oauth/token',
+        { grant_type: 'authorization_code', code: approved.code, redirect_uri: oob },
+        basic(app.client_id, app.client_secret),
+      );
+      return res.json().access_token as string;
+    };
+    const reader = await tokenFor('read');
+    const writer = await tokenFor('write:statuses read:statuses');
+
+    const refused = await form('/api/v1/statuses', { status: 'from a read token' }, bearer(reader));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: mastodonErrors.outsideScopes });
+
+    const posted = await form(
+      '/api/v1/statuses',
+      { status: 'Deadlift day <3\n#legs', visibility: 'private' },
+      bearer(writer),
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    const status = mastodonStatusSchema.strict().parse(posted.json());
+    expect(status).toMatchObject({
+      content: '<p>Deadlift day &lt;3<br>#legs</p>',
+      visibility: 'private',
+      favourites_count: 0,
+      account: { id: walker.userId, username: 'oauth_walker' },
+      url: `https://spotter.example/postpage/${status.id}`,
+    });
+    // The same post in Spotter's own API, followers-only.
+    const own = await t().call('GET', `/api/posts/${status.id}`, { token: walker.token });
+    expect(own.json().post).toMatchObject({ content: 'Deadlift day <3\n#legs', visibility: 'followers' });
+
+    // Public posts are read without a token; followers-only ones are not found by strangers.
+    const open = (
+      await form('/api/v1/statuses', { status: 'Open gym', visibility: 'unlisted' }, bearer(writer))
+    ).json();
+    expect(open.visibility).toBe('public');
+    expect((await get(`/api/v1/statuses/${open.id}`)).json().content).toBe('<p>Open gym</p>');
+    expect((await get(`/api/v1/statuses/${status.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/statuses/${status.id}`, reader)).statusCode).toBe(200);
+
+    for (const fields of [
+      { status: '' },
+      { status: 'x', visibility: 'everyone' },
+      { status: 'x', in_reply_to_id: open.id },
+      { status: 'x', media_ids: ['1'] },
+    ]) {
+      const bad = await form('/api/v1/statuses', fields, bearer(writer));
+      expect(bad.statusCode, JSON.stringify(fields)).toBe(422);
+      expect(bad.json().error).toMatch(/^Validation failed: /);
+    }
+
+    const someoneElse = await t().signup('oauth_other_poster', password);
+    const theirs = await t().call('POST', '/api/posts', {
+      token: someoneElse.token,
+      body: { postData: { content: 'mine' } },
+    });
+    const theirId = theirs.json().posts.find((p: { content: string }) => p.content === 'mine')._id as string;
+    const notMine = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/statuses/${theirId}`,
+      headers: bearer(writer),
+    });
+    expect(notMine.statusCode).toBe(404);
+    expect((await get(`/api/v1/statuses/${theirId}`)).statusCode).toBe(200);
+
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/statuses/${open.id}`,
+      headers: bearer(writer),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(mastodonStatusSchema.strict().parse(deleted.json()).text).toBe('Open gym');
+    expect((await get(`/api/v1/statuses/${open.id}`)).statusCode).toBe(404);
+    const readerDelete = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/statuses/${status.id}`,
+      headers: bearer(reader),
+    });
+    expect(readerDelete.statusCode).toBe(403);
   });
 });
 

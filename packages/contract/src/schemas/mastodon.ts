@@ -194,3 +194,47 @@ export const mastodonRelationshipSchema = z.object({
   endorsed: z.boolean(),
   note: z.string(),
 });
+
+/** MediaAttachment: a post's photo or video. */
+export const mastodonMediaAttachmentSchema = z.object({
+  id: z.string(),
+  type: z.enum(['image', 'gifv', 'video', 'audio', 'unknown']),
+  url: z.string(),
+  preview_url: z.string().nullable(),
+  remote_url: z.string().nullable(),
+  meta: z.object({ original: z.object({ width: z.number(), height: z.number() }) }).nullable(),
+  description: z.string().nullable(),
+  blurhash: z.string().nullable(),
+});
+
+/** Status: a post. `text` only in the answer of a delete (the source, for "delete and redraft"). */
+export const mastodonStatusSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  in_reply_to_id: z.string().nullable(),
+  in_reply_to_account_id: z.string().nullable(),
+  sensitive: z.boolean(),
+  spoiler_text: z.string(),
+  visibility: z.enum(['public', 'unlisted', 'private', 'direct']),
+  language: z.string().nullable(),
+  uri: z.string(),
+  url: z.string().nullable(),
+  replies_count: z.number().int(),
+  reblogs_count: z.number().int(),
+  favourites_count: z.number().int(),
+  edited_at: z.string().nullable(),
+  favourited: z.boolean(),
+  reblogged: z.boolean(),
+  muted: z.boolean(),
+  bookmarked: z.boolean(),
+  content: z.string(),
+  reblog: z.null(),
+  account: mastodonAccountSchema,
+  media_attachments: z.array(mastodonMediaAttachmentSchema),
+  mentions: z.array(z.unknown()),
+  tags: z.array(z.unknown()),
+  emojis: z.array(z.unknown()),
+  card: z.null(),
+  poll: z.null(),
+  text: z.string().optional(),
+});

@@ -1,3 +1,4 @@
+import type { CardPost } from '@spotter/contract';
 import type { UserRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
 
@@ -59,5 +60,57 @@ export function credentialAccountOf(user: UserRow, origin: string) {
       fields: user.website ? [{ name: 'Website', value: user.website, verified_at: null }] : [],
       follow_requests_count: 0,
     },
+  };
+}
+
+/** A post as Mastodon's Status entity: its text as HTML, its photo or video as a MediaAttachment. */
+export function statusOf(post: CardPost, author: UserRow, origin: string) {
+  const media =
+    post.image && post.mediaType
+      ? [
+          {
+            id: `${post._id}-media`,
+            type: post.mediaType,
+            url: absolute(origin, post.image),
+            preview_url: absolute(origin, post.image),
+            remote_url: null,
+            meta:
+              post.mediaWidth && post.mediaHeight
+                ? { original: { width: post.mediaWidth, height: post.mediaHeight } }
+                : null,
+            description: post.alt,
+            blurhash: null,
+          },
+        ]
+      : [];
+  const url = `${origin}/postpage/${encodeURIComponent(post._id)}`;
+  return {
+    id: post._id,
+    created_at: toApiTimestamp(post.createdAt),
+    in_reply_to_id: null,
+    in_reply_to_account_id: null,
+    sensitive: false,
+    spoiler_text: '',
+    visibility: mastodonVisibility[post.visibility],
+    language: null,
+    uri: url,
+    url,
+    replies_count: post.commentCount,
+    reblogs_count: 0,
+    favourites_count: post.likeCount,
+    edited_at: post.editedAt === null ? null : toApiTimestamp(post.editedAt),
+    favourited: post.likedByMe,
+    reblogged: false,
+    muted: false,
+    bookmarked: post.bookmarkedByMe,
+    content: htmlOf(post.content),
+    reblog: null,
+    account: accountOf(author, origin),
+    media_attachments: media,
+    mentions: [],
+    tags: [],
+    emojis: [],
+    card: null,
+    poll: null,
   };
 }

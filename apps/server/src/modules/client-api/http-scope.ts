@@ -9,6 +9,7 @@ import { appRoutes } from './routes/apps';
 import { instanceRoutes } from './routes/instance';
 import { metadataRoute } from './routes/metadata';
 import { revokeRoute } from './routes/revoke';
+import { statusRoutes } from './routes/statuses';
 import { tokenRoute } from './routes/token';
 
 /**
@@ -43,6 +44,7 @@ export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
           if (version === 'v1') {
             appRoutes(api, ctx);
             accountRoutes(api, ctx);
+            statusRoutes(api, ctx);
           }
           instanceRoutes(api, ctx, version);
         },
