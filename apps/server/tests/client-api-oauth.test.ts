@@ -569,12 +569,13 @@ describe('statuses: post, read, delete', () => {
     expect((await get(`/api/v1/statuses/${status.id}`)).statusCode).toBe(404);
     expect((await get(`/api/v1/statuses/${status.id}`, reader)).statusCode).toBe(200);
 
-    for (const fields of [
+    const refusals: Record<string, string | string[]>[] = [
       { status: '' },
       { status: 'x', visibility: 'everyone' },
       { status: 'x', in_reply_to_id: open.id },
       { status: 'x', media_ids: ['1'] },
-    ]) {
+    ];
+    for (const fields of refusals) {
       const bad = await form('/api/v1/statuses', fields, bearer(writer));
       expect(bad.statusCode, JSON.stringify(fields)).toBe(422);
       expect(bad.json().error).toMatch(/^Validation failed: /);

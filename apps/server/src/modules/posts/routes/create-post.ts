@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type ClaimInTransaction, idempotencyKeyTables } from '../../../db/idempotency-keys';
 import type { Handler } from '../../../http/add-route';
 import { idempotencyKeyOf, idempotentCreate } from '../../../http/idempotency-key';
-import { storePost } from '../create-action';
+import { storePost } from '../../conversation';
 import { postMutationAnswer, requireVisiblePost } from '../post-answers';
 
 /**

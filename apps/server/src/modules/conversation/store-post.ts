@@ -4,14 +4,14 @@ import type { AppContext } from '../../context';
 import type { ClaimInTransaction } from '../../db/idempotency-keys';
 import type { Key } from '../../db/schema';
 import { nowIso } from '../../db/time';
-import { mentionedIn, postSideWrites } from '../conversation';
 import { notificationsOfAction } from '../notifications';
+import { insertPost, mediaFields, refuseTakenMedia } from '../posts';
 import { postWorkoutColumns } from '../training';
-import { mediaFields, refuseTakenMedia } from './post-media';
-import { insertPost } from './queries/posts';
+import { mentionedIn, postSideWrites } from './mentions';
 
 /**
- * Stores a new post, as both APIs make one (Spotter's POST /api/posts and the client API's
+ * Stores a new post with its conversation (its mentions told, its hashtags indexed: this module's
+ * part, hence here and not in posts, whose door this one already uses), as both APIs make one (Spotter's POST /api/posts and the client API's
  * POST /api/v1/statuses, issue 50): its hashtags and the notifications of its mentions in its own
  * transaction (decision 047), then the fan-out to home timelines and the notifications published.
  */
