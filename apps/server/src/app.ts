@@ -17,6 +17,7 @@ import { requestLoggerFactory } from './http/request-logger';
 import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
+import { registerClientApi } from './modules/client-api';
 import { startFederation } from './modules/federation';
 import {
   createMediaLane,
@@ -195,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ctx.outbox = await startFederation(app, ctx);
   systemRoutes(app, ctx);
   await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
+  // Mastodon's client API and OAuth 2 (issue 50), beside Spotter's own API, in a scope of their own.
+  await registerClientApi(app, ctx);
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
   await serveWebApp(app, config.webDist, ctx);
 

@@ -37,6 +37,13 @@ describe('no answer ever carries a password or a hash of one', () => {
     const leaver = await t().signup('walker_leaves', password);
     let token = me.token;
     const post = seedPost('maya-pr').id;
+    // An OAuth app (issue 50), whose consent step is two calls of the table.
+    const oauthApp = (
+      await t().call('POST', '/api/v1/apps', {
+        body: { client_name: 'Walker', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' },
+      })
+    ).json().client_id as string;
+    const consent = { client_id: oauthApp, redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', scope: 'read' };
     const maya = seedUser('maya');
     let ownPost = '';
     let todo = '';
@@ -214,6 +221,11 @@ describe('no answer ever carries a password or a hash of one', () => {
       listMutes: () => ({ url: '/api/users/me/mutes', options: { token } }),
       unblockUser: () => ({ url: `/api/users/unblock/${maya.id}`, options: { token } }),
       capabilities: () => ({ url: '/api/capabilities' }),
+      oauthAuthorization: () => ({
+        url: `/api/oauth/authorization?${new URLSearchParams(consent)}`,
+        options: { token },
+      }),
+      approveOauthAuthorization: () => ({ url: '/api/oauth/authorization', options: { token, body: consent } }),
       myEmail: () => ({ url: '/api/users/me/email', options: { token } }),
       setEmail: () => ({ url: '/api/users/me/email', options: { token, body: { email: 'walker@example.org' } } }),
       verifyEmail: () => ({ url: '/api/auth/verify-email', options: { body: { token: emailToken } } }),
@@ -321,6 +333,8 @@ describe('no answer ever carries a password or a hash of one', () => {
       'listBlocks',
       'unblockUser',
       'capabilities',
+      'oauthAuthorization',
+      'approveOauthAuthorization',
       'setEmail',
       'verifyEmail',
       'myEmail',

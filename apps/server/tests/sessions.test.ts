@@ -47,6 +47,7 @@ describe('GET /api/users/me/sessions', () => {
       lastSeenAt: expect.stringMatching(/\+00:00$/),
       userAgent: 'Laptop/2.0',
       ip: '127.0.0.1',
+      appName: null,
       current: true,
     });
     expect((await sessionsOf(phone)).map((s) => s.current)).toEqual([false, true, false]);

@@ -9,12 +9,14 @@ export * from './conversation';
 export * from './email';
 export * from './messages';
 export * from './moderation-texts';
+export * from './oauth-scopes';
 export * from './routes';
 export type {
   AccountEmail,
   AccountSettings,
   AppealBody,
   AppealQueue,
+  ApprovedOauthAuthorization,
   AuditEntry,
   AuditPage,
   Capabilities,
@@ -46,6 +48,7 @@ export type {
   Notification,
   NotificationEvent,
   NotificationPage,
+  OauthAuthorization,
   PageQuery,
   Post,
   PostPage,

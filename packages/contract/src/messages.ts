@@ -95,6 +95,22 @@ export const apiErrors = {
   appealAlreadySent: 'You have already appealed this suspension: the moderators have your message.',
   resetLinkInvalid:
     'This recovery link is not valid: it was already used, has expired, or was replaced by a newer one.',
+  // OAuth's consent step (issue 50), in Spotter's own API.
+  oauthUnknownApp: 'No app with this client_id is registered on this server.',
+  oauthRedirectMismatch: 'redirect_uri: this app did not register this address.',
+  oauthScopeInvalid: 'scope: the app asks for scopes it did not register, or for unknown ones.',
+} as const;
+
+/**
+ * The messages of the Mastodon-compatible client API (issue 50), sent as `{ "error": message }`.
+ * Mastodon's own words where clients show or match them.
+ */
+export const mastodonErrors = {
+  invalidToken: 'The access token is invalid',
+  outsideScopes: 'This action is outside the authorized scopes',
+  userRequired: 'This method requires an authenticated user',
+  notFound: 'Record not found',
+  appsOnly: 'This method requires an app token',
 } as const;
 
 /** Texts the web app shows (SPEC §5 and §8). */

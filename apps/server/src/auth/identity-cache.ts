@@ -4,7 +4,8 @@ import type { Key, SignedInUser } from '../db/schema';
 /** A token's identity as read from the database: its user, and its session when it names one. */
 export interface CachedIdentity {
   user: SignedInUser;
-  session: { key: Key; lastSeenAt: number } | undefined;
+  /** `app`: the session is an OAuth app's (issue 50), whose token serves the client API only. */
+  session: { key: Key; lastSeenAt: number; app: boolean } | undefined;
 }
 
 /** How many identities a process keeps, and for how long at most (decision 055). */

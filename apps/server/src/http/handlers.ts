@@ -1,5 +1,6 @@
 import type { RouteName } from '@spotter/contract';
 import { accountsHandlers } from '../modules/accounts/handlers';
+import { clientApiHandlers } from '../modules/client-api/handlers';
 import { conversationHandlers } from '../modules/conversation/handlers';
 import { mediaHandlers } from '../modules/media/handlers';
 import { moderationHandlers } from '../modules/moderation/handlers';
@@ -29,4 +30,5 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   ...moderationHandlers,
   ...mediaHandlers,
   ...testTodosHandlers,
+  ...clientApiHandlers,
 };

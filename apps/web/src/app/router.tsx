@@ -113,6 +113,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/moderation/routes/admin').then((m) => ({ Component: m.AdminRoute })),
               },
               {
+                path: paths.oauthAuthorize,
+                lazy: () => import('../features/oauth/routes/authorize').then((m) => ({ Component: m.AuthorizeRoute })),
+              },
+              {
                 path: paths.settings,
                 // Settings shows training's import button (a slot the app fills, as features never meet).
                 lazy: () =>

@@ -45,6 +45,8 @@ export const paths = {
   verifyEmail: verifyEmailPath,
   // The member's own settings and data (issues 16 and 17).
   settings: '/settings',
+  // OAuth 2's consent screen (issue 50): an app sends the browser here, Mastodon's address for it.
+  oauthAuthorize: '/oauth/authorize',
   // Safety (issue 16).
   blocked: '/settings/blocked',
 } as const;

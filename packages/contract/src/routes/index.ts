@@ -17,6 +17,7 @@ import { feedRoutes } from './feed';
 import { mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
+import { oauthRoutes } from './oauth';
 import { postRoutes } from './posts';
 import { safetyRoutes } from './safety';
 import { searchRoutes } from './search';
@@ -54,6 +55,7 @@ export const routes = named({
   ...passwordResetRoutes,
   ...emailRoutes,
   ...capabilityRoutes,
+  ...oauthRoutes,
   ...todoRoutes,
 });
 

@@ -57,6 +57,7 @@ import {
   staffQuerySchema,
 } from './moderation';
 import { notificationPageQuerySchema, notificationPageSchema, unreadCountSchema } from './notifications';
+import { approveOauthAuthorizationSchema, oauthAuthorizationQuerySchema, oauthAuthorizationSchema } from './oauth';
 import {
   cardPostResponseSchema,
   deletedPostResponseSchema,
@@ -287,6 +288,8 @@ export const schemas = {
   verifyEmail: { body: verifyEmailBodySchema, response: emailVerifiedResponseSchema },
   forgotPassword: { body: forgotPasswordBodySchema, response: forgotPasswordResponseSchema },
   capabilities: { response: capabilitiesSchema },
+  oauthAuthorization: { query: oauthAuthorizationQuerySchema, response: oauthAuthorizationSchema },
+  approveOauthAuthorization: { body: oauthAuthorizationQuerySchema, response: approveOauthAuthorizationSchema },
   listTodos: { response: todosResponseSchema },
   createTodo: { body: createTodoBodySchema, response: todoResponseSchema },
   deleteTodo: { params: todoIdParamsSchema, response: todosResponseSchema },

@@ -12,6 +12,8 @@ export const sessionSchema = z.object({
   userAgent: z.string(),
   /** The client address at login, as the server saw it (behind TRUST_PROXY, the forwarded one). */
   ip: z.string(),
+  /** The OAuth app the session was authorized for (issue 50), null for a login to Spotter itself. */
+  appName: z.string().nullable(),
   /** true for the session of the token that asked. */
   current: z.boolean(),
 });

@@ -44,6 +44,7 @@ import { routines } from './100-routines';
 import { workoutLogFields } from './101-workout-log-fields';
 import { durationAndDistanceBests } from './102-duration-and-distance-bests';
 import { workoutIdempotencyKeys } from './108-workout-idempotency-keys';
+import { oauth } from './110-oauth';
 import { federation } from './115-federation';
 import { moderationReasonsAndAppeals } from './120-moderation-reasons-and-appeals';
 import { postPhotos } from './123-post-photos';
@@ -98,6 +99,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '101-workout-log-fields': workoutLogFields(kind),
     '102-duration-and-distance-bests': durationAndDistanceBests(),
     '108-workout-idempotency-keys': workoutIdempotencyKeys(kind),
+    '110-oauth': oauth(kind),
     '115-federation': federation(kind),
     '120-moderation-reasons-and-appeals': moderationReasonsAndAppeals(kind),
     '123-post-photos': postPhotos(),

@@ -19,6 +19,7 @@ import type {
   ReportsTable,
   SuspensionAppealsTable,
 } from './moderation';
+import type { OauthAppsTable, OauthAppTokensTable, OauthCodesTable } from './oauth';
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
@@ -81,6 +82,9 @@ export interface DatabaseSchema {
   federation_keys: FederationKeysTable;
   federation_kv: FederationKvTable;
   federation_messages: FederationMessagesTable;
+  oauth_apps: OauthAppsTable;
+  oauth_codes: OauthCodesTable;
+  oauth_app_tokens: OauthAppTokensTable;
 }
 
 export type { Key } from './keys';

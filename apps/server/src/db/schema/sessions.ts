@@ -10,6 +10,12 @@ export interface SessionsTable {
   ip: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** The OAuth app of a token authorized through /oauth/authorize (issue 50); null for a login. */
+  oauth_app_id: Key | null;
+  /** The OAuth token's scopes, space-separated; null for a login (every scope). */
+  scopes: string | null;
+  /** SHA-256 of the OAuth token's refresh token. */
+  refresh_sha256: string | null;
 }
 
 /** A person's security log: 'login-failed', 'password-changed', 'sessions-revoked'. */

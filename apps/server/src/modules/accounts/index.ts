@@ -1,7 +1,15 @@
 export { hashPassword, verifyPassword } from './password';
+export { countMembers } from './queries/member-count';
 export { lockPeople } from './queries/people-locks';
 export { toProfile } from './queries/profiles';
 export { searchUsers } from './queries/search';
+export {
+  endSessionByKey,
+  findGrantSession,
+  findSessionByRefresh,
+  type SessionOrigin,
+  sessionGrantOf,
+} from './queries/sessions';
 export {
   findProfileUser,
   findUserById,
@@ -15,6 +23,13 @@ export {
   toUserSummary,
   userKeysByUsernames,
 } from './queries/users';
-export { erasedMeanwhile, identityChanged, optionalUser, requireUser } from './require-user';
+export {
+  currentSessionKey,
+  erasedMeanwhile,
+  identityChanged,
+  optionalUser,
+  requireUser,
+} from './require-user';
 export { makeResetLink } from './reset-link';
 export { isModerator, requireAdmin, requireModerator } from './roles';
+export { issueGrantToken, sessionOrigin } from './session-token';

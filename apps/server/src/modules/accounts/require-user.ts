@@ -25,9 +25,14 @@ export interface IdentitySource {
  * invalid', a valid token of a user that no longer exists -> 404 'not Registered'. A token whose
  * session was ended (logout, revoke, password change) or whose version is older than the user's
  * (revoke-all, password change) is a 401. One read, the session joined to its user, or none when
- * this process kept what that read found and has heard of no change since (decision 055).
+ * this process kept what that read found and has heard of no change since (decision 055). An OAuth
+ * app's token is taken only with `appTokens` (the client API, which checks its scopes).
  */
-export async function requireUser(request: FastifyRequest, source: IdentitySource): Promise<SignedInUser> {
+export async function requireUser(
+  request: FastifyRequest,
+  source: IdentitySource,
+  options: { appTokens?: boolean } = {},
+): Promise<SignedInUser> {
   const claims = await request.identity();
   if (!claims) throw signedOut((await request.tokenExpired()) ? 'session_expired' : undefined);
   const key = claims.sid ?? `user:${claims._id}`;
@@ -38,6 +43,9 @@ export async function requireUser(request: FastifyRequest, source: IdentitySourc
   const { user, session } = identity;
   if (!takes(identity, claims)) throw signedOut(await signedOutReasonOf(source.db, claims._id, claims.ver, false));
   refuseSuspended(user);
+  // An OAuth app's token (issue 50) holds only the scopes its person granted, which the client API
+  // checks: Spotter's own API, which has no scopes, does not take it (decision 082).
+  if (session?.app && !options.appTokens) throw signedOut(undefined);
   if (session) {
     sessions.set(request, session.key);
     const now = Date.now();
@@ -76,8 +84,11 @@ async function readIdentity(source: IdentitySource, claims: TokenClaims, key: st
       if (!(await findSignedInUser(db, claims._id))) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
       throw signedOut(await signedOutReasonOf(db, claims._id, claims.ver, true));
     }
-    const { session_key, session_last_seen_at, ...user } = row;
-    identity = { user, session: { key: session_key, lastSeenAt: new Date(session_last_seen_at).getTime() } };
+    const { session_key, session_last_seen_at, session_app_id, ...user } = row;
+    identity = {
+      user,
+      session: { key: session_key, lastSeenAt: new Date(session_last_seen_at).getTime(), app: session_app_id !== null },
+    };
   }
   if (identities && mark !== undefined) identities.keep(key, mark, identity);
   return identity;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
-import { type SessionOrigin, startSession } from './queries/sessions';
+import type { SignedInUser, UserRow } from '../../db/schema';
+import { type SessionGrant, type SessionOrigin, startSession } from './queries/sessions';
 
 /** Where a request comes from, as kept in sessions and the security log (the user agent cut to 200 characters). */
 export function sessionOrigin(request: FastifyRequest): SessionOrigin {
@@ -13,4 +13,19 @@ export function sessionOrigin(request: FastifyRequest): SessionOrigin {
 export async function issueToken(ctx: AppContext, user: UserRow, request: FastifyRequest): Promise<string> {
   const sid = await startSession(ctx.db, user.id, sessionOrigin(request), ctx.config.tokenTtlSeconds);
   return ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version, sid });
+}
+
+/**
+ * A new token in a new session for an OAuth app (issue 50): the same signed token as a login's, so
+ * everything that ends sessions ends it; its session names the app, the scopes and the refresh token.
+ */
+export async function issueGrantToken(
+  ctx: AppContext,
+  user: SignedInUser,
+  origin: SessionOrigin,
+  grant: SessionGrant,
+): Promise<{ token: string; sessionId: string }> {
+  const sid = await startSession(ctx.db, user.id, origin, ctx.config.tokenTtlSeconds, grant);
+  const token = await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver: user.token_version, sid });
+  return { token, sessionId: sid };
 }

@@ -1,6 +1,8 @@
 export {
   actorVisibleTo,
+  blockedBy,
   blockedEitherWay,
+  blocking,
   commentVisibleTo,
   hiddenActorsOf,
   hiddenCommentCount,

@@ -18,8 +18,21 @@ export interface SessionOrigin {
   userAgent: string;
 }
 
+/** What an OAuth token's session holds beside a login's (issue 50): its app, scopes and refresh token. */
+export interface SessionGrant {
+  appId: Key;
+  scopes: string;
+  refreshSha256: string;
+}
+
 /** Starts a session for a new token, ending the person's expired sessions and those beyond the cap. */
-export async function startSession(db: Db, userId: Key, origin: SessionOrigin, ttlSeconds: number): Promise<string> {
+export async function startSession(
+  db: Db,
+  userId: Key,
+  origin: SessionOrigin,
+  ttlSeconds: number,
+  grant?: SessionGrant,
+): Promise<string> {
   const publicId = randomUUID();
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
@@ -32,6 +45,7 @@ export async function startSession(db: Db, userId: Key, origin: SessionOrigin, t
         user_agent: origin.userAgent,
         created_at: now,
         last_seen_at: now,
+        ...(grant ? { oauth_app_id: grant.appId, scopes: grant.scopes, refresh_sha256: grant.refreshSha256 } : {}),
       })
       .execute();
     const expired = new Date(Date.now() - ttlSeconds * 1000).toISOString();
@@ -58,7 +72,11 @@ export async function startSession(db: Db, userId: Key, origin: SessionOrigin, t
   return publicId;
 }
 
-export type SessionUserRow = SignedInUser & { session_key: Key; session_last_seen_at: Date | string };
+export type SessionUserRow = SignedInUser & {
+  session_key: Key;
+  session_last_seen_at: Date | string;
+  session_app_id: Key | null;
+};
 
 /** The signed-in user of a token's session, in one read: undefined when the session was ended (or never was). */
 export const findSessionUser = async (db: Db, sessionPublicId: string): Promise<SessionUserRow | undefined> =>
@@ -70,7 +88,11 @@ const sessionUserQuery = prepared((db: Db, args: { sessionPublicId: string }) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(signedInColumns.map((column) => `users.${column}` as const))
-    .select(['sessions.id as session_key', 'sessions.last_seen_at as session_last_seen_at'])
+    .select([
+      'sessions.id as session_key',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.oauth_app_id as session_app_id',
+    ])
     .where('sessions.public_id', '=', args.sessionPublicId),
 );
 
@@ -110,10 +132,19 @@ export async function listSessions(
   const expired = new Date(Date.now() - ttlSeconds * 1000).toISOString();
   const rows = await db.kysely
     .selectFrom('sessions')
-    .select(['id', 'public_id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', expired)
-    .orderBy('id', 'desc')
+    .leftJoin('oauth_apps', 'oauth_apps.id', 'sessions.oauth_app_id')
+    .select([
+      'sessions.id',
+      'sessions.public_id',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'sessions.user_agent',
+      'sessions.ip',
+      'oauth_apps.name as app_name',
+    ])
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.created_at', '>=', expired)
+    .orderBy('sessions.id', 'desc')
     .limit(maxSessionsPerUser)
     .execute();
   return rows.map((row) => ({
@@ -122,6 +153,7 @@ export async function listSessions(
     lastSeenAt: toApiTimestamp(row.last_seen_at),
     userAgent: row.user_agent,
     ip: row.ip,
+    appName: row.app_name,
     current: row.id === currentKey,
   }));
 }
@@ -163,4 +195,36 @@ export async function bumpTokenVersion(
     .returning('token_version')
     .executeTakeFirstOrThrow();
   return row.token_version;
+}
+
+/** The OAuth grant of a session: its app and scopes, or nulls for a login's session (every scope). */
+export async function sessionGrantOf(
+  db: Db,
+  sessionKey: Key,
+): Promise<{ appId: Key | null; scopes: string | null } | undefined> {
+  return db.kysely
+    .selectFrom('sessions')
+    .select(['oauth_app_id as appId', 'scopes'])
+    .where('id', '=', sessionKey)
+    .executeTakeFirst();
+}
+
+/** An OAuth session found by its refresh token's hash, while it lasts (issue 50). */
+export async function findSessionByRefresh(db: Db, refreshSha256: string, ttlSeconds: number) {
+  const expired = new Date(Date.now() - ttlSeconds * 1000).toISOString();
+  return db.kysely
+    .selectFrom('sessions')
+    .select(['id', 'public_id', 'user_id', 'oauth_app_id', 'scopes'])
+    .where('refresh_sha256', '=', refreshSha256)
+    .where('created_at', '>=', expired)
+    .executeTakeFirst();
+}
+
+/** An OAuth session by its public id (the `jti` of its token), for revoking it (issue 50). */
+export async function findGrantSession(db: Db, sessionPublicId: string) {
+  return db.kysely
+    .selectFrom('sessions')
+    .select(['id', 'public_id', 'user_id', 'oauth_app_id'])
+    .where('public_id', '=', sessionPublicId)
+    .executeTakeFirst();
 }

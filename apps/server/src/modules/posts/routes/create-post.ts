@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import { type ClaimInTransaction, idempotencyKeyTables } from '../../../db/idempotency-keys';
-import type { Key } from '../../../db/schema';
-import { nowIso } from '../../../db/time';
 import type { Handler } from '../../../http/add-route';
 import { idempotencyKeyOf, idempotentCreate } from '../../../http/idempotency-key';
-import { mentionedIn, postSideWrites } from '../../conversation';
-import { notificationsOfAction } from '../../notifications';
-import { postWorkoutColumns } from '../../training';
+import { storePost } from '../../conversation';
 import { postMutationAnswer, requireVisiblePost } from '../post-answers';
-import { mediaFields, refuseTakenMedia } from '../post-media';
-import { insertPost } from '../queries/posts';
 
 /**
  * POST /api/posts. With an Idempotency-Key, a replay answers the post the first call made, a replay
@@ -21,31 +15,7 @@ export const createPost: Handler<'createPost'> = async ({ body, user, minimal, r
   const key = idempotencyKeyOf(request);
   const answer = (publicId: string) => postMutationAnswer(ctx, reply, minimal, publicId, user.id);
   const create = async (publicId: string, claim?: ClaimInTransaction) => {
-    const createdAt = nowIso();
-    // Its hashtags and the notifications of its mentions are written in its own transaction (decision 047).
-    const told = notificationsOfAction(ctx);
-    const mentioned = await mentionedIn(ctx, postData.content);
-    const media = await mediaFields(ctx, user.id, postData);
-    const workout = postData.workoutId ? await postWorkoutColumns(ctx.db, user.id, postData.workoutId) : undefined;
-    const postId: Key = await refuseTakenMedia(
-      insertPost(
-        ctx.db,
-        {
-          publicId,
-          authorId: user.id,
-          content: postData.content,
-          createdAt,
-          ...media,
-          workout,
-          visibility: postData.visibility,
-        },
-        postSideWrites(told, { authorId: user.id, content: postData.content, createdAt, edited: false }, mentioned),
-        claim,
-      ),
-    );
-    ctx.fanout.add(postId);
-    ctx.outbox?.postCreated(postId);
-    await told.publish(request.log);
+    await storePost(ctx, user.id, publicId, postData, request.log, claim);
     return answer(publicId);
   };
   if (key === undefined) return create(crypto.randomUUID());

@@ -2,18 +2,14 @@ import { apiErrors } from '@spotter/contract';
 import { badRequest, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { boundedList } from '../../../http/bounded-list';
-import { removeMedia } from '../../media';
-import { publishUnreadCounts } from '../../notifications';
-import { allPosts, findPostRow, deletePost as removePost } from '../queries/posts';
+import { deleteOwnPost } from '../delete-action';
+import { allPosts } from '../queries/posts';
 
 export const deletePost: Handler<'deletePost'> = async ({ params, user, minimal, request, reply }, ctx) => {
-  const post = await findPostRow(ctx.db, params.postId);
-  if (!post) throw notFound(apiErrors.postNotFound);
-  if (post.author_id !== user.id) throw badRequest(apiErrors.cannotDeletePost);
-  const removed = await removePost(ctx.db, post.id);
-  await publishUnreadCounts(ctx, removed.toldOf, request.log);
-  await removeMedia(ctx, removed.detached, request.log);
+  const outcome = await deleteOwnPost(ctx, user.id, params.postId, request.log);
+  if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
+  if (outcome === 'not-own') throw badRequest(apiErrors.cannotDeletePost);
   return minimal
-    ? { deletedPostId: post.public_id }
+    ? { deletedPostId: params.postId }
     : { posts: boundedList(reply, await allPosts(ctx.db, ctx.config.unpagedListMax)) };
 };

@@ -28,6 +28,16 @@ export function blockedEitherWay(viewerId: Viewer, person: string): RawBuilder<b
     or exists (select 1 from blocks by_ where by_.blocker_id = ${other} and by_.blocked_id = ${viewerId}))`;
 }
 
+/** The viewer blocks the person in `person` (one way: the client API's Relationship, issue 50). */
+export function blocking(viewerId: Viewer, person: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from blocks bk where bk.blocker_id = ${viewerId} and bk.blocked_id = ${col(person)})`;
+}
+
+/** The person in `person` blocks the viewer: the viewer is not shown them. */
+export function blockedBy(viewerId: Viewer, person: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from blocks bb where bb.blocker_id = ${col(person)} and bb.blocked_id = ${viewerId})`;
+}
+
 /** The viewer mutes the person in `person`. */
 export function mutedBy(viewerId: Viewer, person: string): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from mutes mx where mx.muter_id = ${viewerId} and mx.muted_id = ${col(person)})`;

@@ -31,6 +31,7 @@ const screens: RouteObject[] = [
       { path: paths.home, element: <h1>Home feed</h1> },
       { path: paths.explore, element: <h1>Explore feed</h1> },
       { path: paths.profilePattern, element: <h1>A profile</h1> },
+      { path: paths.oauthAuthorize, element: <h1>Authorize an app</h1> },
     ],
   },
 ];
@@ -122,6 +123,16 @@ describe('login screen', () => {
 });
 
 describe('where login leads', () => {
+  it('an app’s authorization request (issue 50) meets the login first and comes back whole', async () => {
+    stubServer();
+    const user = userEvent.setup({ delay: null });
+    const request = `${paths.oauthAuthorize}?client_id=abc&redirect_uri=urn%3Aietf%3Awg%3Aoauth%3A2.0%3Aoob&scope=read`;
+    const { router } = renderRoutes(screens, request);
+    await user.click(await screen.findByRole('button', { name: 'Login as Guest' }));
+    expect(await screen.findByRole('heading', { name: 'Authorize an app' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(request);
+  });
+
   it('opening / clears the stored session', async () => {
     stubServer();
     signInAs(testUser());

@@ -43,7 +43,8 @@ export function SessionsSection() {
 }
 
 function SessionItem({ session, busy, onRevoke }: { session: Session; busy: boolean; onRevoke: () => void }) {
-  const device = describeAgent(session.userAgent);
+  // An OAuth app's token (issue 50) is named by its app; a login by its browser or device.
+  const device = session.appName ? `${session.appName} (app)` : describeAgent(session.userAgent);
   return (
     <li className="settings__item">
       <div className="settings__item-text">

@@ -1,0 +1,116 @@
+import type { CardPost } from '@spotter/contract';
+import type { UserRow } from '../../db/schema';
+import { toApiTimestamp } from '../../db/time';
+
+/** Text as Mastodon's HTML fields carry it: escaped, a paragraph, line breaks kept. */
+export function htmlOf(text: string): string {
+  if (text.trim() === '') return '';
+  const escaped = text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+  return `<p>${escaped.replaceAll('\n', '<br>')}</p>`;
+}
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+/** Spotter's visibility in Mastodon's words: followers-only is `private`, only-me is `direct`. */
+export const mastodonVisibility = { public: 'public', followers: 'private', private: 'direct' } as const;
+
+/** A person as Mastodon's Account entity; their website is a profile field, as Mastodon shows one. */
+export function accountOf(user: UserRow, origin: string) {
+  const avatar = absolute(origin, user.avatar_url);
+  const fields = user.website ? [{ name: 'Website', value: htmlOf(user.website), verified_at: null }] : [];
+  return {
+    id: user.public_id,
+    username: user.username,
+    acct: user.username,
+    display_name: `${user.firstname} ${user.lastname}`.trim(),
+    locked: false,
+    bot: false,
+    discoverable: true,
+    group: false,
+    created_at: toApiTimestamp(user.created_at),
+    note: htmlOf(user.bio),
+    url: `${origin}/profilepage/${encodeURIComponent(user.username)}`,
+    avatar,
+    avatar_static: avatar,
+    header: '',
+    header_static: '',
+    followers_count: user.follower_count,
+    following_count: user.following_count,
+    statuses_count: user.post_count,
+    last_status_at: null,
+    emojis: [],
+    fields,
+  };
+}
+
+/** The caller's own Account, with `source`: what they wrote, as plain text. */
+export function credentialAccountOf(user: UserRow, origin: string) {
+  return {
+    ...accountOf(user, origin),
+    source: {
+      privacy: mastodonVisibility[user.default_visibility],
+      sensitive: false,
+      language: null,
+      note: user.bio,
+      fields: user.website ? [{ name: 'Website', value: user.website, verified_at: null }] : [],
+      follow_requests_count: 0,
+    },
+  };
+}
+
+/** A post as Mastodon's Status entity: its text as HTML, its photo or video as a MediaAttachment. */
+export function statusOf(post: CardPost, author: UserRow, origin: string) {
+  const media =
+    post.image && post.mediaType
+      ? [
+          {
+            id: `${post._id}-media`,
+            type: post.mediaType,
+            url: absolute(origin, post.image),
+            preview_url: absolute(origin, post.image),
+            remote_url: null,
+            meta:
+              post.mediaWidth && post.mediaHeight
+                ? { original: { width: post.mediaWidth, height: post.mediaHeight } }
+                : null,
+            description: post.alt,
+            blurhash: null,
+          },
+        ]
+      : [];
+  const url = `${origin}/postpage/${encodeURIComponent(post._id)}`;
+  return {
+    id: post._id,
+    created_at: toApiTimestamp(post.createdAt),
+    in_reply_to_id: null,
+    in_reply_to_account_id: null,
+    sensitive: false,
+    spoiler_text: '',
+    visibility: mastodonVisibility[post.visibility],
+    language: null,
+    uri: url,
+    url,
+    replies_count: post.commentCount,
+    reblogs_count: 0,
+    favourites_count: post.likeCount,
+    edited_at: post.editedAt === null ? null : toApiTimestamp(post.editedAt),
+    favourited: post.likedByMe,
+    reblogged: false,
+    muted: false,
+    bookmarked: post.bookmarkedByMe,
+    content: htmlOf(post.content),
+    reblog: null,
+    account: accountOf(author, origin),
+    media_attachments: media,
+    mentions: [],
+    tags: [],
+    emojis: [],
+    card: null,
+    poll: null,
+  };
+}

@@ -1,0 +1,103 @@
+import { apiErrors } from '@spotter/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decorateIdentity } from '../../auth/identity';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../errors';
+import { MastodonError, recordNotFound } from './oauth-error';
+import { accountRoutes } from './routes/accounts';
+import { appRoutes } from './routes/apps';
+import { instanceRoutes } from './routes/instance';
+import { metadataRoute } from './routes/metadata';
+import { revokeRoute } from './routes/revoke';
+import { statusRoutes } from './routes/statuses';
+import { tokenRoute } from './routes/token';
+
+/**
+ * The Mastodon-compatible surface (issue 50, decision 082): /api/v1, /api/v2, /oauth/token,
+ * /oauth/revoke and the RFC 8414 metadata, in a Fastify scope of their own beside Spotter's /api
+ * scope. Its hooks are its own: form bodies as well as JSON, any origin (apps in the browser, such as
+ * Elk and Phanpy, call from theirs with a bearer token, never a cookie), errors in Mastodon's shape.
+ * GET /oauth/authorize is the web app's screen (the SPA fallback serves it).
+ */
+export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (scope) => {
+    decorateIdentity(scope, ctx.tokens);
+    acceptForms(scope);
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-expose-headers', 'link, x-request-id, retry-after');
+    });
+    scope.setErrorHandler(answerError);
+    for (const path of ['/oauth/token', '/oauth/revoke', '/.well-known/oauth-authorization-server']) {
+      scope.options(path, preflight);
+    }
+    tokenRoute(scope, ctx);
+    revokeRoute(scope, ctx);
+    metadataRoute(scope, ctx);
+    for (const version of ['v1', 'v2'] as const) {
+      await scope.register(
+        async (api) => {
+          api.setNotFoundHandler(async () => {
+            throw recordNotFound();
+          });
+          api.options('/*', preflight);
+          if (version === 'v1') {
+            appRoutes(api, ctx);
+            accountRoutes(api, ctx);
+            statusRoutes(api, ctx);
+          }
+          instanceRoutes(api, ctx, version);
+        },
+        { prefix: `/api/${version}` },
+      );
+    }
+  });
+}
+
+async function preflight(_request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
+    .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
+    .header('access-control-max-age', '600')
+    .code(204);
+  return reply.send();
+}
+
+/**
+ * application/x-www-form-urlencoded as Mastodon reads it: a repeated name or a `name[]` is an array
+ * (`redirect_uris[]=a&redirect_uris[]=b`), any other name a string.
+ */
+function acceptForms(scope: FastifyInstance) {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const form: Record<string, string | string[]> = {};
+    for (const [rawName, value] of new URLSearchParams(body as string)) {
+      const isList = rawName.endsWith('[]');
+      const name = isList ? rawName.slice(0, -2) : rawName;
+      const present = form[name];
+      if (Array.isArray(present)) present.push(value);
+      else if (present !== undefined) form[name] = [present, value];
+      else form[name] = isList ? [value] : value;
+    }
+    done(null, form);
+  });
+}
+
+/** Every refusal as `{ "error": ... }` (Mastodon's Error entity); a failure of ours is a logged 500. */
+function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof MastodonError) {
+    if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+    return reply
+      .code(error.statusCode)
+      .send(error.description ? { error: error.error, error_description: error.description } : { error: error.error });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .headers(error.headers)
+      .code(error.statusCode)
+      .send({ error: error.messages.join('; ') });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+  request.log.error({ err: error }, 'unexpected failure');
+  return reply.code(500).send({ error: apiErrors.internal });
+}

@@ -1,0 +1,1 @@
+export { registerClientApi } from './http-scope';

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Key } from '../../db/schema';
+import { findVisibleUserByPublicId } from '../accounts';
+import { notificationsOfAction, publishUnreadCount } from '../notifications';
+import { type FollowOutcome, followUser, unfollowUser } from './queries/follows';
+
+/**
+ * A follow, as both APIs make it (Spotter's and the Mastodon client API, issue 50): someone on the
+ * other side of a block (or suspended) is not found, as everywhere else; the followee's notification
+ * is recorded in the follow's own transaction and published once it is stored.
+ */
+export async function followPerson(
+  ctx: AppContext,
+  followerId: Key,
+  followeePublicId: string,
+  log: FastifyBaseLogger,
+): Promise<FollowOutcome> {
+  if (!(await findVisibleUserByPublicId(ctx.db, followeePublicId, followerId))) return 'no-user';
+  const told = notificationsOfAction(ctx);
+  const outcome = await followUser(
+    ctx.db,
+    followerId,
+    followeePublicId,
+    ctx.config.homeTimeline.length,
+    (trx, followeeId) => told.record(trx, { kind: 'follow', actorId: followerId, followeeId }),
+  );
+  if (outcome === 'followed') await told.publish(log);
+  return outcome;
+}
+
+/** An unfollow: the followee's follow entry loses the person, and their bell shows it at once. */
+export async function unfollowPerson(
+  ctx: AppContext,
+  followerId: Key,
+  followeePublicId: string,
+  log: FastifyBaseLogger,
+): Promise<'unfollowed' | 'no-user' | 'not-following'> {
+  const outcome = await unfollowUser(ctx.db, followerId, followeePublicId);
+  if (typeof outcome === 'string') return outcome;
+  if (outcome.retractedFrom !== undefined) await publishUnreadCount(ctx, outcome.retractedFrom, log);
+  return 'unfollowed';
+}
