@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.mocks.config.ts',
       { test: { name: 'e2e-support', include: ['e2e/support/**/*.test.ts'], environment: 'node' } },
     ],
   },

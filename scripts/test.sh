@@ -32,7 +32,7 @@ static_lane() {
 }
 web_lane() {
   step "web unit tests (jsdom)"
-  npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$timings/web.json"
+  npx vitest run --project web --project web-mocks --reporter=default --reporter=json --outputFile.json="$timings/web.json"
   step "production build (compiled server, web app)"
   npm run build --silent
 }

@@ -69,16 +69,36 @@ async function rowsAfter(): Promise<FixtureRows> {
     // Columns added after this release, at their defaults on every row of it: compared as absent
     // (comment_count came with 020, workout_id and workout_summary with 032, edited_at with 041, the
     // safety columns with 050). row_version (043) counts updates made by the database itself: left out.
-    // token_version_reason (099) likewise: null until a session is ended on purpose.
+    // token_version_reason (099) likewise: null until a session is ended on purpose. The federation
+    // columns (115) are for remote people and posts, none of which this release had.
     users: users
       .map(publicRow)
-      .map(({ role, suspended_at, default_visibility, token_version_reason, row_version: _version, ...user }) => ({
-        ...user,
-        ...(role === 'member' ? {} : { role }),
-        ...(suspended_at === null ? {} : { suspended_at }),
-        ...(default_visibility === 'public' ? {} : { default_visibility }),
-        ...(token_version_reason === null ? {} : { token_version_reason }),
-      })),
+      .map(
+        ({
+          role,
+          suspended_at,
+          default_visibility,
+          token_version_reason,
+          row_version: _version,
+          remote,
+          actor_uri,
+          inbox_url,
+          shared_inbox_url,
+          profile_url,
+          ...user
+        }) => ({
+          ...user,
+          ...(Number(remote) === 0 ? {} : { remote }),
+          ...(actor_uri === null ? {} : { actor_uri }),
+          ...(inbox_url === null ? {} : { inbox_url }),
+          ...(shared_inbox_url === null ? {} : { shared_inbox_url }),
+          ...(profile_url === null ? {} : { profile_url }),
+          ...(role === 'member' ? {} : { role }),
+          ...(suspended_at === null ? {} : { suspended_at }),
+          ...(default_visibility === 'public' ? {} : { default_visibility }),
+          ...(token_version_reason === null ? {} : { token_version_reason }),
+        }),
+      ),
     posts: link(posts, { author_id: userId })
       .map(publicRow)
       .map(
@@ -90,10 +110,12 @@ async function rowsAfter(): Promise<FixtureRows> {
           visibility,
           removed_at,
           photos,
+          object_uri,
           row_version: _v,
           ...post
         }) => ({
           ...post,
+          ...(object_uri === null ? {} : { object_uri }),
           ...(photos === null ? {} : { photos }),
           ...(visibility === 'public' ? {} : { visibility }),
           ...(removed_at === null ? {} : { removed_at }),

@@ -45,6 +45,7 @@ const alreadyMinimal = new Set<RouteName>([
   'createReport', // the one report
   'resolveReport', // the one case
   'appealSuspension', // the one appeal
+  'approveOauthAuthorization', // the code and where it goes
   'unsuspendUser', // the one person and their role
   'restorePost', // what was restored: its id, post and author
   'restoreComment', // what was restored: its id, post and author

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, envToConfig, type RateLimits } from '../../src/config';
 import { type Db, openDatabase } from '../../src/db/database';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { planTestDatabase, type TestDatabase } from './test-db';
 import { testVideoTools } from './video-tools';
 
 export interface TestApp {
@@ -63,9 +63,7 @@ export async function startTestApp(
   overrides: ConfigOverrides = {},
   options: StartOptions = {},
 ): Promise<{ testApp: TestApp; db: TestDatabase }> {
-  // A seeded app starts from a copy of the run's seeded database; one given older data starts empty.
-  const seeded = !options.beforeBuild && !(typeof overrides === 'object' && overrides.seed === false);
-  const db = await createTestDatabase(options.engine, seeded ? 'seeded' : 'empty');
+  const db = planTestDatabase(options.engine);
   const jwtSecret = 'test-secret-of-at-least-thirty-two-characters';
   const defaults: Config = {
     ...envToConfig({
@@ -79,7 +77,9 @@ export async function startTestApp(
     rateLimits: generousRateLimits,
   };
   const config: Config = { ...defaults, ...(typeof overrides === 'function' ? overrides(defaults) : overrides) };
-  if (seeded && !config.seed) throw new Error('an app with SEED off needs { seed: false } as a plain override');
+  // A seeded app starts on a copy of the run's seeded database (decision 092); one given older data
+  // to migrate, or with SEED off, on an empty one.
+  await db.create(config.seed && !options.beforeBuild ? 'seeded' : 'empty');
   const { wrapDb, beforeBuild, engine: _engine, ...buildOptions } = options;
   const opened = openDatabase(config.database);
   await beforeBuild?.(opened);

@@ -22,40 +22,45 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A fresh database of its own for a test file: `empty`, or a copy of the run's `seeded` template
- * (migrated and seeded once by the global setup: db-templates.ts).
- */
-export async function createTestDatabase(
-  kind: 'sqlite' | 'postgres' = testDbKind,
-  start: 'empty' | 'seeded' = 'empty',
-): Promise<TestDatabase> {
+/** Where a test file's database will be, before it is made: what its configuration names. */
+export interface PlannedDatabase extends TestDatabase {
+  /** Makes it: `empty`, or a copy of the run's `seeded` template (db-templates.ts). */
+  create(start: 'empty' | 'seeded'): Promise<TestDatabase>;
+}
+
+export function planTestDatabase(kind: 'sqlite' | 'postgres' = testDbKind): PlannedDatabase {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const templates = start === 'seeded' ? inject('dbTemplates') : undefined;
   if (kind === 'sqlite') {
     const file = path.join(dataDir, 'spotter.db');
-    if (templates) fs.copyFileSync(templates.sqliteFile, file);
-    return {
+    const planned: PlannedDatabase = {
       database: { kind: 'sqlite', file },
       dataDir,
       drop: async () => removeDir(),
+      async create(start) {
+        if (start === 'seeded') fs.copyFileSync(inject('dbTemplates').sqliteFile, file);
+        return planned;
+      },
     };
+    return planned;
   }
   const name = `spotter_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  try {
-    const template = templates?.postgresName ? ` TEMPLATE ${templates.postgresName}` : '';
-    await admin.query(`CREATE DATABASE ${name}${template}`);
-  } finally {
-    await admin.end();
-  }
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  return {
+  const planned: PlannedDatabase = {
     database: { kind: 'postgres', url: url.toString() },
     dataDir,
+    async create(start) {
+      const template = start === 'seeded' ? inject('dbTemplates').postgresName : undefined;
+      const admin = new pg.Client({ connectionString: postgresAdminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      } finally {
+        await admin.end();
+      }
+      return planned;
+    },
     async drop() {
       const client = new pg.Client({ connectionString: postgresAdminUrl });
       await client.connect();
@@ -67,4 +72,9 @@ export async function createTestDatabase(
       }
     },
   };
+  return planned;
 }
+
+/** A fresh, empty database of its own for a test file. */
+export const createTestDatabase = (kind: 'sqlite' | 'postgres' = testDbKind): Promise<TestDatabase> =>
+  planTestDatabase(kind).create('empty');

@@ -1,12 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // The web tests share one jsdom and one module graph per worker (vitest.config.ts: `isolate: false`):
-// each test leaves no screen and no stored session behind for the next, in its file or the next one.
+// each test leaves no screen, no stored session and no stubbed global behind for the next, in its file
+// or the next one.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  vi.unstubAllGlobals();
 });
 
 // findBy/waitFor wait up to 5 s, not 1: a lazily loaded screen or the first render of a file can take
