@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /**
  * What a person (or their screen reader) is told, read from the DOM as the browser journeys read it
@@ -28,4 +28,19 @@ export function shownToasts(): string[] {
 /** Waits until a toast on screen carries `text`. */
 export async function waitForToast(text: string) {
   await waitFor(() => expect(shownToasts().filter((shown) => shown.includes(text))).not.toEqual([]));
+}
+
+/**
+ * jsdom lays nothing out and has no ResizeObserver: a stand-in that never reports a size, for the
+ * screens whose virtual post list measures its cards. Undone after the test (setup.ts).
+ */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { forgetNewPosts, noteNewPost } from '../../features/posts';
 import { clearSession, getSession } from '../../lib/session';
 import { isCall, stubApi } from '../../testing/api-stub';
 import { jsonResponse, renderWithApp, testQueryClient } from '../../testing/render';
+import { stubResizeObserver } from '../../testing/screen-facts';
 import { signInAs, testUser } from '../../testing/session';
 import { HomeRoute, homeLoader } from './home';
 
@@ -37,6 +38,29 @@ function stubFeed() {
 function renderHome() {
   renderWithApp(<HomeRoute />);
 }
+
+/** A card of maya_lifts's, the n-th of the day: what the server answers for a post. */
+const author = { _id: 'u-maya', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
+const card = (n: number): CardPost => ({
+  _id: `p${n}`,
+  content: `Set number ${n}`,
+  image: null,
+  mediaType: null,
+  alt: null,
+  mediaWidth: null,
+  mediaHeight: null,
+  photos: [],
+  username: author.username,
+  createdAt: `2026-12-06T10:0${n}:00.000Z`,
+  updatedAt: `2026-12-06T10:0${n}:00.000Z`,
+  editedAt: null,
+  visibility: 'public',
+  likeCount: 0,
+  commentCount: 0,
+  likedByMe: false,
+  bookmarkedByMe: false,
+  author,
+});
 
 describe('home feed', () => {
   it('asks for newest first with no filter, by likes under Trending, and back when it is turned off', async () => {
@@ -79,6 +103,7 @@ describe("the home composer attaches one of the author's recent workouts (issue 
 
   it('asks for the workouts only when opened, and the post carries the one chosen', async () => {
     signInAs(testUser());
+    stubResizeObserver();
     const calls = stubApi((call) => {
       if (isCall(call, routes.feed)) return jsonResponse(200, { posts: [], nextCursor: null });
       if (isCall(call, routes.userWorkouts)) {
@@ -90,7 +115,7 @@ describe("the home composer attaches one of the author's recent workouts (issue 
           nextCursor: null,
         });
       }
-      if (isCall(call, routes.createPost)) return jsonResponse(201, { posts: [] });
+      if (isCall(call, routes.createPost)) return jsonResponse(201, { post: card(1) });
       return undefined;
     });
     const user = userEvent.setup({ delay: null });
@@ -136,28 +161,6 @@ describe('home route loader', () => {
 });
 
 describe('"N new posts" (issue 47)', () => {
-  const author = { _id: 'u-maya', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
-  const card = (n: number): CardPost => ({
-    _id: `p${n}`,
-    content: `Set number ${n}`,
-    image: null,
-    mediaType: null,
-    alt: null,
-    mediaWidth: null,
-    mediaHeight: null,
-    photos: [],
-    username: author.username,
-    createdAt: `2026-12-06T10:0${n}:00.000Z`,
-    updatedAt: `2026-12-06T10:0${n}:00.000Z`,
-    editedAt: null,
-    visibility: 'public',
-    likeCount: 0,
-    commentCount: 0,
-    likedByMe: false,
-    bookmarkedByMe: false,
-    author,
-  });
-
   /** Home with the stream the app holds handing its new posts to the feed, as app/layout does. */
   function HomeWithStream() {
     useNotificationStream(getSession()?.token, noteNewPost);
@@ -171,15 +174,7 @@ describe('"N new posts" (issue 47)', () => {
         push = (text) => controller.enqueue(new TextEncoder().encode(text));
       },
     });
-    // jsdom lays nothing out: the list's observer of the page's size has nothing to tell.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     let newest = [card(3), card(2)];
     const calls = stubApi((call) => {
       if (call.path === notificationStreamPath) {

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { clearSession } from '../../lib/session';
 import { isCall, type SentCall, stubApi } from '../../testing/api-stub';
 import { jsonResponse, renderRoutes } from '../../testing/render';
+import { stubResizeObserver } from '../../testing/screen-facts';
 import { signInAs, testUser } from '../../testing/session';
 import { SearchRoute } from './search';
 
@@ -94,15 +95,7 @@ describe('the search page', () => {
   it('Posts and Tags are tabs of their own address, reached by click or arrow keys', async () => {
     const calls = stubSearch();
     const user = userEvent.setup();
-    // The post list is virtualized: it measures cards as they render (no layout in jsdom).
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const { router } = renderRoutes(screens, paths.search('okafor'));
     await user.click(tab('Posts'));
     expect(router.state.location.search).toBe('?q=okafor&type=posts');
