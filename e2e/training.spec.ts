@@ -85,6 +85,15 @@ test('log a three-exercise workout by keyboard alone, share it, see the record b
   await expect(page.getByRole('button', { name: 'Share as post' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Workout shared')).toBeVisible();
+  // The records the save set are said before the screen is left (issue 46); Continue has the focus.
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/^New record: /)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/landing$/);
   const card = page.getByTestId('post-card').filter({ hasText: 'Three exercises, one PR' });
@@ -166,6 +175,9 @@ test('units shown as set: in pounds every weight shows in lb, and a weight typed
   await page.getByLabel('Barbell Bench Press set 1 Reps').fill('5');
   await page.getByRole('button', { name: 'Save workout' }).click();
   await expect(toast(page, 'Workout saved')).toBeVisible();
+  // The new record is said in the unit the person chose, before the screen is left.
+  await expect(page.getByText('New record: Barbell Bench Press 225 lb')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   const { workouts } = (await api.call(routes.userWorkouts, {
     token: me.token,
     params: { username: me.username },
