@@ -9,6 +9,7 @@ import { PostList, searchPostsQuery } from '../../features/posts';
 import { PeopleResults } from '../../features/users';
 import { useDocumentTitle } from '../../lib/document-title';
 import { postCardParts } from '../slots/post-card-parts';
+import '../../components/ui/search-box.css';
 import './search.css';
 
 const tabNames: Record<SearchType, string> = { people: 'People', posts: 'Posts', tags: 'Tags' };
@@ -56,7 +57,7 @@ export function SearchRoute() {
     <div className="feed-page">
       <h1 className="feed-page__title">Search</h1>
       <form
-        className="search-page__box"
+        className="search-box"
         onSubmit={(event) => {
           event.preventDefault();
           navigate(paths.search(text.trim(), type));

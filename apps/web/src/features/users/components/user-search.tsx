@@ -6,6 +6,7 @@ import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import '../../../components/ui/search-box.css';
 import './user-search.css';
 
 const searchDelayMs = 250;
@@ -29,7 +30,7 @@ export function UserSearch() {
         Search users
       </label>
       <form
-        className="user-search__box"
+        className="search-box"
         onSubmit={(event) => {
           event.preventDefault();
           if (text.trim() !== '') navigate(paths.search(text.trim()));
