@@ -50,7 +50,7 @@ export async function mediaFields(
   // An edit that leaves the first photo as it was keeps the others (a client that knows only `image`
   // sends it back unchanged); its `alt` is the first photo's.
   if (!imageChanged && current?.photos) {
-    const photos: PhotoInput[] = postPhotosOf(current).photos;
+    const photos: PhotoInput[] = postPhotosOf(current);
     if (input.alt !== undefined && photos[0]) photos[0] = { ...photos[0], alt: input.alt };
     return photoFields(ctx, authorId, photos, current);
   }
@@ -97,7 +97,7 @@ async function photoFields(
 ): Promise<MediaFields> {
   if (input.length === 0) return noMedia;
   const { publicUrl } = ctx.config.media;
-  const known = new Set(current ? postPhotosOf(current).photos.map((p) => p.url) : []);
+  const known = new Set(current ? postPhotosOf(current).map((p) => p.url) : []);
   const photos: PostPhoto[] = [];
   const mediaIds: Key[] = [];
   for (const { url, alt } of input) {

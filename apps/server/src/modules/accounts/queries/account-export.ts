@@ -69,7 +69,7 @@ export async function exportedPosts(db: Db, userId: Key, after: Key) {
     likeCount: r.like_count,
     commentCount: r.comment_count,
     ...postTimesOf(r),
-    ...postPhotosOf(r),
+    photos: postPhotosOf(r),
   }));
 }
 

@@ -4,9 +4,10 @@ import type { Db } from '../../../db/database';
 import { type Columns, packedColumn, rowsUnpacker } from '../../../db/packed-rows';
 import { listArgs, oneOf, prepared } from '../../../db/prepared';
 import { type Key, noKey } from '../../../db/schema';
+import { toApiTimestamp } from '../../../db/time';
 import { toUserSummary } from '../../accounts';
 import { hiddenCommentCount, moderatorOpens, postVisibleTo } from '../../safety';
-import { postContentOf, postPhotosOf, postTimesOf } from '../post-fields';
+import { postPhotosOf } from '../post-fields';
 import { cachedCards, viewerCards } from './card-cache';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
 
@@ -102,8 +103,13 @@ export type CardFieldsRow = RowOf<ReturnType<typeof cardFieldsQuery>>;
 
 /** A card as everyone sees it; likedByMe and bookmarkedByMe are the viewer's, set by `cardsOf`. */
 export function toCardPost(row: CardFieldsRow): CardPost {
+  // Written out, not spread from post-fields.ts's helpers: see there why.
   return {
-    ...postContentOf(row),
+    _id: row.public_id,
+    content: row.content,
+    image: row.image,
+    mediaType: row.media_type,
+    alt: row.alt,
     mediaWidth: row.media_width,
     mediaHeight: row.media_height,
     likeCount: row.like_count,
@@ -118,9 +124,11 @@ export function toCardPost(row: CardFieldsRow): CardPost {
       avatar_url: row.avatar_url,
     }),
     username: row.username,
-    ...postTimesOf(row),
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
     visibility: row.visibility,
-    ...postPhotosOf(row),
+    photos: postPhotosOf(row),
     // Absent rather than null on a post without one: older clients see the card they knew.
     ...(row.workout_summary ? { workout: JSON.parse(row.workout_summary) as WorkoutSummary } : {}),
   };

@@ -6,13 +6,13 @@ import type { ClaimInTransaction } from '../../../db/idempotency-keys';
 import type { InTransaction } from '../../../db/in-transaction';
 import { prepared } from '../../../db/prepared';
 import type { Key, MediaRow, PostRow } from '../../../db/schema';
-import { nowIso } from '../../../db/time';
+import { nowIso, toApiTimestamp } from '../../../db/time';
 import { type Bounded, newestInListOrder } from '../../../paging/bounded';
 import { type SummaryRow, summaryColumns, toUserSummary } from '../../accounts';
 import { claimMedia, detachMedia } from '../../media';
 import { aboutPost, unreadRecipients } from '../../notifications';
 import { hiddenCommentCount, moderatorOpens, postVisibleTo, userVisibleTo, type ViewerKey } from '../../safety';
-import { postContentOf, postPhotosOf, postTimesOf } from '../post-fields';
+import { postPhotosOf } from '../post-fields';
 import { addOwnPost, requeueFanout } from './home-timeline';
 
 type PostWithAuthor = PostRow & {
@@ -64,8 +64,13 @@ async function toPosts(db: Db, rows: PostWithAuthor[], viewerId: ViewerKey): Pro
   }
   const likedBy = groupBy(liked, (l) => l.post_id);
   const dislikedBy = groupBy(disliked, (l) => l.post_id);
+  // Written out, not spread from post-fields.ts's helpers: see there why.
   return rows.map((row) => ({
-    ...postContentOf(row),
+    _id: row.public_id,
+    content: row.content,
+    image: row.image,
+    mediaType: row.media_type,
+    alt: row.alt,
     mediaWidth: row.media_width,
     mediaHeight: row.media_height,
     likes: {
@@ -78,9 +83,11 @@ async function toPosts(db: Db, rows: PostWithAuthor[], viewerId: ViewerKey): Pro
     firstname: row.firstname,
     lastname: row.lastname,
     avatarUrl: row.avatar_url,
-    ...postTimesOf(row),
+    createdAt: toApiTimestamp(row.created_at),
+    updatedAt: toApiTimestamp(row.updated_at),
+    editedAt: row.edited_at === null ? null : toApiTimestamp(row.edited_at),
     visibility: row.visibility,
-    ...postPhotosOf(row),
+    photos: postPhotosOf(row),
   }));
 }
 
