@@ -40,7 +40,7 @@ export async function rebuildHistoryIndex(db: Kysely<unknown>, shape: 'as 075 le
  * when a workout is saved (modules/training/set-metrics.ts). Also run by the bench's loaders, which
  * write the rows straight into the tables.
  */
-export async function fillProgressFigures(db: Kysely<unknown>) {
+export async function fillProgressFigures<Schema>(db: Kysely<Schema>) {
   const ofSets = (figure: ReturnType<typeof sql>) =>
     sql`(select ${figure} from workout_sets s
       where s.workout_id = workout_exercises.workout_id and s.exercise_position = workout_exercises.position
