@@ -91,6 +91,7 @@ export const apiErrors = {
   notRemoved: 'This post or comment is not removed: there is nothing to restore.',
   accountSuspended: 'This account is suspended by the moderators of this server.',
   // Reasons and appeals (issue 47, item 5).
+  suspendDaysOnlyForSuspension: 'suspendDays: only a suspension takes a number of days',
   reasonNeedsNote: 'note: say in a few words why, when the reason is "other"',
   appealAlreadySent: 'You have already appealed this suspension: the moderators have your message.',
   resetLinkInvalid:
