@@ -19,12 +19,14 @@ export const summaryColumns = [
 
 export type SummaryRow = Pick<UserRow, 'public_id' | 'username' | 'firstname' | 'lastname' | 'avatar_url'>;
 
-export const toUserSummary = (row: SummaryRow): UserSummary => ({
+/** `remote` is read where the row has it (full users, profiles): a remote person is marked (decision 093). */
+export const toUserSummary = (row: SummaryRow & { remote?: number }): UserSummary => ({
   _id: row.public_id,
   username: row.username,
   firstname: row.firstname,
   lastname: row.lastname,
   avatarUrl: row.avatar_url,
+  ...(row.remote ? { remote: true as const } : {}),
 });
 
 export const findUserById = (db: Db, id: Key) =>
