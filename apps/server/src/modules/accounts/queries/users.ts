@@ -15,11 +15,13 @@ export const summaryColumns = [
   'users.firstname',
   'users.lastname',
   'users.avatar_url',
+  // A person on another server is marked in every answer that names them (decision 093).
+  'users.remote',
 ] as const;
 
 export type SummaryRow = Pick<UserRow, 'public_id' | 'username' | 'firstname' | 'lastname' | 'avatar_url'>;
 
-/** `remote` is read where the row has it (full users, profiles): a remote person is marked (decision 093). */
+/** `remote` is read where the row has it (summaryColumns, whole rows): a remote person is marked (decision 093). */
 export const toUserSummary = (row: SummaryRow & { remote?: number }): UserSummary => ({
   _id: row.public_id,
   username: row.username,
