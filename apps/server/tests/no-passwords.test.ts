@@ -103,7 +103,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       me: () => ({ url: '/api/users/me', options: { token } }),
       profile: () => ({ url: '/api/users/profile/walker', options: { token } }),
       searchUsers: () => ({ url: '/api/users/search?q=walk' }),
-      lookupUser: () => ({ url: '/api/users/lookup?acct=maya_lifts@localhost', options: { token } }),
+      lookupUser: () => ({ url: '/api/users/lookup?acct=@maya_lifts@spotter.example', options: { token } }),
       suggestions: () => ({ url: '/api/users/suggestions', options: { token } }),
       uploadMedia: () => ({ url: '/api/media', options: { token } }),
       mediaLimits: () => ({ url: '/api/media/limits' }),
