@@ -27,7 +27,7 @@ let bea: SignedUp;
 let beaOnA: User;
 
 /** What travels between servers arrives through their queues: waited for by asking, never by sleeping. */
-const arrival = { timeout: 30_000, interval: 100 };
+const arrival = { timeout: 60_000, interval: 100 };
 
 beforeAll(async () => {
   certificates = makeCertificates(['127.0.0.2', '127.0.0.3']);
@@ -40,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  certificates?.remove();
 }, 60_000);
 
 const lookup = (server: FederatedSpotter, acct: string, token: string) =>
@@ -61,7 +62,7 @@ const followersOnB = async (person: SignedUp) =>
   (await b.call<{ profile: { followerCount: number } }>('GET', `/api/users/profile/${person.username}`)).json.profile
     .followerCount;
 
-describe('two Spotter servers', () => {
+describe('two Spotter servers', { timeout: 120_000 }, () => {
   it('ana on A looks bea on B up by her handle and follows her; B counts ana among her followers', async () => {
     const found = await lookup(a, `@${b.handle('bea')}`, ana.token);
     expect(found.status).toBe(200);

@@ -24,6 +24,7 @@ export interface TestCertificates {
   caFile: string;
   key: Buffer;
   cert: Buffer;
+  remove(): void;
 }
 
 export function makeCertificates(addresses: string[]): TestCertificates {
