@@ -22,6 +22,9 @@ export const apiErrors = {
   dislikeNotLiked: 'Cannot dislike a post that is not liked.',
   postNotFound: 'Post not found',
   userNotFound: 'User not found',
+  // Federation (issue 49): GET /api/users/lookup.
+  remoteUserNotFound: 'No one was found at that address: check the name and the server.',
+  federationOff: 'This server does not federate: people on other servers cannot be looked up.',
   // Safety (issue 16).
   cannotBlockSelf: 'You cannot block yourself',
   cannotMuteSelf: 'You cannot mute yourself',

@@ -51,6 +51,7 @@ import { postPhotos } from './123-post-photos';
 import { uploadsPerPost } from './124-uploads-per-post';
 import { postSearch } from './126-post-search';
 import { userNameSearch } from './127-user-name-search';
+import { federationFollows } from './128-federation-follows';
 import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
 
@@ -108,6 +109,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '124-uploads-per-post': uploadsPerPost(kind),
     '126-post-search': postSearch(kind),
     '127-user-name-search': userNameSearch(kind),
+    '128-federation-follows': federationFollows(kind),
     '138-suspension-end': suspensionEnd(kind),
     '140-progress-figures': progressFigures(),
   };

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, type Actor, Create, Follow, isActor, Note, Undo } from '@fedify/vocab';
+import type { Context, Federation } from '@fedify/fedify';
+import { Accept, type Actor, Create, Follow, isActor, Note, Reject, Undo } from '@fedify/vocab';
 import { postContentMaxLength } from '@spotter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
+import { onAccept, onReject } from './following';
 import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
 import { findLocalActor, findRemotePerson, upsertRemotePerson } from './queries/people';
@@ -87,6 +88,8 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       });
       if (postId !== undefined) ctx.data.fanout.add(postId);
     })
+    .on(Accept, onAccept)
+    .on(Reject, onReject)
     .onError((_ctx, error) => {
       log.warn({ err: error }, 'An inbox delivery could not be handled.');
     });
@@ -101,7 +104,7 @@ function visibilityOf(note: Note, author: Actor): 'public' | 'followers' | undef
 }
 
 /** A remote actor as a user row: `preferredUsername@host`, their profile refreshed. */
-async function rememberPerson(ctx: InboxContext<AppContext>, actor: Actor): Promise<number | undefined> {
+export async function rememberPerson(ctx: Context<AppContext>, actor: Actor): Promise<number | undefined> {
   if (!actor.id || !actor.inboxId || !actor.preferredUsername) return undefined;
   // A local actor is never stored twice.
   if (ctx.parseUri(actor.id)?.type === 'actor') return undefined;

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
+import { sendFollow, sendUnfollow } from './following';
+import { lookUpPerson } from './lookup';
 import { createOf, noteOf } from './notes';
 import type { PostOutbox } from './post-outbox';
 import { mayDeliverTo } from './public-address';
@@ -79,5 +81,16 @@ export function postOutbox(
         log.warn({ err: error, postId }, 'A new post could not be queued for its remote followers.'),
       );
     },
+    followed(followerId, followeePublicId) {
+      sendFollow(federation, app(), origin, followerId, followeePublicId).catch((error: unknown) =>
+        log.warn({ err: error, followeePublicId }, 'A Follow could not be queued.'),
+      );
+    },
+    unfollowed(followerId, followeePublicId) {
+      sendUnfollow(federation, app(), origin, followerId, followeePublicId).catch((error: unknown) =>
+        log.warn({ err: error, followeePublicId }, 'An Undo of a Follow could not be queued.'),
+      );
+    },
+    lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),
   };
 }
