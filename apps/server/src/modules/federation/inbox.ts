@@ -11,6 +11,7 @@ import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
 import { findLocalActor, findRemotePerson, upsertRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
+import { workoutFromNote } from './workout-from-note';
 
 /** The shared inbox every local person's actor names (`endpoints.sharedInbox`). */
 export const sharedInboxPath = '/ap/inbox';
@@ -70,6 +71,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
         publicId: crypto.randomUUID(),
         authorId,
         content: htmlToText(String(note.content ?? '')).slice(0, postContentMaxLength),
+        ...(await workoutFromNote(create, note)),
         image: null,
         mediaType: null,
         alt: null,
