@@ -15,6 +15,8 @@ export interface Peer {
   federation: Federation<void>;
   accepts: Accept[];
   notes: Note[];
+  /** The JSON of each Create it was sent, as sent (what Fedify's objects leave out included). */
+  createdJson: unknown[];
   /** The peer's actor id for a name (`peer` or `mallory`). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
@@ -53,6 +55,7 @@ export async function startPeer(host: string): Promise<Peer> {
     .setKeyPairsDispatcher((_ctx, identifier) => keys.get(identifier) ?? []);
   const accepts: Accept[] = [];
   const notes: Note[] = [];
+  const createdJson: unknown[] = [];
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Accept, (_ctx, accept) => {
@@ -60,6 +63,7 @@ export async function startPeer(host: string): Promise<Peer> {
     })
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
+      createdJson.push(await create.toJsonLd());
       if (object instanceof Note) notes.push(object);
     });
 
@@ -88,6 +92,7 @@ export async function startPeer(host: string): Promise<Peer> {
     federation,
     accepts,
     notes,
+    createdJson,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {
       const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');

@@ -11,14 +11,20 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The `spotter:workout` value of a Note as it was sent. Fedify's vocabulary drops properties it does
- * not know, but keeps the JSON it parsed: the Create's (the Note inside it) or, for a Note fetched by
- * its id, the Note's own. Compacted by a Spotter the key is `spotter:workout` and the value the
- * workout; under another context it may be the bare IRI, and the value a `@json` literal.
+ * The JSON an activity came as. Fedify's vocabulary drops the properties it does not know but keeps
+ * the JSON it parsed, until a property is fetched (its actor, say): so this is read first thing, and
+ * read synchronously, as toJsonLd() answers what it kept before its first await.
  */
-export async function sentWorkoutOf(create: Create, note: Note): Promise<unknown> {
-  const activity = await create.toJsonLd();
-  const embedded = isObject(activity) ? activity.object : undefined;
+export const sentJsonOf = (create: Create): Promise<unknown> => create.toJsonLd().catch(() => undefined);
+
+/**
+ * The `spotter:workout` value of a Note as it was sent: in the Create's JSON when the Note came inside
+ * it, else in the Note's own (fetched by its id). Compacted by a Spotter the key is `spotter:workout`
+ * and the value the workout; under another context it may be the bare IRI, and the value a `@json`
+ * literal.
+ */
+export async function sentWorkoutOf(sent: unknown, note: Note): Promise<unknown> {
+  const embedded = isObject(sent) ? sent.object : undefined;
   const node =
     isObject(embedded) && (embedded.id === note.id?.href || embedded['@id'] === note.id?.href)
       ? embedded
@@ -42,8 +48,8 @@ function captionOf(html: string, workout: FederatedWorkout): string {
  * text without the line that said the workout in words, which the card shows. Anything else, or a
  * workout that does not pass, adds nothing: the post is the Note's text alone.
  */
-export async function workoutFromNote(create: Create, note: Note) {
-  const workout = parseFederatedWorkout(await sentWorkoutOf(create, note).catch(() => undefined));
+export async function workoutFromNote(sent: unknown, note: Note) {
+  const workout = parseFederatedWorkout(await sentWorkoutOf(sent, note).catch(() => undefined));
   if (!workout) return {};
   return {
     content: captionOf(String(note.content ?? ''), workout),

@@ -1,7 +1,7 @@
 import { Create, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import type { FederatedWorkout } from '@spotter/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { sentWorkoutOf } from './workout-from-note';
+import { sentJsonOf, sentWorkoutOf } from './workout-from-note';
 import { spotterContext, WorkoutCreate, workoutNoteOf, workoutProperty } from './workout-note';
 
 const workout: FederatedWorkout = {
@@ -75,6 +75,11 @@ describe('a workout post as JSON-LD', () => {
     // What the receiving Spotter does with it: Fedify's objects, and the JSON they came from.
     const received = await Create.fromJsonLd(json);
     const receivedNote = (await received.getObject()) as Note;
-    expect(await sentWorkoutOf(received, receivedNote)).toEqual(workout);
+    expect(await sentWorkoutOf(await sentJsonOf(received), receivedNote)).toEqual(workout);
+    // As a receiving Fedify compacts it again (its context does not name the term): under the IRI.
+    const recompacted = {
+      object: { id: receivedNote.id?.href, [workoutProperty]: { type: '@json', '@value': workout } },
+    };
+    expect(await sentWorkoutOf(recompacted, receivedNote)).toEqual(workout);
   });
 });
