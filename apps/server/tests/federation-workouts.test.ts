@@ -104,6 +104,10 @@ async function deliverNote(n: number, note: Record<string, unknown>) {
   return fetch(await signRequest(request, privateKey, keyId, { spec: 'draft-cavage-http-signatures-12' }));
 }
 
+/** The id of the post `content` that POST /api/posts answered (with every post, in list order). */
+const idOf = (answer: { posts: { _id: string; content: string }[] }, content: string) =>
+  answer.posts.find((p) => p.content === content)?._id ?? '';
+
 /** The peer person's post whose text is `content`, as the web app reads it (a page of their cards). */
 async function remotePost(content: string) {
   const res = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle())}?limit=20`, {
@@ -146,7 +150,7 @@ describe('a workout post leaving the server', () => {
       body: { postData: { content: 'Felt strong', workoutId: logged.json().workout._id, visibility: 'public' } },
     });
     expect(posted.statusCode, posted.body).toBe(201);
-    const postId = (posted.json().post ?? posted.json().posts.at(-1))._id as string;
+    const postId = idOf(posted.json(), 'Felt strong');
 
     const fetched = await fetch(`${origin}/ap/posts/${postId}`, { headers: { accept: 'application/activity+json' } });
     expect(fetched.status).toBe(200);
@@ -244,7 +248,7 @@ describe('a workout post coming in', () => {
       token: alice.token,
       body: { postData: { content: 'Rest day' } },
     });
-    const plainId = (plain.json().post ?? plain.json().posts.at(-1))._id;
+    const plainId = idOf(plain.json(), 'Rest day');
     const none = await spotter.call('POST', `/api/workouts/from-post/${plainId}`, { token: bob.token });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ errors: ['This post carries no workout.'] });
