@@ -18,6 +18,8 @@ export interface Peer {
   /** The Follows it is sent, and the Undos (of Follows) after them. */
   follows: Follow[];
   undos: Undo[];
+  /** The JSON of each Create it was sent, as sent (what Fedify's objects leave out included). */
+  createdJson: unknown[];
   /** The peer's actor id for a name (`peer` or `mallory`). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
@@ -58,6 +60,7 @@ export async function startPeer(host: string): Promise<Peer> {
   const notes: Note[] = [];
   const follows: Follow[] = [];
   const undos: Undo[] = [];
+  const createdJson: unknown[] = [];
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Accept, (_ctx, accept) => {
@@ -65,6 +68,7 @@ export async function startPeer(host: string): Promise<Peer> {
     })
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
+      createdJson.push(await create.toJsonLd());
       if (object instanceof Note) notes.push(object);
     })
     .on(Follow, (_ctx, follow) => {
@@ -101,6 +105,7 @@ export async function startPeer(host: string): Promise<Peer> {
     notes,
     follows,
     undos,
+    createdJson,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {
       const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');

@@ -81,6 +81,7 @@ export function makeCertificates(addresses: string[]): TestCertificates {
     caFile: file('ca.crt'),
     key: fs.readFileSync(file('server.key')),
     cert: fs.readFileSync(file('server.crt')),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 

@@ -12,6 +12,7 @@ import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
 import { findLocalActor, findRemotePerson, upsertRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
+import { sentJsonOf, workoutFromNote } from './workout-from-note';
 
 /** The shared inbox every local person's actor names (`endpoints.sharedInbox`). */
 export const sharedInboxPath = '/ap/inbox';
@@ -56,6 +57,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       await unfollowUser(ctx.data.db, follower.id, target.identifier);
     })
     .on(Create, async (ctx, create) => {
+      const sent = sentJsonOf(create);
       const note = await create.getObject(ctx);
       if (!(note instanceof Note) || !note.id || !create.actorId) return;
       // Only its author may create a Note; replies (comments) are not taken in yet (docs/federation.md).
@@ -71,6 +73,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
         publicId: crypto.randomUUID(),
         authorId,
         content: htmlToText(String(note.content ?? '')).slice(0, postContentMaxLength),
+        ...(await workoutFromNote(await sent, note)),
         image: null,
         mediaType: null,
         alt: null,

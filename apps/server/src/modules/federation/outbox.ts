@@ -11,6 +11,7 @@ import type { PostOutbox } from './post-outbox';
 import { mayDeliverTo } from './public-address';
 import { findLocalActor, remoteFollowersOf } from './queries/people';
 import { countPublicNotes, findLocalNote, latestPublicNotes } from './queries/posts';
+import { withWorkout, withWorkoutCreate } from './workout-note';
 
 /** How many of a person's latest public posts their outbox shows. */
 const outboxLength = 20;
@@ -19,19 +20,23 @@ const outboxLength = 20;
 export function dispatchNotes(federation: Federation<AppContext>) {
   federation.setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
     const post = await findLocalNote(ctx.data.db, { publicId: id });
-    return post?.visibility === 'public' ? (noteOf(ctx, post) ?? null) : null;
+    const note = post?.visibility === 'public' ? noteOf(ctx, post) : undefined;
+    return post && note ? withWorkout(ctx, post, note) : null;
   });
   federation
     .setOutboxDispatcher(`${actorPath}/outbox`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       if (!user) return null;
       const posts = await latestPublicNotes(ctx.data.db, user.id, outboxLength);
-      return {
-        items: posts.flatMap((post) => {
+      const items = await Promise.all(
+        posts.map(async (post) => {
           const note = noteOf(ctx, post);
-          return note ? [createOf(ctx, note, post)] : [];
+          if (!note) return [];
+          const sent = await withWorkout(ctx, post, note);
+          return [withWorkoutCreate(createOf(ctx, sent, post), sent)];
         }),
-      };
+      );
+      return { items: items.flat() };
     })
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -49,8 +54,9 @@ export async function sendNewPost(federation: Federation<AppContext>, app: AppCo
   const followers = await remoteFollowersOf(app.db, post.author_id);
   if (followers.length === 0) return;
   const ctx = federation.createContext(new URL(origin), app);
-  const note = noteOf(ctx, post);
-  if (!note) return;
+  const plain = noteOf(ctx, post);
+  if (!plain) return;
+  const note = await withWorkout(ctx, post, plain);
   const allowPrivate = app.config.federation?.allowPrivateAddresses ?? false;
   const recipients = [];
   for (const f of followers) {
@@ -64,9 +70,14 @@ export async function sendNewPost(federation: Federation<AppContext>, app: AppCo
     });
   }
   if (recipients.length === 0) return;
-  await ctx.sendActivity({ identifier: post.author_public_id }, recipients, createOf(ctx, note, post), {
-    preferSharedInbox: true,
-  });
+  await ctx.sendActivity(
+    { identifier: post.author_public_id },
+    recipients,
+    withWorkoutCreate(createOf(ctx, note, post), note),
+    {
+      preferSharedInbox: true,
+    },
+  );
 }
 
 export function postOutbox(

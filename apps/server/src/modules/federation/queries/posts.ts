@@ -15,6 +15,7 @@ const noteColumns = [
   'users.public_id as author_public_id',
   'users.remote as author_remote',
   'posts.author_id',
+  'posts.workout_id',
 ] as const;
 
 /** A local post as its Note shows it (removed ones and remote ones are not ours to publish). */
