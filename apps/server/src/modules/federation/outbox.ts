@@ -1,35 +1,57 @@
-import type { Federation } from '@fedify/fedify';
+import type { Context, Federation } from '@fedify/fedify';
 import { Note } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
+import { commentNoteOf } from './comment-notes';
+import { deliver, recipientsOf } from './deliveries';
+import { withConversation } from './note-tags';
 import { createOf, noteOf } from './notes';
+import {
+  sendDeletedNote,
+  sendEditedComment,
+  sendEditedPost,
+  sendLike,
+  sendNewComment,
+  sendUnlike,
+} from './outbox-interactions';
 import type { PostOutbox } from './post-outbox';
-import { mayDeliverTo } from './public-address';
-import { findLocalActor, remoteFollowersOf } from './queries/people';
-import { countPublicNotes, findLocalNote, latestPublicNotes } from './queries/posts';
+import { findLocalComment } from './queries/comments';
+import { findLocalActor } from './queries/people';
+import { countPublicNotes, findLocalNote, type LocalNote, latestPublicNotes } from './queries/posts';
 
 /** How many of a person's latest public posts their outbox shows. */
 const outboxLength = 20;
 
-/** Each public local post answers at `/ap/posts/<public id>` as its Note; its outbox lists the latest. */
+/** A local post's Note with its mentions and hashtags (note-tags.ts); undefined for a private one. */
+export async function postNoteOf(ctx: Context<AppContext>, post: LocalNote): Promise<Note | undefined> {
+  const note = noteOf(ctx, post);
+  return note ? withConversation(ctx, note, post.content) : undefined;
+}
+
+/**
+ * Each public local post answers at `/ap/posts/<public id>` as its Note, and so does each comment
+ * on one (as a reply Note: a comment's public id is never a post's); its outbox lists the latest.
+ */
 export function dispatchNotes(federation: Federation<AppContext>) {
   federation.setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
     const post = await findLocalNote(ctx.data.db, { publicId: id });
-    return post?.visibility === 'public' ? (noteOf(ctx, post) ?? null) : null;
+    if (post) return post.visibility === 'public' ? ((await postNoteOf(ctx, post)) ?? null) : null;
+    const comment = await findLocalComment(ctx.data.db, { publicId: id });
+    return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
   });
   federation
     .setOutboxDispatcher(`${actorPath}/outbox`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       if (!user) return null;
       const posts = await latestPublicNotes(ctx.data.db, user.id, outboxLength);
-      return {
-        items: posts.flatMap((post) => {
-          const note = noteOf(ctx, post);
-          return note ? [createOf(ctx, note, post)] : [];
-        }),
-      };
+      const items = [];
+      for (const post of posts) {
+        const note = await postNoteOf(ctx, post);
+        if (note) items.push(createOf(ctx, note, post));
+      }
+      return { items };
     })
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -44,27 +66,12 @@ export function dispatchNotes(federation: Federation<AppContext>) {
 export async function sendNewPost(federation: Federation<AppContext>, app: AppContext, origin: string, postId: Key) {
   const post = await findLocalNote(app.db, { id: postId });
   if (!post || post.author_remote || post.visibility === 'private') return;
-  const followers = await remoteFollowersOf(app.db, post.author_id);
-  if (followers.length === 0) return;
-  const ctx = federation.createContext(new URL(origin), app);
-  const note = noteOf(ctx, post);
-  if (!note) return;
-  const allowPrivate = app.config.federation?.allowPrivateAddresses ?? false;
-  const recipients = [];
-  for (const f of followers) {
-    const inbox = f.shared_inbox_url ?? f.inbox_url;
-    // Checked again at each delivery: a name may have come to point elsewhere since (SSRF).
-    if (!f.actor_uri || !f.inbox_url || !inbox || !(await mayDeliverTo(inbox, allowPrivate))) continue;
-    recipients.push({
-      id: new URL(f.actor_uri),
-      inboxId: new URL(f.inbox_url),
-      endpoints: f.shared_inbox_url ? { sharedInbox: new URL(f.shared_inbox_url) } : null,
-    });
-  }
+  const recipients = await recipientsOf(app, post.author_id, { followers: true });
   if (recipients.length === 0) return;
-  await ctx.sendActivity({ identifier: post.author_public_id }, recipients, createOf(ctx, note, post), {
-    preferSharedInbox: true,
-  });
+  const ctx = federation.createContext(new URL(origin), app);
+  const note = await postNoteOf(ctx, post);
+  if (!note) return;
+  await deliver(ctx, post.author_public_id, recipients, createOf(ctx, note, post));
 }
 
 export function postOutbox(
@@ -73,11 +80,20 @@ export function postOutbox(
   origin: string,
   log: FastifyBaseLogger,
 ): PostOutbox {
+  const context = () => federation.createContext(new URL(origin), app());
+  const queued = (what: string, send: () => Promise<void>) => {
+    send().catch((error: unknown) => log.warn({ err: error }, `${what} could not be queued for other servers.`));
+  };
   return {
     postCreated(postId) {
-      sendNewPost(federation, app(), origin, postId).catch((error: unknown) =>
-        log.warn({ err: error, postId }, 'A new post could not be queued for its remote followers.'),
-      );
+      queued('A new post', () => sendNewPost(federation, app(), origin, postId));
     },
+    postEdited: (postId) => queued('An edited post', () => sendEditedPost(context(), postId)),
+    postDeleted: (post) => queued('A deleted post', () => sendDeletedNote(context(), post)),
+    commentCreated: (commentId) => queued('A new comment', () => sendNewComment(context(), commentId)),
+    commentEdited: (commentId) => queued('An edited comment', () => sendEditedComment(context(), commentId)),
+    commentDeleted: (comment) => queued('A deleted comment', () => sendDeletedNote(context(), comment)),
+    liked: (postId, userId) => queued('A like', () => sendLike(context(), postId, userId)),
+    unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
   };
 }

@@ -21,5 +21,11 @@ export const deleteComment: Handler<'deleteComment'> = async ({ params, user, re
   // Its hashtags (and its replies') went with it: the post's index is rebuilt from what remains.
   await replaceCommentTags(ctx.db, null, row.post_id, []);
   await publishUnreadCounts(ctx, toldOf, request.log);
+  ctx.outbox?.commentDeleted({
+    publicId: params.commentId,
+    authorId: row.author_id,
+    visibility: row.visibility,
+    postId: row.post_id,
+  });
   return { comment };
 };

@@ -20,5 +20,6 @@ export const dislikePost: Handler<'dislikePost'> = async ({ params, user, minima
   if (typeof outcome === 'string') throw badRequest(refusals[outcome]);
   // The author's like entry lost the person: their bell shows the count without it at once.
   if (outcome.retractedFrom !== undefined) await publishUnreadCount(ctx, outcome.retractedFrom, request.log);
+  ctx.outbox?.unliked(params.postId, user.id);
   return postMutationAnswer(ctx, reply, minimal, params.postId, user.id);
 };

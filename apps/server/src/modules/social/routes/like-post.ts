@@ -13,5 +13,6 @@ export const likePost: Handler<'likePost'> = async ({ params, user, minimal, req
   if (outcome === 'no-actor') throw erasedMeanwhile();
   if (outcome === 'already-liked') throw badRequest(apiErrors.alreadyLiked);
   await publishRecorded(ctx, outcome.authorId, outcome, request.log);
+  ctx.outbox?.liked(params.postId, user.id);
   return postMutationAnswer(ctx, reply, minimal, params.postId, user.id);
 };
