@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
+import { nowIso } from '../../../db/time';
 
 const noteColumns = [
   'posts.id',
@@ -98,3 +99,16 @@ export const remoteAuthorOfPost = async (db: Db, postId: Key) =>
       .where('users.remote', '=', 1)
       .executeTakeFirst()
   )?.actor_uri ?? undefined;
+
+/** A remote post's new text from its author's Update (the row's author must be that actor). */
+export async function editRemotePostText(db: Db, objectUri: string, authorActorUri: string, content: string) {
+  const at = nowIso();
+  await db.kysely
+    .updateTable('posts')
+    .set({ content, edited_at: at, updated_at: at })
+    .where('object_uri', '=', objectUri)
+    .where('author_id', '=', (eb) =>
+      eb.selectFrom('users').select('id').where('actor_uri', '=', authorActorUri).where('remote', '=', 1),
+    )
+    .execute();
+}
