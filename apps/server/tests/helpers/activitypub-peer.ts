@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
-import { Accept, Create, Endpoints, Note, Person } from '@fedify/vocab';
+import { Accept, Activity, Create, Endpoints, Note, Person } from '@fedify/vocab';
 
 /**
  * A minimal ActivityPub server written with Fedify alone, none of Spotter's code (issue 49): two
@@ -15,6 +15,14 @@ export interface Peer {
   federation: Federation<void>;
   accepts: Accept[];
   notes: Note[];
+  /** Every activity its inboxes took (each verified by Fedify first), in order. */
+  activities: Activity[];
+  /** The `keyId` of each signed delivery its inboxes were sent. */
+  signatures: string[];
+  /** Raw JSON documents served as they are (`application/activity+json`), by path: a Mastodon-shaped actor. */
+  documents: Map<string, unknown>;
+  /** The display name an actor shows (`The <name>` unless set). */
+  names: Map<string, string>;
   /** The peer's actor id for a name (`peer` or `mallory`). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
@@ -42,7 +50,7 @@ export async function startPeer(host: string): Promise<Peer> {
       return new Person({
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
-        name: `The ${identifier}`,
+        name: names.get(identifier) ?? `The ${identifier}`,
         inbox: ctx.getInboxUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         followers: new URL(`${origin}/users/${identifier}/followers`),
@@ -53,17 +61,34 @@ export async function startPeer(host: string): Promise<Peer> {
     .setKeyPairsDispatcher((_ctx, identifier) => keys.get(identifier) ?? []);
   const accepts: Accept[] = [];
   const notes: Note[] = [];
+  const activities: Activity[] = [];
+  const signatures: string[] = [];
+  const documents = new Map<string, unknown>();
+  const names = new Map<string, string>();
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Accept, (_ctx, accept) => {
       accepts.push(accept);
+      activities.push(accept);
     })
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
       if (object instanceof Note) notes.push(object);
+      activities.push(create);
+    })
+    .on(Activity, (_ctx, activity) => {
+      activities.push(activity);
     });
 
   server.on('request', async (req, res) => {
+    const document = documents.get(req.url ?? '');
+    if (document !== undefined) {
+      res.setHeader('content-type', 'application/activity+json');
+      res.end(JSON.stringify(document));
+      return;
+    }
+    const keyId = /keyId="([^"]+)"/.exec(String(req.headers.signature ?? ''))?.[1];
+    if (req.method === 'POST' && keyId) signatures.push(keyId);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -88,6 +113,10 @@ export async function startPeer(host: string): Promise<Peer> {
     federation,
     accepts,
     notes,
+    activities,
+    signatures,
+    documents,
+    names,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {
       const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');
