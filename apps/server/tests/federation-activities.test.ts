@@ -117,8 +117,8 @@ beforeAll(async () => {
   spotter = started.testApp;
   database = started.db;
   await (spotter.app as FastifyInstance).listen({ host: spotterHost, port });
-  alice = await spotter.signup('alice');
-  bob = await spotter.signup('bob');
+  alice = { ...(await spotter.signup('alice')), username: 'alice' };
+  bob = { ...(await spotter.signup('bob')), username: 'bob' };
   alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
   await send(
     new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.actorUri('peer'), object: alicePerson.id }),

@@ -1,4 +1,3 @@
-export { erasePerson } from './erase-person';
 export { hashPassword, verifyPassword } from './password';
 export { countMembers } from './queries/member-count';
 export { lockPeople } from './queries/people-locks';

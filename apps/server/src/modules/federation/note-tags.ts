@@ -3,8 +3,9 @@ import { Hashtag, Mention, type Note } from '@fedify/vocab';
 import { splitConversationText } from '@spotter/contract';
 import type { AppContext } from '../../context';
 import { profilePageUrl } from './actors';
-import { escapeHtml } from './notes';
+import { escapeHtml, noteOf } from './notes';
 import { mentionTargets } from './queries/mentions';
+import type { LocalNote } from './queries/posts';
 
 /** Where a hashtag's posts are read in the web app. */
 const tagPageUrl = (origin: string, tag: string) => new URL(`/tags/${encodeURIComponent(tag)}`, origin);
@@ -53,4 +54,10 @@ const paragraphsOf = (html: string) =>
 export async function withConversation(ctx: Context<AppContext>, note: Note, text: string): Promise<Note> {
   const { html, tags } = await conversationOf(ctx, text);
   return note.clone({ content: html, tags: [...tags] });
+}
+
+/** A local post's Note with its mentions and hashtags; undefined for a private one. */
+export async function postNoteOf(ctx: Context<AppContext>, post: LocalNote): Promise<Note | undefined> {
+  const note = noteOf(ctx, post);
+  return note ? withConversation(ctx, note, post.content) : undefined;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { answeredPeople, commentNoteOf } from './comment-notes';
 import { deliver, recipientsOf } from './deliveries';
-import { postNoteOf } from './outbox';
+import { postNoteOf } from './note-tags';
 import type { DeletedNote } from './post-outbox';
 import { findLocalComment } from './queries/comments';
 import { localPublicIdOf } from './queries/people';

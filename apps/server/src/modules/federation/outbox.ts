@@ -1,4 +1,4 @@
-import type { Context, Federation } from '@fedify/fedify';
+import type { Federation } from '@fedify/fedify';
 import { Note } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,8 +6,8 @@ import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
 import { commentNoteOf } from './comment-notes';
 import { deliver, recipientsOf } from './deliveries';
-import { withConversation } from './note-tags';
-import { createOf, noteOf } from './notes';
+import { postNoteOf } from './note-tags';
+import { createOf } from './notes';
 import {
   sendDeletedNote,
   sendEditedComment,
@@ -19,16 +19,10 @@ import {
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
 import { findLocalActor } from './queries/people';
-import { countPublicNotes, findLocalNote, type LocalNote, latestPublicNotes } from './queries/posts';
+import { countPublicNotes, findLocalNote, latestPublicNotes } from './queries/posts';
 
 /** How many of a person's latest public posts their outbox shows. */
 const outboxLength = 20;
-
-/** A local post's Note with its mentions and hashtags (note-tags.ts); undefined for a private one. */
-export async function postNoteOf(ctx: Context<AppContext>, post: LocalNote): Promise<Note | undefined> {
-  const note = noteOf(ctx, post);
-  return note ? withConversation(ctx, note, post.content) : undefined;
-}
 
 /**
  * Each public local post answers at `/ap/posts/<public id>` as its Note, and so does each comment

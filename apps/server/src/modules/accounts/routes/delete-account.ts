@@ -2,7 +2,7 @@ import { apiErrors } from '@spotter/contract';
 import { HttpError } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { isDemoGuest } from '../../../seed/seed';
-import { erasePerson } from '../erase-person';
+import { erasePerson } from '../../erasure';
 import { verifyPassword } from '../password';
 import { signedInRow } from '../require-user';
 

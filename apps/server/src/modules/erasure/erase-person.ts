@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
+import { identityChanged } from '../accounts';
 import { publishUnreadCounts } from '../notifications';
 import { eraseAccount } from './queries/account-erasure';
-import { identityChanged } from './require-user';
 
 /**
  * Erases a person and everything they made (decision 037), as their own deletion does and as a
