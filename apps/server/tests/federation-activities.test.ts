@@ -467,6 +467,51 @@ describe("the peer's post and person, seen from Spotter", () => {
   }, 30_000);
 });
 
+describe('a person whose server has deleted them, key and all', () => {
+  it('is erased on an unverifiable Delete(Person) once their server answers 410 for them, and not before', async () => {
+    const noteId = new URL(`${peer.origin}/notes/mallory-1`);
+    const mallory = peer.actorUri('mallory');
+    await send(
+      new Create({
+        id: new URL(`${noteId.href}#create`),
+        actor: mallory,
+        object: new Note({ id: noteId, attribution: mallory, content: 'Hi', tos: [PUBLIC_COLLECTION] }),
+      }),
+      'mallory',
+    );
+    const handle = `mallory@${new URL(peer.origin).host}`;
+    expect(await eventually(async () => (await postsBy(handle)).length === 1, 15_000)).toBe(true);
+    // Spotter no longer holds their key (as after its cache expired), and their server has dropped it.
+    await spotter.db.kysely.deleteFrom('federation_kv').where('key', 'like', '%/users/mallory%').execute();
+    // A claim signed by a key that is gone while the actor still answers: refused, and they stay.
+    peer.gone.add('/keys/gone');
+    const { privateKey } = await peer.peerKey();
+    const claim = await signRequest(
+      new Request(alicePerson.inboxId?.href ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/activity+json' },
+        body: JSON.stringify({
+          '@context': 'https://www.w3.org/ns/activitystreams',
+          id: `${mallory.href}#delete-claim`,
+          type: 'Delete',
+          actor: mallory.href,
+          object: mallory.href,
+        }),
+      }),
+      privateKey,
+      new URL(`${peer.origin}/keys/gone`),
+      { spec: 'draft-cavage-http-signatures-12' },
+    );
+    expect((await fetch(claim)).status).toBe(401);
+    expect(await profileOf(handle)).toBeDefined();
+    // Their server has dropped them, key and all: the Delete it signed before cannot be checked.
+    peer.gone.add('/users/mallory');
+    await send(new Delete({ id: new URL(`${mallory.href}#delete`), actor: mallory, object: mallory }), 'mallory');
+    expect(await profileOf(handle)).toBeUndefined();
+    expect(await postsBy(handle)).toEqual([]);
+  }, 30_000);
+});
+
 describe("Mastodon's own shapes", () => {
   it('takes a Mastodon 4.x Person and Note (fixtures/mastodon) as a remote person and their post', async () => {
     const { privateKey, publicKey } = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');

@@ -23,6 +23,8 @@ export interface Peer {
   documents: Map<string, unknown>;
   /** The display name an actor shows (`The <name>` unless set). */
   names: Map<string, string>;
+  /** Paths answered `410 Gone` (an actor deleted, with its key). */
+  gone: Set<string>;
   /** The peer's actor id for a name (`peer` or `mallory`). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
@@ -65,6 +67,7 @@ export async function startPeer(host: string): Promise<Peer> {
   const signatures: string[] = [];
   const documents = new Map<string, unknown>();
   const names = new Map<string, string>();
+  const gone = new Set<string>();
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Accept, (_ctx, accept) => {
@@ -81,6 +84,11 @@ export async function startPeer(host: string): Promise<Peer> {
     });
 
   server.on('request', async (req, res) => {
+    if (gone.has(req.url ?? '')) {
+      res.statusCode = 410;
+      res.end();
+      return;
+    }
     const document = documents.get(req.url ?? '');
     if (document !== undefined) {
       res.setHeader('content-type', 'application/activity+json');
@@ -117,6 +125,7 @@ export async function startPeer(host: string): Promise<Peer> {
     signatures,
     documents,
     names,
+    gone,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {
       const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');

@@ -10,6 +10,7 @@ import { actorPath } from './actors';
 import { onBlock } from './inbox-block';
 import { onDelete } from './inbox-delete';
 import { onFlag } from './inbox-flag';
+import { takeGonePerson } from './inbox-gone-person';
 import { onLike, undoLike } from './inbox-like';
 import { takeReply } from './inbox-reply';
 import { onUpdate } from './inbox-update';
@@ -101,6 +102,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .on(Like, (ctx, like) => onLike(ctx, like, log))
     .on(Block, (ctx, block) => onBlock(ctx, block))
     .on(Flag, (ctx, flag) => onFlag(ctx, flag))
+    .onUnverifiedActivity((ctx, activity, reason) => takeGonePerson(ctx, activity, reason, log))
     .onError((_ctx, error) => {
       log.warn({ err: error }, 'An inbox delivery could not be handled.');
     });
