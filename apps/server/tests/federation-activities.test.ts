@@ -265,6 +265,18 @@ describe('a local post and what happens to it, seen from the peer', () => {
     expect((await spotter.call('DELETE', `/api/posts/${postId}`, { token: alice.token })).statusCode).toBe(201);
     expect(await eventually(() => received(Delete).length > 0, 15_000)).toBe(true);
     expect(received(Delete)[0]?.objectId?.href).toBe(noteUri(postId));
+
+    // A post made private ("only me") is gone for those who had it.
+    const hidden = await newPost(alice, 'Soon only mine');
+    expect(await eventually(() => peer.notes.some((n) => n.id?.href === noteUri(hidden)), 15_000)).toBe(true);
+    const madePrivate = await spotter.call('POST', `/api/posts/edit/${hidden}`, {
+      token: alice.token,
+      body: { postData: { visibility: 'private' } },
+    });
+    expect(madePrivate.statusCode, madePrivate.body).toBe(201);
+    expect(await eventually(() => received(Delete).some((d) => d.objectId?.href === noteUri(hidden)), 15_000)).toBe(
+      true,
+    );
   }, 40_000);
 });
 

@@ -33,7 +33,12 @@ const updateOf = (note: Note, actor: URL) =>
 
 export async function sendEditedPost(ctx: Context<AppContext>, postId: Key) {
   const post = await findLocalNote(ctx.data.db, { id: postId });
-  if (!post || post.author_remote || post.visibility === 'private') return;
+  if (!post || post.author_remote) return;
+  // Made private ("only me"): those who had it are told it is gone (harmless to those who never had it).
+  if (post.visibility === 'private') {
+    const gone = { publicId: post.public_id, authorId: post.author_id, visibility: 'followers' as const };
+    return sendDeletedNote(ctx, gone);
+  }
   const note = await postNoteOf(ctx, post);
   if (!note) return;
   const recipients = await recipientsOf(ctx.data, post.author_id, { followers: true });
