@@ -31,6 +31,7 @@ export const onBothEngines = [
   'tests/durability.test.ts',
   'tests/email.test.ts',
   'tests/follow-lists.test.ts',
+  'tests/federation-activities.test.ts',
   'tests/federation-store.test.ts',
   'tests/follows.test.ts',
   'tests/fuzz.test.ts',

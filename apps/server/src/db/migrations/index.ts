@@ -52,6 +52,7 @@ import { uploadsPerPost } from './124-uploads-per-post';
 import { postSearch } from './126-post-search';
 import { userNameSearch } from './127-user-name-search';
 import { federationFollows } from './128-federation-follows';
+import { remoteComments } from './130-remote-comments';
 import { remoteWorkouts } from './132-remote-workouts';
 import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
@@ -111,6 +112,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '126-post-search': postSearch(kind),
     '127-user-name-search': userNameSearch(kind),
     '128-federation-follows': federationFollows(kind),
+    '130-remote-comments': remoteComments(),
     '132-remote-workouts': remoteWorkouts(),
     '138-suspension-end': suspensionEnd(kind),
     '140-progress-figures': progressFigures(),

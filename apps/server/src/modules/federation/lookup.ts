@@ -2,8 +2,8 @@ import type { Federation } from '@fedify/fedify';
 import { isActor } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
-import { rememberPerson } from './inbox';
 import { findLocalActorByUsername } from './queries/people';
+import { rememberPerson } from './remote-person';
 
 /** How long a lookup waits for the other server (WebFinger, then the actor). */
 const lookupTimeoutMs = 10_000;

@@ -36,5 +36,6 @@ export const editPost: Handler<'editPost'> = async ({ params, body, user, minima
   if (wasPrivate && merged.visibility && merged.visibility !== 'private') ctx.fanout.add(post.id);
   await removeMedia(ctx, replaced, request.log);
   await told.publish(request.log);
+  ctx.outbox?.postEdited(post.id);
   return postMutationAnswer(ctx, reply, minimal, post.public_id, user.id);
 };
