@@ -29,3 +29,19 @@ export interface FederationMessagesTable {
   /** When a listener took it (milliseconds); a take older than the lease is taken again. */
   taken_at: number | null;
 }
+
+/** The instance block list (migration 133): a domain and its subdomains. */
+export interface FederationBlockedDomainsTable {
+  domain: string;
+  reason: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A remote person's Follow of a locked account, until approved or rejected (migration 134). */
+export interface FollowRequestsTable {
+  follower_id: Key;
+  followee_id: Key;
+  /** The Follow activity's id: the Accept or Reject names it. */
+  activity_uri: string;
+  created_at: Timestamp;
+}

@@ -9,7 +9,13 @@ import type {
   PostTagsTable,
 } from './conversation';
 import type { ExercisesTable } from './exercises';
-import type { FederationKeysTable, FederationKvTable, FederationMessagesTable } from './federation';
+import type {
+  FederationBlockedDomainsTable,
+  FederationKeysTable,
+  FederationKvTable,
+  FederationMessagesTable,
+  FollowRequestsTable,
+} from './federation';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
 import type {
@@ -82,6 +88,8 @@ export interface DatabaseSchema {
   federation_keys: FederationKeysTable;
   federation_kv: FederationKvTable;
   federation_messages: FederationMessagesTable;
+  federation_blocked_domains: FederationBlockedDomainsTable;
+  follow_requests: FollowRequestsTable;
   oauth_apps: OauthAppsTable;
   oauth_codes: OauthCodesTable;
   oauth_app_tokens: OauthAppTokensTable;

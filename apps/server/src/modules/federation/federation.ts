@@ -5,7 +5,9 @@ import type { FederationConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { dispatchActors } from './actors';
 import { listenToInboxes } from './inbox';
+import { markFollowsOnPermanentFailure } from './failing-follows';
 import { dispatchNotes } from './outbox';
+import { outboxRetryPolicy } from './retry-policy';
 import { localCounts } from './queries/people';
 import { spotterVersion } from './version';
 
@@ -32,11 +34,14 @@ export function buildFederation(
     allowPrivateAddress: config.allowPrivateAddresses,
     // Mastodon signs and verifies draft-cavage HTTP Signatures: knock with those first.
     firstKnock: 'draft-cavage-http-signatures-12',
+    // Retries with backoff for up to 7 days (decision 096); delivery-guard.ts drops what is older.
+    outboxRetryPolicy,
     userAgent: { software: `Spotter/${spotterVersion}`, url: new URL(config.origin) },
   });
   dispatchActors(federation);
   dispatchNotes(federation);
   listenToInboxes(federation, log);
+  markFollowsOnPermanentFailure(federation);
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async (ctx) => {
     const counts = await localCounts(ctx.data.db);
     return {

@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
+import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
+import { instanceSigner } from './instance-actor';
 import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
 import { findLocalActor, findRemotePerson, upsertRemotePerson } from './queries/people';
@@ -34,6 +36,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       if (!follower || !isActor(follower)) return;
       const followerId = await rememberPerson(ctx, follower);
       if (followerId === undefined) return;
+      if (await holdFollowIfLocked(ctx.data.db, followee, followerId, follow.id.href)) return;
       await followUser(ctx.data.db, followerId, followee.public_id, ctx.data.config.homeTimeline.length);
       await ctx.sendActivity(
         { identifier: target.identifier },
@@ -52,6 +55,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       if (target?.type !== 'actor') return;
       const follower = await findRemotePerson(ctx.data.db, undo.actorId.href);
       if (!follower) return;
+      await withdrawFollowRequest(ctx.data.db, follower.id, target.identifier);
       await unfollowUser(ctx.data.db, follower.id, target.identifier);
     })
     .on(Create, async (ctx, create) => {
@@ -89,7 +93,8 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     })
     .onError((_ctx, error) => {
       log.warn({ err: error }, 'An inbox delivery could not be handled.');
-    });
+    })
+    .setSharedKeyDispatcher(instanceSigner);
 }
 
 /** Public: to or cc Public; followers-only: to the author's followers; anything else (a direct message) is not taken. */

@@ -4,3 +4,4 @@ export type { PostOutbox } from './post-outbox';
 export { RedisMessageQueue } from './redis-message-queue';
 export { startFederation } from './start';
 export { Temporal } from './temporal';
+export { blockDomain, blockedDomains, isBlockedHost, normalizeDomain, unblockDomain } from './domain-blocks';

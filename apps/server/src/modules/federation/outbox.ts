@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
+import { sendFollowAnswer } from './follow-requests';
 import { createOf, noteOf } from './notes';
 import type { PostOutbox } from './post-outbox';
 import { mayDeliverTo } from './public-address';
@@ -77,6 +78,11 @@ export function postOutbox(
     postCreated(postId) {
       sendNewPost(federation, app(), origin, postId).catch((error: unknown) =>
         log.warn({ err: error, postId }, 'A new post could not be queued for its remote followers.'),
+      );
+    },
+    followRequestAnswered(answer) {
+      sendFollowAnswer(federation, app(), origin, answer).catch((error: unknown) =>
+        log.warn({ err: error }, 'The answer to a follow request could not be queued.'),
       );
     },
   };
