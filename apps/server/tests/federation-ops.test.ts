@@ -67,7 +67,6 @@ beforeAll(async () => {
       federation: { origin, allowPrivateAddresses: true, inboxLimitPerHostPerMinute: inboxLimit },
       seed: false,
     }),
-    { engine: 'sqlite' },
   );
   spotter = started.testApp;
   database = started.db;
