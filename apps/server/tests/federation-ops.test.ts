@@ -52,22 +52,24 @@ const queueEmpty = async () =>
   ) === 0;
 
 function follow(name: string, n: number, object: Person) {
-  return new Follow({ id: new URL(`${peer.origin}/follows/${name}/${n}`), actor: peer.actorUri(name), object: object.id });
+  return new Follow({
+    id: new URL(`${peer.origin}/follows/${name}/${n}`),
+    actor: peer.actorUri(name),
+    object: object.id,
+  });
 }
 
 beforeAll(async () => {
   peer = await startPeer(peerHost, { signedFetchOnly: true });
   const port = await freePort(spotterHost);
   origin = `http://${spotterHost}:${port}`;
-  const started = await startTestApp(
-    () => ({
-      publicOrigin: origin,
-      host: spotterHost,
-      port,
-      federation: { origin, allowPrivateAddresses: true, inboxLimitPerHostPerMinute: inboxLimit },
-      seed: false,
-    }),
-  );
+  const started = await startTestApp(() => ({
+    publicOrigin: origin,
+    host: spotterHost,
+    port,
+    federation: { origin, allowPrivateAddresses: true, inboxLimitPerHostPerMinute: inboxLimit },
+    seed: false,
+  }));
   spotter = started.testApp;
   database = started.db;
   await (spotter.app as FastifyInstance).listen({ host: spotterHost, port });

@@ -86,9 +86,18 @@ describe('no answer ever carries a password or a hash of one', () => {
       });
       await t()
         .db.kysely.insertInto('follow_requests')
-        .values({ follower_id: id, followee_id: walkerKey, activity_uri: `https://far.example/follows/${name}`, created_at: new Date().toISOString() })
+        .values({
+          follower_id: id,
+          followee_id: walkerKey,
+          activity_uri: `https://far.example/follows/${name}`,
+          created_at: new Date().toISOString(),
+        })
         .execute();
-      const row = await t().db.kysely.selectFrom('users').select('public_id').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t()
+        .db.kysely.selectFrom('users')
+        .select('public_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       askers.push(row.public_id);
     }
 

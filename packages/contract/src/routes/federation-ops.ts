@@ -43,7 +43,8 @@ export const instanceBlockRoutes = routeGroup({
   blockDomain: {
     method: 'POST',
     path: '/api/admin/blocked-domains',
-    summary: 'Block a server and its subdomains: its deliveries are refused, nothing is sent to it, follows with its people end (moderators)',
+    summary:
+      'Block a server and its subdomains: its deliveries are refused, nothing is sent to it, follows with its people end (moderators)',
     tag: 'moderation',
     auth: true,
     status: 201,

@@ -9,15 +9,6 @@ import {
 } from './account';
 import { capabilitiesSchema } from './capabilities';
 import {
-  blockDomainBodySchema,
-  blockDomainResponseSchema,
-  blockedDomainsSchema,
-  domainParamsSchema,
-  followRequestAnsweredSchema,
-  followRequestsSchema,
-  unblockDomainResponseSchema,
-} from './federation-ops';
-import {
   commentIdParamsSchema,
   commentPageQuerySchema,
   commentPageSchema,
@@ -39,6 +30,15 @@ import {
   exerciseSearchQuerySchema,
   exercisesResponseSchema,
 } from './exercises';
+import {
+  blockDomainBodySchema,
+  blockDomainResponseSchema,
+  blockedDomainsSchema,
+  domainParamsSchema,
+  followRequestAnsweredSchema,
+  followRequestsSchema,
+  unblockDomainResponseSchema,
+} from './federation-ops';
 import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
 import {

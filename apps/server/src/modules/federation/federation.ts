@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FederationConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { dispatchActors } from './actors';
-import { listenToInboxes } from './inbox';
 import { markFollowsOnPermanentFailure } from './failing-follows';
+import { listenToInboxes } from './inbox';
 import { dispatchNotes } from './outbox';
-import { outboxRetryPolicy } from './retry-policy';
 import { localCounts } from './queries/people';
+import { outboxRetryPolicy } from './retry-policy';
 import { spotterVersion } from './version';
 
 export interface FederationParts {

@@ -1,7 +1,7 @@
+export { blockDomain, blockedDomains, isBlockedHost, normalizeDomain, unblockDomain } from './domain-blocks';
 export { DatabaseKvStore } from './kv-store';
 export { DatabaseMessageQueue } from './message-queue';
 export type { PostOutbox } from './post-outbox';
 export { RedisMessageQueue } from './redis-message-queue';
 export { startFederation } from './start';
 export { Temporal } from './temporal';
-export { blockDomain, blockedDomains, isBlockedHost, normalizeDomain, unblockDomain } from './domain-blocks';

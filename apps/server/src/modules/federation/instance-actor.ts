@@ -1,7 +1,7 @@
-import { exportJwk, generateCryptoKeyPair } from '@fedify/fedify';
-import { Application, Endpoints } from '@fedify/vocab';
 import type { webcrypto } from 'node:crypto';
 import type { Context } from '@fedify/fedify';
+import { exportJwk, generateCryptoKeyPair } from '@fedify/fedify';
+import { Application, Endpoints } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { importKeyJwk, type KeyPair } from './key-pair';

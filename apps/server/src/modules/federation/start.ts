@@ -5,11 +5,11 @@ import { isBlockedHost } from './domain-blocks';
 import { markExpiredDelivery } from './failing-follows';
 import { installFederationHook } from './fastify-hook';
 import { buildFederation } from './federation';
+import { installInboxGate } from './inbox-gate';
 import { DatabaseKvStore } from './kv-store';
 import { DatabaseMessageQueue } from './message-queue';
 import { postOutbox } from './outbox';
 import type { PostOutbox } from './post-outbox';
-import { installInboxGate } from './inbox-gate';
 import { RedisMessageQueue } from './redis-message-queue';
 
 /**

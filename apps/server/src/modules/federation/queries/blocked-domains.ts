@@ -27,7 +27,10 @@ export async function insertBlockedDomain(db: Db, domain: string, reason: string
 }
 
 export async function deleteBlockedDomain(db: Db, domain: string): Promise<boolean> {
-  const deleted = await db.kysely.deleteFrom('federation_blocked_domains').where('domain', '=', domain).executeTakeFirst();
+  const deleted = await db.kysely
+    .deleteFrom('federation_blocked_domains')
+    .where('domain', '=', domain)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }
 

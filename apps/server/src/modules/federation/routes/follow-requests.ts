@@ -1,8 +1,8 @@
 import { apiErrors } from '@spotter/contract';
-import { notFound } from '../../../errors';
-import type { Handler } from '../../../http/add-route';
 import type { AppContext } from '../../../context';
 import type { UserRow } from '../../../db/schema';
+import { notFound } from '../../../errors';
+import type { Handler } from '../../../http/add-route';
 import { followUser } from '../../social';
 import { dropFollowRequest, findFollowRequest, followRequestsOf } from '../queries/follow-requests';
 
