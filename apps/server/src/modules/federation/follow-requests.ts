@@ -4,6 +4,7 @@ import { Accept, Follow, Reject } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Key } from '../../db/schema';
+import type { FollowAnswer } from './post-outbox';
 import { mayDeliverTo } from './public-address';
 import { dropFollowRequest, holdFollowRequest } from './queries/follow-requests';
 import { findLocalActor } from './queries/people';
@@ -35,16 +36,6 @@ export async function holdFollowIfLocked(
 export async function withdrawFollowRequest(db: Db, followerId: Key, followeePublicId: string) {
   const followee = await findLocalActor(db, followeePublicId);
   if (followee) await dropFollowRequest(db, followerId, followee.id);
-}
-
-export interface FollowAnswer {
-  followeePublicId: string;
-  followerActorUri: string;
-  followerInboxUrl: string;
-  followerSharedInboxUrl: string | null;
-  /** The Follow being answered. */
-  activityUri: string;
-  approved: boolean;
 }
 
 /** Sends the `Accept` (approved) or `Reject` of a held Follow, through the queue. */
