@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
+import { isBlockedHost } from './domain-blocks';
 import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
 import { instanceSigner } from './instance-actor';
 import { htmlToText } from './notes';
@@ -110,6 +111,8 @@ async function rememberPerson(ctx: InboxContext<AppContext>, actor: Actor): Prom
   if (!actor.id || !actor.inboxId || !actor.preferredUsername) return undefined;
   // A local actor is never stored twice.
   if (ctx.parseUri(actor.id)?.type === 'actor') return undefined;
+  // Nobody of a blocked server is stored, whoever names them (decision 096).
+  if (await isBlockedHost(ctx.data.db, actor.id.hostname)) return undefined;
   // An actor fetched from a public address may still name a private inbox (SSRF).
   const allowPrivate = ctx.data.config.federation?.allowPrivateAddresses ?? false;
   const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
