@@ -31,11 +31,13 @@ const isDelivery = (message: unknown): message is QueuedDelivery =>
   (message as { type?: unknown }).type === 'outbox' &&
   typeof (message as { inbox?: unknown }).inbox === 'string';
 
-const hostOf = (url: string) => {
+/** The inbox's host name (what the block list names) and its host with any port (one server, for pacing). */
+const whereTo = (url: string) => {
   try {
-    return new URL(url).hostname.toLowerCase();
+    const parsed = new URL(url);
+    return { hostname: parsed.hostname.toLowerCase(), server: parsed.host.toLowerCase() };
   } catch {
-    return '';
+    return { hostname: '', server: '' };
   }
 };
 
@@ -74,10 +76,10 @@ export class DeliveryGuard implements MessageQueue {
         others.push(message);
         continue;
       }
-      const host = hostOf(message.inbox);
-      if (await this.#options.blocked(host)) continue;
+      const { hostname, server } = whereTo(message.inbox);
+      if (await this.#options.blocked(hostname)) continue;
       const wanted = options?.delay ? options.delay.total({ unit: 'millisecond' }) : 0;
-      const delay = Math.max(wanted, this.slotDelay(host));
+      const delay = Math.max(wanted, this.slotDelay(server));
       await this.#inner.enqueue(message, { ...options, delay: Temporal.Duration.from({ milliseconds: delay }) });
     }
     if (others.length === 0) return;
@@ -106,7 +108,7 @@ export class DeliveryGuard implements MessageQueue {
     return this.#inner.listen(async (message) => {
       if (isDelivery(message)) {
         // Blocked since it was queued: dropped unsent.
-        if (await this.#options.blocked(hostOf(message.inbox))) return;
+        if (await this.#options.blocked(whereTo(message.inbox).hostname)) return;
         if (deliveryExpired(message.started, this.#now())) {
           await this.#options.expired(message);
           return;

@@ -11,13 +11,18 @@ const bodies = new WeakMap<FastifyRequest, Buffer>();
 /** The body the gate read, for Fedify to verify (its bytes as sent); undefined: not read. */
 export const bufferedBody = (request: FastifyRequest): Buffer | undefined => bodies.get(request);
 
-/** The host a delivery says it is from: its actor's (Fedify then checks the signer is that actor). */
-function actorHost(body: Buffer): string | undefined {
+/**
+ * Where a delivery says it is from: its actor's host name (what the block list names) and host with
+ * any port (one server, for counting). Fedify then checks that the signer is that actor.
+ */
+function actorHost(body: Buffer): { hostname: string; server: string } | undefined {
   try {
     const activity = JSON.parse(body.toString('utf8')) as { actor?: unknown };
     const actor = activity.actor;
     const id = typeof actor === 'string' ? actor : (actor as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? new URL(id).hostname.toLowerCase() : undefined;
+    if (typeof id !== 'string') return undefined;
+    const url = new URL(id);
+    return { hostname: url.hostname.toLowerCase(), server: url.host.toLowerCase() };
   } catch {
     return undefined;
   }
@@ -44,12 +49,12 @@ export function installInboxGate(app: FastifyInstance, ctx: AppContext, perHostP
     }
     const body = Buffer.concat(chunks);
     bodies.set(request, body);
-    const host = actorHost(body);
-    if (!host) return;
-    if (await isBlockedHost(ctx.db, host)) {
+    const from = actorHost(body);
+    if (!from) return;
+    if (await isBlockedHost(ctx.db, from.hostname)) {
       return reply.code(403).send({ errors: ['This server does not accept deliveries from your server.'] });
     }
-    const wait = limit?.take(host);
+    const wait = limit?.take(from.server);
     if (wait !== undefined) {
       reply.header('retry-after', String(wait));
       return reply.code(429).send({ errors: ['Too many deliveries from your server; try again later.'] });
