@@ -277,5 +277,17 @@ describe('the instance block list', () => {
     expect(list.json().domains).toEqual([]);
     const twice = await spotter.call('DELETE', `/api/admin/blocked-domains/${peerHost}`, { token: alice.token });
     expect(twice.statusCode).toBe(404);
+
+    // The operator's command line manages the same list.
+    const admin = (...args: string[]) => runAdminCommand(spotter.db, spotter.config, args);
+    await expect(admin('block-domain', 'https://nope/')).rejects.toThrow(/host name/);
+    expect(await admin('block-domain', 'Bots.Example', 'spam', 'wave')).toBe(
+      'bots.example is blocked (0 follows ended).',
+    );
+    const listed = await spotter.call('GET', '/api/admin/blocked-domains', { token: alice.token });
+    expect(listed.json().domains).toEqual([
+      { domain: 'bots.example', reason: 'spam wave', createdAt: expect.any(String) },
+    ]);
+    expect(await admin('unblock-domain', 'bots.example')).toBe('bots.example is no longer blocked.');
   }, 30_000);
 });
