@@ -133,6 +133,7 @@ export const once = [
   'tests/email-limits.test.ts',
   'tests/federation-redis-queue.test.ts',
   'tests/federation.test.ts',
+  'tests/federation-two-servers.test.ts',
   'tests/guest-account.test.ts',
   'tests/helpers/video-tools.test.ts',
   'tests/http-timeouts.test.ts',

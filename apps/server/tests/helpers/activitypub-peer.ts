@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
-import { Accept, Create, Endpoints, Note, Person, Reject } from '@fedify/vocab';
+import { Accept, Create, Endpoints, Follow, Note, Person, Reject, Undo } from '@fedify/vocab';
 
 /**
  * A minimal ActivityPub server written with Fedify alone, none of Spotter's code (issue 49): two
@@ -16,6 +16,9 @@ export interface Peer {
   accepts: Accept[];
   rejects: Reject[];
   notes: Note[];
+  /** The Follows it is sent, and the Undos (of Follows) after them. */
+  follows: Follow[];
+  undos: Undo[];
   /** The peer's actor id for a name (`peer` or `mallory`). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
@@ -57,6 +60,8 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
   const accepts: Accept[] = [];
   const rejects: Reject[] = [];
   const notes: Note[] = [];
+  const follows: Follow[] = [];
+  const undos: Undo[] = [];
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Accept, (_ctx, accept) => {
@@ -68,6 +73,12 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
       if (object instanceof Note) notes.push(object);
+    })
+    .on(Follow, (_ctx, follow) => {
+      follows.push(follow);
+    })
+    .on(Undo, (_ctx, undo) => {
+      undos.push(undo);
     });
 
   server.on('request', async (req, res) => {
@@ -96,6 +107,8 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
     accepts,
     rejects,
     notes,
+    follows,
+    undos,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {
       const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');

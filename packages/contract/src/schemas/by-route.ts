@@ -137,6 +137,7 @@ import {
   signupResponseSchema,
   tokenResponseSchema,
   userIdParamsSchema,
+  userLookupQuerySchema,
   userResponseSchema,
   usersResponseSchema,
 } from './users';
@@ -178,6 +179,7 @@ export const schemas = {
   me: { response: profileResponseSchema },
   profile: { params: usernameParamsSchema, response: profileResponseSchema },
   searchUsers: { query: userSearchQuerySchema, response: userSummariesResponseSchema },
+  lookupUser: { query: userLookupQuerySchema, response: userResponseSchema },
   suggestions: { query: suggestionsQuerySchema, response: userSummariesResponseSchema },
   editProfile: { body: editProfileBodySchema, response: userResponseSchema, minimalResponse: profileResponseSchema },
   changePassword: { body: changePasswordBodySchema, response: tokenResponseSchema },

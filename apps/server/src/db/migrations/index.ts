@@ -51,8 +51,11 @@ import { postPhotos } from './123-post-photos';
 import { uploadsPerPost } from './124-uploads-per-post';
 import { postSearch } from './126-post-search';
 import { userNameSearch } from './127-user-name-search';
+import { federationFollows } from './128-federation-follows';
 import { federationOperations } from './133-federation-operations';
 import { followRequests } from './134-follow-requests';
+import { suspensionEnd } from './138-suspension-end';
+import { progressFigures } from './140-progress-figures';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -108,7 +111,10 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '124-uploads-per-post': uploadsPerPost(kind),
     '126-post-search': postSearch(kind),
     '127-user-name-search': userNameSearch(kind),
+    '128-federation-follows': federationFollows(kind),
     '133-federation-operations': federationOperations(kind),
     '134-follow-requests': followRequests(kind),
+    '138-suspension-end': suspensionEnd(kind),
+    '140-progress-figures': progressFigures(),
   };
 }

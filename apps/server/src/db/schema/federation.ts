@@ -45,3 +45,12 @@ export interface FollowRequestsTable {
   activity_uri: string;
   created_at: Timestamp;
 }
+
+/** A local person's Follow of a remote one (migration 128): the activity sent, and when it was accepted. */
+export interface FederationFollowsTable {
+  follower_id: Key;
+  followee_id: Key;
+  activity_uri: string;
+  created_at: Timestamp;
+  accepted_at: Timestamp | null;
+}

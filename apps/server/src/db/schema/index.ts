@@ -11,6 +11,7 @@ import type {
 import type { ExercisesTable } from './exercises';
 import type {
   FederationBlockedDomainsTable,
+  FederationFollowsTable,
   FederationKeysTable,
   FederationKvTable,
   FederationMessagesTable,
@@ -85,6 +86,7 @@ export interface DatabaseSchema {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   account_emails: AccountEmailsTable;
+  federation_follows: FederationFollowsTable;
   federation_keys: FederationKeysTable;
   federation_kv: FederationKvTable;
   federation_messages: FederationMessagesTable;

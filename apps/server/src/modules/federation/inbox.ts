@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, type Actor, Create, Follow, isActor, Note, Undo } from '@fedify/vocab';
+import type { Context, Federation } from '@fedify/fedify';
+import { Accept, type Actor, Create, Follow, isActor, Note, Reject, Undo } from '@fedify/vocab';
 import { postContentMaxLength } from '@spotter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -9,6 +9,7 @@ import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
 import { isBlockedHost } from './domain-blocks';
 import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
+import { onAccept, onReject } from './following';
 import { instanceSigner } from './instance-actor';
 import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
@@ -92,6 +93,8 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       });
       if (postId !== undefined) ctx.data.fanout.add(postId);
     })
+    .on(Accept, onAccept)
+    .on(Reject, onReject)
     .onError((_ctx, error) => {
       log.warn({ err: error }, 'An inbox delivery could not be handled.');
     })
@@ -107,7 +110,7 @@ function visibilityOf(note: Note, author: Actor): 'public' | 'followers' | undef
 }
 
 /** A remote actor as a user row: `preferredUsername@host`, their profile refreshed. */
-async function rememberPerson(ctx: InboxContext<AppContext>, actor: Actor): Promise<number | undefined> {
+export async function rememberPerson(ctx: Context<AppContext>, actor: Actor): Promise<number | undefined> {
   if (!actor.id || !actor.inboxId || !actor.preferredUsername) return undefined;
   // A local actor is never stored twice.
   if (ctx.parseUri(actor.id)?.type === 'actor') return undefined;

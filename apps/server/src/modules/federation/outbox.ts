@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
 import { sendFollowAnswer } from './follow-requests';
+import { sendFollow, sendUnfollow } from './following';
+import { lookUpPerson } from './lookup';
 import { createOf, noteOf } from './notes';
 import type { PostOutbox } from './post-outbox';
 import { mayDeliverTo } from './public-address';
@@ -80,6 +82,17 @@ export function postOutbox(
         log.warn({ err: error, postId }, 'A new post could not be queued for its remote followers.'),
       );
     },
+    followed(followerId, followeePublicId) {
+      sendFollow(federation, app(), origin, followerId, followeePublicId).catch((error: unknown) =>
+        log.warn({ err: error, followeePublicId }, 'A Follow could not be queued.'),
+      );
+    },
+    unfollowed(followerId, followeePublicId) {
+      sendUnfollow(federation, app(), origin, followerId, followeePublicId).catch((error: unknown) =>
+        log.warn({ err: error, followeePublicId }, 'An Undo of a Follow could not be queued.'),
+      );
+    },
+    lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),
     followRequestAnswered(answer) {
       sendFollowAnswer(federation, app(), origin, answer).catch((error: unknown) =>
         log.warn({ err: error }, 'The answer to a follow request could not be queued.'),

@@ -1,8 +1,17 @@
 import type { Key } from '../../db/schema';
 
-/** What posts/ tells federation of (`ctx.outbox`): handed on after the answer, failures logged. */
+/**
+ * What other modules tell federation of, or ask of it (`ctx.outbox`): the telling is handed on after
+ * the answer (failures logged), the asking is awaited.
+ */
 export interface PostOutbox {
   postCreated(postId: Key): void;
+  /** A local person followed someone (a Follow goes out if that someone is remote). */
+  followed(followerId: Key, followeePublicId: string): void;
+  /** ...and unfollowed them (an Undo of that Follow goes out). */
+  unfollowed(followerId: Key, followeePublicId: string): void;
+  /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote. */
+  lookUp(acct: string): Promise<Key | undefined>;
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
 }

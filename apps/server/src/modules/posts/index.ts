@@ -5,7 +5,7 @@ export { postContentOf, postPhotosOf, postTimesOf } from './post-fields';
 export { mediaFields, refuseTakenMedia } from './post-media';
 export { type CachedCard, type CardJson, cachedEntriesOf, viewerCards } from './queries/card-cache';
 export { type CardFieldsRow, cardById, cardQuery, toCardPost } from './queries/cards';
-export { byTime, type Page, reactedPage, toPage } from './queries/feeds';
+export { byTime, ordered, type Page, reactedPage, toPage } from './queries/feeds';
 export { backfillFollow, defaultTimelineLength, pruneUnfollow } from './queries/home-timeline';
 export { lockVisiblePost } from './queries/lock';
 export { countPosts } from './queries/post-count';
