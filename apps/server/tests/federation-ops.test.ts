@@ -247,6 +247,16 @@ describe('the instance block list', () => {
     expect(await followersOf(bob)).not.toContain(peerHost);
     expect(await runAdminCommand(spotter.db, spotter.config, ['blocked-domains'])).toContain(`${peerHost}  `);
 
+    // Its people are not looked up (the server is not even asked).
+    const lookup = await spotter.call(
+      'GET',
+      `/api/users/lookup?acct=${encodeURIComponent(`mallory@${new URL(peer.origin).host}`)}`,
+      {
+        token: bob.token,
+      },
+    );
+    expect(lookup.statusCode).toBe(404);
+
     // A signed delivery from the blocked server: 403, and no post.
     const before = (await spotter.call('GET', '/api/posts')).body;
     const create = new Create({
