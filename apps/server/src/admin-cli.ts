@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { findUserByUsername, makeResetLink } from './modules/accounts';
+import { blockDomain, blockedDomains, normalizeDomain, unblockDomain } from './modules/federation';
 import { recordModeratorAction, setRole } from './modules/moderation';
 
 /** A mistake in the command: its message is printed as it is, without a stack. */
@@ -8,9 +9,33 @@ export class AdminCommandError extends Error {}
 
 const usage =
   'Use: npm run admin -- grant <username> | revoke <username> | reset-link <username>\n' +
+  '       | block-domain <domain> [reason] | unblock-domain <domain> | blocked-domains\n' +
   '  grant       makes the account an admin (admins name moderators in the app, at /admin)\n' +
   '  revoke      makes an admin or moderator a member again\n' +
-  '  reset-link  prints a one-time account-recovery link, valid for one hour';
+  '  reset-link  prints a one-time account-recovery link, valid for one hour\n' +
+  '  block-domain    refuses a server (and its subdomains): its deliveries, its people, every follow with them\n' +
+  '  unblock-domain  takes a server off the block list (ended follows stay ended)\n' +
+  '  blocked-domains lists the blocked servers';
+
+const domainActions = ['block-domain', 'unblock-domain', 'blocked-domains'];
+
+/** The instance block list (issue 49, decision 096). */
+async function runDomainCommand(db: Db, action: string, args: string[]): Promise<string> {
+  if (action === 'blocked-domains') {
+    const list = await blockedDomains(db);
+    if (list.length === 0) return 'No server is blocked.';
+    return list.map((d) => `${d.domain}  ${d.createdAt}${d.reason ? `  ${d.reason}` : ''}`).join('\n');
+  }
+  const [input, ...reason] = args;
+  const domain = input ? normalizeDomain(input) : undefined;
+  if (!domain) throw new AdminCommandError(`Say which domain, as a host name (example.com).\n${usage}`);
+  if (action === 'unblock-domain') {
+    return (await unblockDomain(db, domain)) ? `${domain} is no longer blocked.` : `${domain} was not blocked.`;
+  }
+  const { added, endedFollows } = await blockDomain(db, domain, reason.join(' ').slice(0, 500));
+  const ended = endedFollows === 1 ? '1 follow ended' : `${endedFollows} follows ended`;
+  return `${domain} ${added ? 'is blocked' : 'was already blocked'} (${ended}).`;
+}
 
 /**
  * `npm run admin -- <action> <username>` (issue 16): the first admin is named here (or by
@@ -20,6 +45,7 @@ const usage =
  */
 export async function runAdminCommand(db: Db, config: Config, args: string[]): Promise<string> {
   const [action, username] = args;
+  if (action && domainActions.includes(action)) return runDomainCommand(db, action, args.slice(1));
   if (!action || !username || !['grant', 'revoke', 'reset-link'].includes(action)) throw new AdminCommandError(usage);
   const user = await findUserByUsername(db, username);
   if (!user) throw new AdminCommandError(`There is no account named "${username}".`);

@@ -56,6 +56,8 @@ describe('FEDERATION (issue 49)', () => {
     expect(envToConfig({ PUBLIC_URL: 'https://gym.example.com/' }).federation).toEqual({
       origin: 'https://gym.example.com',
       allowPrivateAddresses: false,
+      inboxLimitPerHostPerMinute: 3000,
+      deliverySpacingMs: 100,
     });
     expect(envToConfig({ PUBLIC_URL: 'http://gym.example.com' }).federation).toBeUndefined();
     expect(envToConfig({}).federation).toBeUndefined();
@@ -66,7 +68,18 @@ describe('FEDERATION (issue 49)', () => {
         FEDERATION: 'true',
         FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
       }).federation,
-    ).toEqual({ origin: 'http://127.0.0.2:3000', allowPrivateAddresses: true });
+    ).toEqual(expect.objectContaining({ origin: 'http://127.0.0.2:3000', allowPrivateAddresses: true }));
+  });
+
+  it('limits each remote host (decision 096): FEDERATION_INBOX_LIMIT_PER_MINUTE and FEDERATION_DELIVERY_SPACING_MS', () => {
+    const env = { PUBLIC_URL: 'https://gym.example.com' };
+    const limits = envToConfig({
+      ...env,
+      FEDERATION_INBOX_LIMIT_PER_MINUTE: '0',
+      FEDERATION_DELIVERY_SPACING_MS: '250',
+    }).federation;
+    expect(limits).toEqual(expect.objectContaining({ inboxLimitPerHostPerMinute: 0, deliverySpacingMs: 250 }));
+    expect(() => envToConfig({ ...env, FEDERATION_INBOX_LIMIT_PER_MINUTE: '-1' })).toThrow(/FEDERATION_INBOX_LIMIT/);
   });
 
   it('refuses FEDERATION=true without PUBLIC_URL, which names every actor', () => {

@@ -178,6 +178,10 @@ const envShape = {
   FEDERATION: boolean.optional(),
   // For tests on loopback only: lookups and deliveries to private addresses are refused without it.
   FEDERATION_ALLOW_PRIVATE_ADDRESSES: boolean.default(false),
+  // Decision 096: deliveries one remote host may make to our inboxes a minute (0: no limit).
+  FEDERATION_INBOX_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  // Decision 096: milliseconds between two of our deliveries to one remote host (0: not spaced).
+  FEDERATION_DELIVERY_SPACING_MS: z.coerce.number().int().min(0).max(60_000).default(100),
 };
 
 const envSchema = z
@@ -321,6 +325,10 @@ export interface FederationConfig {
   origin: string;
   /** FEDERATION_ALLOW_PRIVATE_ADDRESSES: fetch from and deliver to loopback and private addresses (tests). */
   allowPrivateAddresses: boolean;
+  /** FEDERATION_INBOX_LIMIT_PER_MINUTE; unset or 0: no limit. */
+  inboxLimitPerHostPerMinute?: number;
+  /** FEDERATION_DELIVERY_SPACING_MS; unset or 0: not spaced. */
+  deliverySpacingMs?: number;
 }
 
 export interface MailConfig {
@@ -419,7 +427,10 @@ export function envToConfig(env: ServerEnv): Config {
         }
       : undefined,
     importLane: { concurrency: 1, queueMax: v.IMPORT_QUEUE_MAX, waitSeconds: v.IMPORT_QUEUE_WAIT },
-    federation: federationOf(v.FEDERATION, v.PUBLIC_URL, v.FEDERATION_ALLOW_PRIVATE_ADDRESSES),
+    federation: federationOf(v.FEDERATION, v.PUBLIC_URL, v.FEDERATION_ALLOW_PRIVATE_ADDRESSES, {
+      inboxLimitPerHostPerMinute: v.FEDERATION_INBOX_LIMIT_PER_MINUTE,
+      deliverySpacingMs: v.FEDERATION_DELIVERY_SPACING_MS,
+    }),
     rateLimits: v.RATE_LIMITS
       ? {
           loginPerIp: v.RATE_LIMIT_LOGIN_IP,
@@ -479,9 +490,10 @@ function federationOf(
   setting: boolean | undefined,
   publicUrl: string | undefined,
   allowPrivateAddresses: boolean,
+  limits: Pick<FederationConfig, 'inboxLimitPerHostPerMinute' | 'deliverySpacingMs'> = {},
 ): FederationConfig | undefined {
   const origin = publicUrl ? originOf(publicUrl) : undefined;
   if (!origin || setting === false) return undefined;
   if (setting === undefined && !origin.startsWith('https:')) return undefined;
-  return { origin, allowPrivateAddresses };
+  return { origin, allowPrivateAddresses, ...limits };
 }

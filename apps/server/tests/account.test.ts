@@ -174,16 +174,22 @@ describe.each(['local', 's3'] as const)('the member’s own data, media on the %
     it('reads and sets the default visibility of new posts; a bad value is a 400 that changes nothing', async () => {
       const read = async () =>
         (await created(await call('GET', '/api/users/me/settings', { token: bob.token }), 200)).settings;
-      expect(await read()).toEqual({ defaultVisibility: 'public' });
+      expect(await read()).toEqual({ defaultVisibility: 'public', lockedAccount: false });
       const set = (settings: unknown) =>
         call('POST', '/api/users/me/settings', { token: bob.token, body: { settings } });
       expect((await created(await set({ defaultVisibility: 'followers' }), 200)).settings).toEqual({
         defaultVisibility: 'followers',
+        lockedAccount: false,
+      });
+      // A field left out keeps its value (issue 49: the locked account).
+      expect((await created(await set({ lockedAccount: true }), 200)).settings).toEqual({
+        defaultVisibility: 'followers',
+        lockedAccount: true,
       });
       const bad = await set({ defaultVisibility: 'friends' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0]).toMatch(/^settings\.defaultVisibility: /);
-      expect(await read()).toEqual({ defaultVisibility: 'followers' });
+      expect(await read()).toEqual({ defaultVisibility: 'followers', lockedAccount: true });
       const row = await t.db.kysely
         .selectFrom('users')
         .select('default_visibility')

@@ -29,6 +29,10 @@ const alreadyMinimal = new Set<RouteName>([
   'deleteWorkout', // the deleted workout's id
   'importWorkouts', // three counts
   'previewImport', // stores nothing: counts and the file's exercise names, which are what it is asked for
+  'blockDomain', // the one blocked domain and a count (issue 49)
+  'unblockDomain', // the domain
+  'approveFollowRequest', // the follower's id and the answer
+  'rejectFollowRequest', // the follower's id and the answer
   'editTrainingSettings', // three settings
   'createComment', // the one comment
   'editComment', // the one comment

@@ -2,6 +2,7 @@ import { type RouteName, routes } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
 import { totpCode } from '../src/modules/accounts/totp';
+import { upsertRemotePerson } from '../src/modules/federation/queries/people';
 import { importCsv, previewCsv } from './helpers/import-csv';
 import { png } from './helpers/media-files';
 import { seedPost, seedUser } from './helpers/seed-data';
@@ -67,6 +68,39 @@ describe('no answer ever carries a password or a hash of one', () => {
         exercises: [{ exerciseId: 'walking', sets: [{ distanceM: 3000 }] }],
       },
     };
+
+    // Two people of another server waiting for walker's approval (issue 49), one approved, one rejected.
+    const walkerKey = (
+      await t().db.kysely.selectFrom('users').select('id').where('public_id', '=', me.userId).executeTakeFirstOrThrow()
+    ).id;
+    const askers: string[] = [];
+    for (const name of ['ann', 'ben']) {
+      const id = await upsertRemotePerson(t().db, {
+        actorUri: `https://far.example/users/${name}`,
+        username: `${name}@far.example`,
+        name,
+        bio: '',
+        avatarUrl: '',
+        inboxUrl: `https://far.example/users/${name}/inbox`,
+        sharedInboxUrl: null,
+        profileUrl: null,
+      });
+      await t()
+        .db.kysely.insertInto('follow_requests')
+        .values({
+          follower_id: id,
+          followee_id: walkerKey,
+          activity_uri: `https://far.example/follows/${name}`,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const row = await t()
+        .db.kysely.selectFrom('users')
+        .select('public_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      askers.push(row.public_id);
+    }
 
     const steps: Record<RouteName, () => Step> = {
       login: () => ({ url: '/api/auth/login', options: { body: { username: 'walker', password } } }),
@@ -214,6 +248,15 @@ describe('no answer ever carries a password or a hash of one', () => {
       staff: () => ({ url: '/api/admin/staff', options: { token } }),
       resetLink: () => ({ url: `/api/admin/users/${tom.id}/reset-link`, options: { token } }),
       auditLog: () => ({ url: '/api/admin/audit', options: { token } }),
+      blockedDomains: () => ({ url: '/api/admin/blocked-domains', options: { token } }),
+      blockDomain: () => ({
+        url: '/api/admin/blocked-domains',
+        options: { token, body: { domain: 'spam.example', reason: 'spam' } },
+      }),
+      unblockDomain: () => ({ url: '/api/admin/blocked-domains/spam.example', options: { token } }),
+      followRequests: () => ({ url: '/api/users/me/follow-requests', options: { token } }),
+      approveFollowRequest: () => ({ url: `/api/users/me/follow-requests/${askers[0]}/approve`, options: { token } }),
+      rejectFollowRequest: () => ({ url: `/api/users/me/follow-requests/${askers[1]}/reject`, options: { token } }),
       resetPassword: () => ({
         url: '/api/auth/reset-password',
         options: { body: { token: resetToken, newPassword: password } },
@@ -294,6 +337,9 @@ describe('no answer ever carries a password or a hash of one', () => {
       'editTrainingSettings',
       'accountSettings',
       'editAccountSettings',
+      'followRequests',
+      'approveFollowRequest',
+      'rejectFollowRequest',
       'exportAccount',
       'deleteAccount',
       'guestAccount',
@@ -332,6 +378,9 @@ describe('no answer ever carries a password or a hash of one', () => {
       'staff',
       'resetLink',
       'auditLog',
+      'blockedDomains',
+      'blockDomain',
+      'unblockDomain',
       'resetPassword',
       'muteUser',
       'listMutes',

@@ -103,6 +103,10 @@ export const apiErrors = {
   oauthUnknownApp: 'No app with this client_id is registered on this server.',
   oauthRedirectMismatch: 'redirect_uri: this app did not register this address.',
   oauthScopeInvalid: 'scope: the app asks for scopes it did not register, or for unknown ones.',
+  // Federation operations (issue 49, decision 096).
+  invalidDomain: 'The domain must be a host name, such as example.com.',
+  domainNotBlocked: 'That domain is not blocked.',
+  followRequestNotFound: 'There is no such follow request.',
 } as const;
 
 /**

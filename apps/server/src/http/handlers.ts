@@ -2,6 +2,7 @@ import type { RouteName } from '@spotter/contract';
 import { accountsHandlers } from '../modules/accounts/handlers';
 import { clientApiHandlers } from '../modules/client-api/handlers';
 import { conversationHandlers } from '../modules/conversation/handlers';
+import { federationHandlers } from '../modules/federation/handlers';
 import { mediaHandlers } from '../modules/media/handlers';
 import { moderationHandlers } from '../modules/moderation/handlers';
 import { notificationsHandlers } from '../modules/notifications/handlers';
@@ -31,4 +32,5 @@ export const handlers: { [K in RouteName]: Handler<K> } = {
   ...mediaHandlers,
   ...testTodosHandlers,
   ...clientApiHandlers,
+  ...federationHandlers,
 };

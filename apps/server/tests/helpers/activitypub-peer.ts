@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
-import { Accept, Activity, Create, Endpoints, Follow, Note, Person, Undo } from '@fedify/vocab';
+import { Accept, Activity, Create, Endpoints, Follow, Note, Person, Reject, Undo } from '@fedify/vocab';
 
 /**
  * A minimal ActivityPub server written with Fedify alone, none of Spotter's code (issue 49): two
@@ -14,6 +14,7 @@ export interface Peer {
   origin: string;
   federation: Federation<void>;
   accepts: Accept[];
+  rejects: Reject[];
   notes: Note[];
   /** The Follows it is sent, and the Undos (of Follows) after them. */
   follows: Follow[];
@@ -37,7 +38,8 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-export async function startPeer(host: string): Promise<Peer> {
+/** signedFetchOnly: the peer answers GETs of its actors only when signed ("authorized fetch"). */
+export async function startPeer(host: string, options: { signedFetchOnly?: boolean } = {}): Promise<Peer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -65,8 +67,10 @@ export async function startPeer(host: string): Promise<Peer> {
         assertionMethods: published.map((k) => k.multikey),
       });
     })
-    .setKeyPairsDispatcher((_ctx, identifier) => keys.get(identifier) ?? []);
+    .setKeyPairsDispatcher((_ctx, identifier) => keys.get(identifier) ?? [])
+    .authorize(async (ctx) => !options.signedFetchOnly || (await ctx.getSignedKey()) !== null);
   const accepts: Accept[] = [];
+  const rejects: Reject[] = [];
   const notes: Note[] = [];
   const follows: Follow[] = [];
   const undos: Undo[] = [];
@@ -81,6 +85,10 @@ export async function startPeer(host: string): Promise<Peer> {
     .on(Accept, (_ctx, accept) => {
       accepts.push(accept);
       activities.push(accept);
+    })
+    .on(Reject, (_ctx, reject) => {
+      rejects.push(reject);
+      activities.push(reject);
     })
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
@@ -137,6 +145,7 @@ export async function startPeer(host: string): Promise<Peer> {
     origin,
     federation,
     accepts,
+    rejects,
     notes,
     follows,
     undos,

@@ -13,6 +13,7 @@ import { authRoutes, passwordResetRoutes } from './auth';
 import { capabilityRoutes } from './capabilities';
 import { commentRoutes } from './comments';
 import { emailRoutes } from './email';
+import { followRequestRoutes, instanceBlockRoutes } from './federation-ops';
 import { feedRoutes } from './feed';
 import { mediaRoutes } from './media';
 import { moderationRoutes } from './moderation';
@@ -40,6 +41,7 @@ function named<const T extends Record<string, RouteSpec>>(table: T): Named<T> {
 export const routes = named({
   ...authRoutes,
   ...userRoutes,
+  ...followRequestRoutes,
   ...twoFactorRoutes,
   ...postRoutes,
   ...feedRoutes,
@@ -52,6 +54,7 @@ export const routes = named({
   ...notificationRoutes,
   ...safetyRoutes,
   ...moderationRoutes,
+  ...instanceBlockRoutes,
   ...passwordResetRoutes,
   ...emailRoutes,
   ...capabilityRoutes,

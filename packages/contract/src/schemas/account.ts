@@ -5,13 +5,18 @@ import { password } from './fields';
 export const accountSettingsSchema = z.object({
   /** The visibility a new post gets unless its author picks another. */
   defaultVisibility: z.enum(postVisibilities),
+  /** Each new follower from another server waits for the person's approval (issue 49). */
+  lockedAccount: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const accountSettingsResponseSchema = z.object({ settings: accountSettingsSchema });
 
 export const editAccountSettingsBodySchema = z.object({
-  settings: z.object({ defaultVisibility: z.enum(postVisibilities).optional() }),
+  settings: z.object({
+    defaultVisibility: z.enum(postVisibilities).optional(),
+    lockedAccount: z.boolean().optional(),
+  }),
 });
 export type EditAccountSettingsBody = z.input<typeof editAccountSettingsBodySchema>;
 

@@ -30,6 +30,15 @@ import {
   exerciseSearchQuerySchema,
   exercisesResponseSchema,
 } from './exercises';
+import {
+  blockDomainBodySchema,
+  blockDomainResponseSchema,
+  blockedDomainsSchema,
+  domainParamsSchema,
+  followRequestAnsweredSchema,
+  followRequestsSchema,
+  unblockDomainResponseSchema,
+} from './federation-ops';
 import { guestAccountSchema } from './guest';
 import { mediaLimitsSchema, mediaResponseSchema } from './media';
 import {
@@ -286,6 +295,12 @@ export const schemas = {
   staff: { query: staffQuerySchema, response: staffPageSchema },
   resetLink: { params: userIdParamsSchema, response: resetLinkResponseSchema },
   auditLog: { query: auditQuerySchema, response: auditPageSchema },
+  blockedDomains: { response: blockedDomainsSchema },
+  blockDomain: { body: blockDomainBodySchema, response: blockDomainResponseSchema },
+  unblockDomain: { params: domainParamsSchema, response: unblockDomainResponseSchema },
+  followRequests: { response: followRequestsSchema },
+  approveFollowRequest: { params: userIdParamsSchema, response: followRequestAnsweredSchema },
+  rejectFollowRequest: { params: userIdParamsSchema, response: followRequestAnsweredSchema },
   resetPassword: { body: resetPasswordBodySchema, response: passwordResetResponseSchema },
   myEmail: { response: accountEmailResponseSchema },
   setEmail: { body: setEmailBodySchema, response: accountEmailResponseSchema },

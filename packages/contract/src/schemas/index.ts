@@ -11,6 +11,7 @@ export * from './email';
 export * from './errors';
 export * from './exercises';
 export * from './federated-workout';
+export * from './federation-ops';
 export * from './fields';
 export * from './guest';
 export * from './mastodon';

@@ -54,6 +54,8 @@ import { userNameSearch } from './127-user-name-search';
 import { federationFollows } from './128-federation-follows';
 import { remoteComments } from './130-remote-comments';
 import { remoteWorkouts } from './132-remote-workouts';
+import { federationOperations } from './133-federation-operations';
+import { followRequests } from './134-follow-requests';
 import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
 
@@ -114,6 +116,8 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '128-federation-follows': federationFollows(kind),
     '130-remote-comments': remoteComments(),
     '132-remote-workouts': remoteWorkouts(),
+    '133-federation-operations': federationOperations(kind),
+    '134-follow-requests': followRequests(kind),
     '138-suspension-end': suspensionEnd(kind),
     '140-progress-figures': progressFigures(),
   };

@@ -30,6 +30,22 @@ export interface FederationMessagesTable {
   taken_at: number | null;
 }
 
+/** The instance block list (migration 133): a domain and its subdomains. */
+export interface FederationBlockedDomainsTable {
+  domain: string;
+  reason: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A remote person's Follow of a locked account, until approved or rejected (migration 134). */
+export interface FollowRequestsTable {
+  follower_id: Key;
+  followee_id: Key;
+  /** The Follow activity's id: the Accept or Reject names it. */
+  activity_uri: string;
+  created_at: Timestamp;
+}
+
 /** A local person's Follow of a remote one (migration 128): the activity sent, and when it was accepted. */
 export interface FederationFollowsTable {
   follower_id: Key;

@@ -10,10 +10,12 @@ import type {
 } from './conversation';
 import type { ExercisesTable } from './exercises';
 import type {
+  FederationBlockedDomainsTable,
   FederationFollowsTable,
   FederationKeysTable,
   FederationKvTable,
   FederationMessagesTable,
+  FollowRequestsTable,
 } from './federation';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
@@ -88,6 +90,8 @@ export interface DatabaseSchema {
   federation_keys: FederationKeysTable;
   federation_kv: FederationKvTable;
   federation_messages: FederationMessagesTable;
+  federation_blocked_domains: FederationBlockedDomainsTable;
+  follow_requests: FollowRequestsTable;
   oauth_apps: OauthAppsTable;
   oauth_codes: OauthCodesTable;
   oauth_app_tokens: OauthAppTokensTable;

@@ -43,6 +43,8 @@ export interface UsersTable {
   inbox_url: Generated<string | null>;
   shared_inbox_url: Generated<string | null>;
   profile_url: Generated<string | null>;
+  /** 1: each new follower from another server waits for the person's approval (migration 133). */
+  locked_account: Generated<number>;
 }
 export type UserRow = Selectable<UsersTable>;
 

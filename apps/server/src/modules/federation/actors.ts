@@ -1,6 +1,7 @@
 import type { Federation } from '@fedify/fedify';
 import { Endpoints, Image, Person } from '@fedify/vocab';
 import type { AppContext } from '../../context';
+import { instanceActor, instanceIdentifier, instanceKeyPairs } from './instance-actor';
 import { textToHtml } from './notes';
 import { keyPairsOf } from './queries/keys';
 import { findLocalActor, findLocalActorByUsername, followSide } from './queries/people';
@@ -20,6 +21,7 @@ export const profilePageUrl = (origin: string, username: string) =>
 export function dispatchActors(federation: Federation<AppContext>) {
   federation
     .setActorDispatcher(actorPath, async (ctx, identifier) => {
+      if (identifier === instanceIdentifier) return instanceActor(ctx);
       const user = await findLocalActor(ctx.data.db, identifier);
       if (!user) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
@@ -38,13 +40,14 @@ export function dispatchActors(federation: Federation<AppContext>) {
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: keys[0]?.cryptographicKey ?? null,
         assertionMethods: keys.map((key) => key.multikey),
-        manuallyApprovesFollowers: false,
+        manuallyApprovesFollowers: user.locked_account === 1,
         discoverable: true,
         published: Temporal.Instant.from(user.created_at),
       });
     })
     .mapHandle(async (ctx, username) => (await findLocalActorByUsername(ctx.data.db, username))?.public_id ?? null)
     .setKeyPairsDispatcher(async (ctx, identifier) => {
+      if (identifier === instanceIdentifier) return instanceKeyPairs(ctx.data.db);
       const user = await findLocalActor(ctx.data.db, identifier);
       return user ? keyPairsOf(ctx.data.db, user.id) : [];
     });

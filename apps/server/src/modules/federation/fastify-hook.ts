@@ -3,6 +3,7 @@ import type { Federation } from '@fedify/fedify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FederationConfig } from '../../config';
 import type { AppContext } from '../../context';
+import { bufferedBody } from './inbox-gate';
 import { findLocalActorByUsername } from './queries/people';
 
 /** Paths Fedify answers; everything else never reaches it. */
@@ -75,7 +76,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   return new Request(`${origin}${request.url}`, {
     method: request.method,
     headers,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? (bufferedBody(request) ?? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>)) : undefined,
     // Node's fetch needs this for a streamed body.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);

@@ -4,9 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FederationConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { dispatchActors } from './actors';
+import { markFollowsOnPermanentFailure } from './failing-follows';
 import { listenToInboxes } from './inbox';
 import { dispatchNotes } from './outbox';
 import { localCounts } from './queries/people';
+import { outboxRetryPolicy } from './retry-policy';
 import { spotterVersion } from './version';
 
 export interface FederationParts {
@@ -32,11 +34,14 @@ export function buildFederation(
     allowPrivateAddress: config.allowPrivateAddresses,
     // Mastodon signs and verifies draft-cavage HTTP Signatures: knock with those first.
     firstKnock: 'draft-cavage-http-signatures-12',
+    // Retries with backoff for up to 7 days (decision 096); delivery-guard.ts drops what is older.
+    outboxRetryPolicy,
     userAgent: { software: `Spotter/${spotterVersion}`, url: new URL(config.origin) },
   });
   dispatchActors(federation);
   dispatchNotes(federation);
   listenToInboxes(federation, log);
+  markFollowsOnPermanentFailure(federation);
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async (ctx) => {
     const counts = await localCounts(ctx.data.db);
     return {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
+import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
 import { onAccept, onReject } from './following';
 import { onBlock } from './inbox-block';
 import { onDelete } from './inbox-delete';
@@ -15,6 +16,7 @@ import { takeGonePerson } from './inbox-gone-person';
 import { onLike, undoLike } from './inbox-like';
 import { takeReply } from './inbox-reply';
 import { onUpdate } from './inbox-update';
+import { instanceSigner } from './instance-actor';
 import { htmlToText } from './notes';
 import { findLocalActor, findRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
@@ -44,6 +46,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       if (!follower || !isActor(follower)) return;
       const followerId = await rememberPerson(ctx, follower);
       if (followerId === undefined) return;
+      if (await holdFollowIfLocked(ctx.data.db, followee, followerId, follow.id.href)) return;
       await followUser(ctx.data.db, followerId, followee.public_id, ctx.data.config.homeTimeline.length);
       await ctx.sendActivity(
         { identifier: target.identifier },
@@ -63,6 +66,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       if (target?.type !== 'actor') return;
       const follower = await findRemotePerson(ctx.data.db, undo.actorId.href);
       if (!follower) return;
+      await withdrawFollowRequest(ctx.data.db, follower.id, target.identifier);
       await unfollowUser(ctx.data.db, follower.id, target.identifier);
     })
     .on(Create, async (ctx, create) => {
@@ -111,5 +115,6 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .onUnverifiedActivity((ctx, activity, reason) => takeGonePerson(ctx, activity, reason, log))
     .onError((_ctx, error) => {
       log.warn({ err: error }, 'An inbox delivery could not be handled.');
-    });
+    })
+    .setSharedKeyDispatcher(instanceSigner);
 }

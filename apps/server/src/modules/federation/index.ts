@@ -1,3 +1,4 @@
+export { blockDomain, blockedDomains, isBlockedHost, normalizeDomain, unblockDomain } from './domain-blocks';
 export { DatabaseKvStore } from './kv-store';
 export { DatabaseMessageQueue } from './message-queue';
 export type { PostOutbox } from './post-outbox';

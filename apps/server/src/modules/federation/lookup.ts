@@ -2,6 +2,7 @@ import type { Federation } from '@fedify/fedify';
 import { isActor } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
+import { isBlockedHost } from './domain-blocks';
 import { findLocalActorByUsername } from './queries/people';
 import { rememberPerson } from './remote-person';
 
@@ -24,6 +25,8 @@ export async function lookUpPerson(
   const name = acct.slice(0, at);
   const host = acct.slice(at + 1).toLowerCase();
   if (host === new URL(origin).host) return (await findLocalActorByUsername(app.db, name))?.id;
+  // A blocked server is not even asked (decision 096); its people are not found.
+  if (await isBlockedHost(app.db, new URL(`https://${host}`).hostname)) return undefined;
   const ctx = federation.createContext(new URL(origin), app);
   const actor = await ctx
     .lookupObject(`acct:${name}@${host}`, { signal: AbortSignal.timeout(lookupTimeoutMs) })

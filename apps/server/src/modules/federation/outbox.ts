@@ -6,6 +6,7 @@ import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
 import { commentNoteOf } from './comment-notes';
 import { deliver, recipientsOf } from './deliveries';
+import { sendFollowAnswer } from './follow-requests';
 import { sendFollow, sendUnfollow } from './following';
 import { lookUpPerson } from './lookup';
 import { postNoteOf } from './note-tags';
@@ -104,5 +105,7 @@ export function postOutbox(
     commentDeleted: (comment) => queued('A deleted comment', () => sendDeletedNote(context(), comment)),
     liked: (postId, userId) => queued('A like', () => sendLike(context(), postId, userId)),
     unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
+    followRequestAnswered: (answer) =>
+      queued('The answer to a follow request', () => sendFollowAnswer(federation, app(), origin, answer)),
   };
 }

@@ -32,4 +32,17 @@ export interface PostOutbox {
   unfollowed(followerId: Key, followeePublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
   lookUp(acct: string): Promise<Key | undefined>;
+  /** A held Follow approved or rejected: its Accept or Reject is sent. */
+  followRequestAnswered(answer: FollowAnswer): void;
+}
+
+/** The answer to a held Follow (follow-requests.ts), to send to the follower's server. */
+export interface FollowAnswer {
+  followeePublicId: string;
+  followerActorUri: string;
+  followerInboxUrl: string;
+  followerSharedInboxUrl: string | null;
+  /** The Follow being answered. */
+  activityUri: string;
+  approved: boolean;
 }

@@ -1,6 +1,7 @@
 import type { Context } from '@fedify/fedify';
 import type { Actor, Note } from '@fedify/vocab';
 import type { AppContext } from '../../context';
+import { isBlockedHost } from './domain-blocks';
 import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
 import { upsertRemotePerson } from './queries/people';
@@ -18,6 +19,8 @@ export async function rememberPerson(ctx: Context<AppContext>, actor: Actor): Pr
   if (!actor.id || !actor.inboxId || !actor.preferredUsername) return undefined;
   // A local actor is never stored twice.
   if (ctx.parseUri(actor.id)?.type === 'actor') return undefined;
+  // Nobody of a blocked server is stored, whoever names them (decision 096).
+  if (await isBlockedHost(ctx.data.db, actor.id.hostname)) return undefined;
   // An actor fetched from a public address may still name a private inbox (SSRF).
   const allowPrivate = ctx.data.config.federation?.allowPrivateAddresses ?? false;
   const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { DeliveryGuard } from './delivery-guard';
+import { isBlockedHost } from './domain-blocks';
+import { markExpiredDelivery } from './failing-follows';
 import { installFederationHook } from './fastify-hook';
 import { buildFederation } from './federation';
+import { installInboxGate } from './inbox-gate';
 import { DatabaseKvStore } from './kv-store';
 import { DatabaseMessageQueue } from './message-queue';
 import { postOutbox } from './outbox';
@@ -19,11 +23,14 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
   // With REDIS_URL the queue is BullMQ's, shared by every app server; else the database's.
   const redisQueue = ctx.config.redis ? await RedisMessageQueue.open(ctx.config.redis, { onError }) : undefined;
   const kv = new DatabaseKvStore(ctx.db);
-  const federation = buildFederation(
-    config,
-    { kv, queue: redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }) },
-    app.log,
-  );
+  // Every delivery passes the instance block list, the per-host spacing and the 7-day limit (decision 096).
+  const queue = new DeliveryGuard(redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }), {
+    blocked: (host) => isBlockedHost(ctx.db, host),
+    expired: markExpiredDelivery(ctx.db),
+    spacingMs: config.deliverySpacingMs ?? 0,
+  });
+  const federation = buildFederation(config, { kv, queue }, app.log);
+  installInboxGate(app, ctx, config.inboxLimitPerHostPerMinute ?? 0);
   installFederationHook(app, federation, config, ctx);
   const stop = new AbortController();
   let running: Promise<void> | undefined;

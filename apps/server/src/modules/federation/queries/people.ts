@@ -18,6 +18,7 @@ export const findLocalActor = (db: Db, publicId: string) =>
       'created_at',
       'follower_count',
       'following_count',
+      'locked_account',
     ])
     .where('public_id', '=', publicId)
     .where('remote', '=', 0)

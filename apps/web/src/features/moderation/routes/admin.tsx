@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { isModerator, useMyRole } from '../api/my-role';
 import { AppealList } from '../components/appeal-list';
 import { AuditLog } from '../components/audit-log';
+import { BlockedServers } from '../components/blocked-servers';
 import { PeoplePanel } from '../components/people-panel';
 import { ReportQueue } from '../components/report-queue';
 import '../components/moderation.css';
@@ -14,6 +15,7 @@ const tabs = [
   { id: 'appeals', label: 'Appeals' },
   { id: 'audit', label: 'Audit log' },
   { id: 'people', label: 'People' },
+  { id: 'servers', label: 'Blocked servers' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 
@@ -54,6 +56,7 @@ export function AdminRoute() {
       {tab === 'appeals' ? <AppealList /> : null}
       {tab === 'audit' ? <AuditLog /> : null}
       {tab === 'people' ? <PeoplePanel isAdmin={role === 'admin'} /> : null}
+      {tab === 'servers' ? <BlockedServers /> : null}
     </div>
   );
 }

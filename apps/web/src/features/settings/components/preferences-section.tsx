@@ -34,17 +34,25 @@ export function PreferencesSection() {
     );
   }
   if (!account.data || !training.data) return <p className="settings__muted">Loading your settings…</p>;
-  return <PreferencesForm visibility={account.data.defaultVisibility} training={training.data} />;
+  return (
+    <PreferencesForm
+      visibility={account.data.defaultVisibility}
+      locked={account.data.lockedAccount}
+      training={training.data}
+    />
+  );
 }
 
 interface FormProps {
   visibility: PostVisibility;
+  locked: boolean;
   training: { units: WeightUnit; timeZone: string; showRecords: boolean };
 }
 
-function PreferencesForm({ visibility: savedVisibility, training: saved }: FormProps) {
+function PreferencesForm({ visibility: savedVisibility, locked: savedLocked, training: saved }: FormProps) {
   const id = useId();
   const [visibility, setVisibility] = useState(savedVisibility);
+  const [locked, setLocked] = useState(savedLocked);
   const [units, setUnits] = useState(saved.units);
   const [timeZone, setTimeZone] = useState(saved.timeZone);
   const [showRecords, setShowRecords] = useState(saved.showRecords);
@@ -58,7 +66,7 @@ function PreferencesForm({ visibility: savedVisibility, training: saved }: FormP
     event.preventDefault();
     setStatus('');
     try {
-      await saveAccount.mutateAsync({ defaultVisibility: visibility });
+      await saveAccount.mutateAsync({ defaultVisibility: visibility, lockedAccount: locked });
       await saveTraining.mutateAsync({ units, timeZone, showRecords });
       setStatus('Settings saved.');
     } catch {
@@ -86,6 +94,13 @@ function PreferencesForm({ visibility: savedVisibility, training: saved }: FormP
           </label>
         ))}
       </fieldset>
+      <label className="settings__choice">
+        <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} />
+        <span>
+          Approve each follower from another server
+          <span className="settings__muted"> — people on Mastodon or another Spotter ask first</span>
+        </span>
+      </label>
       <fieldset className="settings__choices">
         <legend>Weights are shown in</legend>
         {weightUnits.map((value) => (

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
 import { ExportSection } from '../components/export-section';
+import { FollowRequestsSection } from '../components/follow-requests-section';
 import { PasswordSection } from '../components/password-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { SecurityLogSection } from '../components/security-log-section';
@@ -32,6 +33,9 @@ export function SettingsRoute({ importWorkouts }: { importWorkouts?: ReactNode }
       <h1 className="settings__title">Settings</h1>
       <Section id="settings-preferences" title="Posts and training">
         <PreferencesSection />
+      </Section>
+      <Section id="settings-follow-requests" title="Follow requests">
+        <FollowRequestsSection />
       </Section>
       <Section id="settings-password" title="Change password">
         <PasswordSection />

@@ -1,0 +1,28 @@
+import type { RetryPolicy } from '@fedify/fedify';
+import { Temporal } from './temporal';
+
+/** A delivery not made in this long is dropped, and the follows it served are marked failing (decision 096). */
+export const deliveryGiveUpMs = 7 * 24 * 3_600_000;
+
+const firstDelayMs = 60_000;
+const longestDelayMs = 12 * 3_600_000;
+
+/**
+ * The outbox's retry policy (decision 096): a minute, then doubling up to 12 hours, for as long as
+ * the 7 days last; the last retry is due at the 7-day mark, never past it. It never gives up itself
+ * (null): the delivery guard drops a message due past 7 days and marks the follows it served
+ * (delivery-guard.ts), which Fedify's giving up would not tell anyone of.
+ */
+export const outboxRetryPolicy: RetryPolicy = ({ elapsedTime, attempts }) => {
+  const elapsedMs = Math.max(0, elapsedTime.total({ unit: 'millisecond' }));
+  const backoffMs = Math.min(longestDelayMs, firstDelayMs * 2 ** Math.min(attempts, 20));
+  const leftMs = Math.max(0, deliveryGiveUpMs - elapsedMs);
+  return Temporal.Duration.from({ milliseconds: Math.round(Math.min(backoffMs, leftMs)) });
+};
+
+/** Whether a delivery first queued at `started` is past its 7 days at `now` (milliseconds since the epoch). */
+export function deliveryExpired(started: string | undefined, now: number): boolean {
+  if (!started) return false;
+  const at = Date.parse(started);
+  return Number.isFinite(at) && now - at >= deliveryGiveUpMs;
+}
