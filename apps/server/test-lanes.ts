@@ -23,6 +23,7 @@ export const onBothEngines = [
   'tests/blocks-mutes.test.ts',
   'tests/bookmarks.test.ts',
   'tests/bounded-lists.test.ts',
+  'tests/client-api-live.test.ts',
   'tests/client-api-oauth.test.ts',
   'tests/comments.test.ts',
   'tests/concurrency.test.ts',

@@ -26,6 +26,7 @@ export function apiScope(ctx: AppContext, redis: Redis | undefined) {
     noStore(api);
     api.setNotFoundHandler(answerNotFound);
     const hooksOf = await createRateLimits(api, ctx, redis);
+    ctx.budgets = hooksOf;
     const register = (scope: FastifyInstance, route: Route) =>
       addRoute(scope, ctx, route.name, handlers[route.name] as Handlers, hooksOf(route));
 

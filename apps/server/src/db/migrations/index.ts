@@ -51,6 +51,8 @@ import { postPhotos } from './123-post-photos';
 import { uploadsPerPost } from './124-uploads-per-post';
 import { postSearch } from './126-post-search';
 import { userNameSearch } from './127-user-name-search';
+import { mediaDescription } from './136-media-description';
+import { clientMarkers } from './137-client-markers';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -106,5 +108,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '124-uploads-per-post': uploadsPerPost(kind),
     '126-post-search': postSearch(kind),
     '127-user-name-search': userNameSearch(kind),
+    '136-media-description': mediaDescription(),
+    '137-client-markers': clientMarkers(kind),
   };
 }
