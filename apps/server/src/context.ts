@@ -2,7 +2,6 @@ import type { IdentityCache } from './auth/identity-cache';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { RouteHooks } from './http/add-route';
 import type { MailOutbox } from './mail/outbox';
 import type { PostOutbox } from './modules/federation/post-outbox';
 import type { MediaLane } from './modules/media/lane';
@@ -10,7 +9,6 @@ import type { MediaStore } from './modules/media/store';
 import type { NotificationHub } from './modules/notifications/hub';
 import type { FanoutQueue } from './modules/posts/fanout-queue';
 import type { ImportLane } from './modules/training/import-lane';
-import type { Budgeted } from './security/rate-limits';
 
 /** What every route needs, built once in app.ts. */
 export interface AppContext {
@@ -35,11 +33,6 @@ export interface AppContext {
   identities?: IdentityCache | undefined;
   /** Verification and recovery mail (issue 45); undefined without SMTP_URL: email features are off. */
   mail?: MailOutbox | undefined;
-  /**
-   * The rate-limit hooks of a call (security/rate-limits.ts), set once the API scope has made its
-   * counters: the client API (issue 50) spends the same budgets, not a second set of its own.
-   */
-  budgets?: ((route: Budgeted) => RouteHooks) | undefined;
   /** New posts handed to federation (issue 49); undefined with FEDERATION off. */
   outbox?: PostOutbox | undefined;
 }

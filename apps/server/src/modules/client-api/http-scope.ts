@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { decorateIdentity } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import type { BudgetHooks } from '../../security/rate-limits';
 import { MastodonError, recordNotFound } from './oauth-error';
 import { spendBudgets } from './rate-limits';
 import { accountRoutes } from './routes/accounts';
@@ -25,7 +26,7 @@ import { tokenRoute } from './routes/token';
  * Elk and Phanpy, call from theirs with a bearer token, never a cookie), errors in Mastodon's shape.
  * GET /oauth/authorize is the web app's screen (the SPA fallback serves it).
  */
-export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
+export async function registerClientApi(app: FastifyInstance, ctx: AppContext, budgets: BudgetHooks | undefined) {
   await app.register(async (scope) => {
     decorateIdentity(scope, ctx.tokens);
     acceptForms(scope);
@@ -48,7 +49,7 @@ export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
           });
           api.options('/*', preflight);
           // First: every route after it spends Spotter's budgets.
-          spendBudgets(api, ctx);
+          spendBudgets(api, budgets);
           if (version === 'v1') {
             appRoutes(api, ctx);
             accountRoutes(api, ctx);

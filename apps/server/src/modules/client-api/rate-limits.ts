@@ -1,6 +1,6 @@
 import type { RateLimitClass } from '@spotter/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { AppContext } from '../../context';
+import type { BudgetHooks } from '../../security/rate-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,13 +14,12 @@ export const spendsBudgets = (budgets: readonly RateLimitClass[]) => ({ config: 
 
 /**
  * Every route of the client API spends Spotter's budgets (issue 50), counted by the API scope's own
- * counters (ctx.budgets), so one person has one budget whichever API they call: a GET (and the
+ * counters (`budgets`, from http/api-scope.ts), so one person has one budget whichever API they call: a GET (and the
  * streaming API's opening) the read budget, anything else the write budget unless it declares its
  * own. Set on the scope before its routes, so routes added later in other files are covered too.
  */
-export function spendBudgets(scope: FastifyInstance, ctx: AppContext) {
+export function spendBudgets(scope: FastifyInstance, budgets: BudgetHooks | undefined) {
   scope.addHook('onRoute', (route: RouteOptions) => {
-    const budgets = ctx.budgets;
     if (!budgets || route.method === 'OPTIONS' || route.method === 'HEAD') return;
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
     const declared = route.config?.clientBudgets;
