@@ -33,6 +33,7 @@ import { announceNewPost, createNotificationHub, NotificationHub } from './modul
 import { type FanoutQueue, localFanoutQueue, recoverPending, redisFanoutQueue } from './modules/posts';
 import { createImportLane, type ImportLane } from './modules/training';
 import { makePrivateDir } from './private-files';
+import type { BudgetHooks } from './security/rate-limits';
 import { requestLogFields } from './security/redact-url';
 import { connectRedis } from './security/redis';
 import { requestId } from './security/request-id';
@@ -195,9 +196,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before every route: federation requests reach Fedify with their bodies unparsed.
   ctx.outbox = await startFederation(app, ctx);
   systemRoutes(app, ctx);
-  await app.register(apiScope(ctx, redis), { prefix: apiPrefix });
-  // Mastodon's client API and OAuth 2 (issue 50), beside Spotter's own API, in a scope of their own.
-  await registerClientApi(app, ctx);
+  let budgets: BudgetHooks | undefined;
+  await app.register(
+    apiScope(ctx, redis, (hooks) => {
+      budgets = hooks;
+    }),
+    { prefix: apiPrefix },
+  );
+  // Mastodon's client API and OAuth 2 (issue 50), beside Spotter's own API, in a scope of their own,
+  // spending the same budgets.
+  await registerClientApi(app, ctx, budgets);
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
   await serveWebApp(app, config.webDist, ctx);
 

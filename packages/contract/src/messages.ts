@@ -119,6 +119,8 @@ export const mastodonErrors = {
   userRequired: 'This method requires an authenticated user',
   notFound: 'Record not found',
   appsOnly: 'This method requires an app token',
+  /** A 429 of the client API, in Mastodon's words (Spotter's own API keeps its own). */
+  tooManyRequests: 'Too many requests',
 } as const;
 
 /** Texts the web app shows (SPEC §5 and §8). */

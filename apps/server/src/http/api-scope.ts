@@ -6,7 +6,7 @@ import { decorateIdentity } from '../auth/identity';
 import type { AppContext } from '../context';
 import { notificationStreamRoute } from '../modules/notifications';
 import { refuseCrossOrigin } from '../security/cross-origin';
-import { createRateLimits } from '../security/rate-limits';
+import { type BudgetHooks, createRateLimits } from '../security/rate-limits';
 import { addRoute, type RouteHooks } from './add-route';
 import { handlers } from './handlers';
 import { noStore } from './no-store';
@@ -19,13 +19,15 @@ import { openApiDocument } from './openapi-document';
  * this scope alone, so nothing else asks whether a path is an API path. Every route of the
  * contract's table is registered here with its handler.
  */
-export function apiScope(ctx: AppContext, redis: Redis | undefined) {
+export function apiScope(ctx: AppContext, redis: Redis | undefined, shareBudgets?: (budgets: BudgetHooks) => void) {
   return async (api: FastifyInstance) => {
     decorateIdentity(api, ctx.tokens);
     refuseCrossOrigin(api, ctx.config);
     noStore(api);
     api.setNotFoundHandler(answerNotFound);
     const hooksOf = await createRateLimits(api, ctx, redis);
+    // The client API (issue 50) spends these same counters, not a second set of its own.
+    shareBudgets?.(hooksOf);
     const register = (scope: FastifyInstance, route: Route) =>
       addRoute(scope, ctx, route.name, handlers[route.name] as Handlers, hooksOf(route));
 

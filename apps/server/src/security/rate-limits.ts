@@ -53,6 +53,9 @@ const counting: Record<
   importsPerUser: { stage: 'onRequest', key: userOrIp },
 };
 
+/** The hooks that spend a call's budgets. */
+export type BudgetHooks = (route: Budgeted) => RouteHooks;
+
 /**
  * The rate limits of the API scope, declared per route in the route table (`rateLimit`) and counted
  * with @fastify/rate-limit (in this process's memory, or in Redis so several app servers share one
@@ -63,7 +66,7 @@ export async function createRateLimits(
   api: FastifyInstance,
   ctx: AppContext,
   redis: Redis | undefined,
-): Promise<(route: Budgeted) => RouteHooks> {
+): Promise<BudgetHooks> {
   const budgets = ctx.config.rateLimits;
   const active = rateLimitClasses.filter((name) => budgets[name] !== null);
   if (active.length > 0) {

@@ -56,6 +56,8 @@ import { remoteComments } from './130-remote-comments';
 import { remoteWorkouts } from './132-remote-workouts';
 import { federationOperations } from './133-federation-operations';
 import { followRequests } from './134-follow-requests';
+import { mediaDescription } from './136-media-description';
+import { clientMarkers } from './137-client-markers';
 import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
 
@@ -118,6 +120,8 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '132-remote-workouts': remoteWorkouts(),
     '133-federation-operations': federationOperations(kind),
     '134-follow-requests': followRequests(kind),
+    '136-media-description': mediaDescription(),
+    '137-client-markers': clientMarkers(kind),
     '138-suspension-end': suspensionEnd(kind),
     '140-progress-figures': progressFigures(),
   };

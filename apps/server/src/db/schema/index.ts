@@ -1,6 +1,7 @@
 import type { AccountEmailsTable } from './account-emails';
 import type { BlocksTable, MutesTable } from './blocks';
 import type { BookmarksTable } from './bookmarks';
+import type { ClientMarkersTable } from './client-markers';
 import type {
   CommentsTable,
   CommentTagsTable,
@@ -54,6 +55,7 @@ export interface DatabaseSchema {
   bookmarks: BookmarksTable;
   follows: FollowsTable;
   media: MediaTable;
+  client_markers: ClientMarkersTable;
   test_todos: TestTodosTable;
   exercises: ExercisesTable;
   workouts: WorkoutsTable;
@@ -97,6 +99,7 @@ export interface DatabaseSchema {
   oauth_app_tokens: OauthAppTokensTable;
 }
 
+export type { ClientMarkerRow } from './client-markers';
 export type { Key } from './keys';
 export { noKey } from './keys';
 export type { MediaRow } from './media';

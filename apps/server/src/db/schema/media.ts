@@ -14,6 +14,8 @@ export interface MediaTable {
   height: number;
   bytes: number;
   created_at: Timestamp;
+  /** Its alt text as a Mastodon app wrote it before posting (migration 136); null: none. */
+  description: string | null;
   /** The post showing this file; null until one does. */
   post_id: Key | null;
 }

@@ -14,7 +14,7 @@ export function htmlOf(text: string): string {
   return `<p>${escaped.replaceAll('\n', '<br>')}</p>`;
 }
 
-const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+export const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
 /** Spotter's visibility in Mastodon's words: followers-only is `private`, only-me is `direct`. */
 export const mastodonVisibility = { public: 'public', followers: 'private', private: 'direct' } as const;
@@ -65,24 +65,32 @@ export function credentialAccountOf(user: UserRow, origin: string) {
 
 /** A post as Mastodon's Status entity: its text as HTML, its photo or video as a MediaAttachment. */
 export function statusOf(post: CardPost, author: UserRow, origin: string) {
+  const attachment = (
+    id: string,
+    type: string,
+    src: string,
+    width: number | null,
+    height: number | null,
+    alt: string | null,
+  ) => ({
+    id,
+    type,
+    url: absolute(origin, src),
+    preview_url: absolute(origin, src),
+    remote_url: null,
+    meta: width && height ? { original: { width, height } } : null,
+    description: alt,
+    blurhash: null,
+  });
+  // Every photo of a post of several (issue 47), else its one photo or video.
   const media =
-    post.image && post.mediaType
-      ? [
-          {
-            id: `${post._id}-media`,
-            type: post.mediaType,
-            url: absolute(origin, post.image),
-            preview_url: absolute(origin, post.image),
-            remote_url: null,
-            meta:
-              post.mediaWidth && post.mediaHeight
-                ? { original: { width: post.mediaWidth, height: post.mediaHeight } }
-                : null,
-            description: post.alt,
-            blurhash: null,
-          },
-        ]
-      : [];
+    post.photos.length > 1
+      ? post.photos.map((photo, i) =>
+          attachment(`${post._id}-media-${i}`, 'image', photo.url, photo.width, photo.height, photo.alt),
+        )
+      : post.image && post.mediaType
+        ? [attachment(`${post._id}-media`, post.mediaType, post.image, post.mediaWidth, post.mediaHeight, post.alt)]
+        : [];
   const url = `${origin}/postpage/${encodeURIComponent(post._id)}`;
   return {
     id: post._id,

@@ -1,15 +1,22 @@
-import { apiErrors } from '@spotter/contract';
+import { apiErrors, mastodonErrors } from '@spotter/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decorateIdentity } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import type { BudgetHooks } from '../../security/rate-limits';
 import { MastodonError, recordNotFound } from './oauth-error';
+import { spendBudgets } from './rate-limits';
 import { accountRoutes } from './routes/accounts';
 import { appRoutes } from './routes/apps';
 import { instanceRoutes } from './routes/instance';
+import { markerRoutes } from './routes/markers';
+import { mediaRoutes } from './routes/media';
 import { metadataRoute } from './routes/metadata';
+import { notificationRoutes } from './routes/notifications';
 import { revokeRoute } from './routes/revoke';
+import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/statuses';
+import { streamingRoutes } from './routes/streaming';
 import { tokenRoute } from './routes/token';
 
 /**
@@ -19,7 +26,7 @@ import { tokenRoute } from './routes/token';
  * Elk and Phanpy, call from theirs with a bearer token, never a cookie), errors in Mastodon's shape.
  * GET /oauth/authorize is the web app's screen (the SPA fallback serves it).
  */
-export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
+export async function registerClientApi(app: FastifyInstance, ctx: AppContext, budgets: BudgetHooks | undefined) {
   await app.register(async (scope) => {
     decorateIdentity(scope, ctx.tokens);
     acceptForms(scope);
@@ -41,12 +48,19 @@ export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
             throw recordNotFound();
           });
           api.options('/*', preflight);
+          // First: every route after it spends Spotter's budgets.
+          spendBudgets(api, budgets);
           if (version === 'v1') {
             appRoutes(api, ctx);
             accountRoutes(api, ctx);
             statusRoutes(api, ctx);
+            markerRoutes(api, ctx);
+            await streamingRoutes(api, ctx);
           }
+          if (version === 'v2') searchRoutes(api, ctx);
           instanceRoutes(api, ctx, version);
+          await mediaRoutes(api, ctx, version);
+          notificationRoutes(api, ctx, version);
         },
         { prefix: `/api/${version}` },
       );
@@ -91,10 +105,9 @@ function answerError(error: FastifyError | Error, request: FastifyRequest, reply
       .send(error.description ? { error: error.error, error_description: error.description } : { error: error.error });
   }
   if (error instanceof HttpError) {
-    return reply
-      .headers(error.headers)
-      .code(error.statusCode)
-      .send({ error: error.messages.join('; ') });
+    // A spent budget in Mastodon's words: apps show it, and back off by Retry-After.
+    const message = error.statusCode === 429 ? mastodonErrors.tooManyRequests : error.messages.join('; ');
+    return reply.headers(error.headers).code(error.statusCode).send({ error: message });
   }
   const status = (error as FastifyError).statusCode;
   if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ error: error.message });

@@ -1,7 +1,15 @@
+export { acceptUpload } from './accept-upload';
 export { createMediaStore } from './create-store';
-export { isUnderMediaUrl, keyOfMediaUrl, mediaRoutePrefix } from './keys';
+export { isUnderMediaUrl, keyOfMediaUrl, mediaRoutePrefix, mediaUrl } from './keys';
 export { createMediaLane, type MediaLane } from './lane';
-export { claimMedia, detachMedia, findMediaByKey, MediaUnavailableError } from './queries/media';
+export {
+  claimMedia,
+  describeMedia,
+  detachMedia,
+  findMediaByKey,
+  findMediaByPublicId,
+  MediaUnavailableError,
+} from './queries/media';
 export { removeMedia } from './remove';
 export { mediaFileRoutes } from './routes/media-files';
 export { scheduleMediaSweep } from './sweep';

@@ -1,4 +1,4 @@
-import type { SignedOutReason, StreamEvent } from '@spotter/contract';
+import type { NewPostEvent, SignedOutReason, StreamEvent } from '@spotter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Key } from '../../db/schema';
@@ -35,7 +35,9 @@ type Message =
   | { userId: Key; event: StreamEvent }
   | { userId: Key; end: StreamEnding | true }
   /** One event for many people (a followed person's new post, issue 47): one message, not one per person. */
-  | { userIds: readonly Key[]; event: StreamEvent };
+  | { userIds: readonly Key[]; event: StreamEvent }
+  /** A new public post, for the client API's public streams (issue 50): every such stream decides whether it shows it. */
+  | { everyone: NewPostEvent };
 
 const ends = (subscriber: Subscriber, ending: StreamEnding) => {
   if (ending.sessions) return subscriber.session !== undefined && ending.sessions.includes(subscriber.session);
@@ -50,6 +52,8 @@ const ends = (subscriber: Subscriber, ending: StreamEnding) => {
  */
 export class NotificationHub {
   private readonly listeners = new Map<Key, Set<Subscriber>>();
+  /** Listeners of every new public post (the client API's `public` and `hashtag` streams). */
+  private readonly everyone = new Set<(event: NewPostEvent) => void>();
 
   constructor(
     private readonly redis?: { pub: Redis; sub: Redis; channel: string },
@@ -58,7 +62,8 @@ export class NotificationHub {
     redis?.sub.on('message', (channel: string, message: string) => {
       if (channel !== redis.channel) return;
       const parsed = JSON.parse(message) as Message;
-      if ('userIds' in parsed) for (const userId of parsed.userIds) this.deliver(userId, parsed.event);
+      if ('everyone' in parsed) this.deliverEveryone(parsed.everyone);
+      else if ('userIds' in parsed) for (const userId of parsed.userIds) this.deliver(userId, parsed.event);
       else if ('end' in parsed) this.endLocal(parsed.userId, parsed.end === true ? {} : parsed.end);
       else this.deliver(parsed.userId, parsed.event);
     });
@@ -98,7 +103,29 @@ export class NotificationHub {
 
   /** Whether any stream may hear an event: one open on this server, or any server's through Redis. */
   get reachesAnyone(): boolean {
-    return this.redis !== undefined || this.listeners.size > 0;
+    return this.redis !== undefined || this.listeners.size > 0 || this.everyone.size > 0;
+  }
+
+  /** Whether a public stream may hear of a new post: one open on this server, or any server's through Redis. */
+  get reachesEveryone(): boolean {
+    return this.redis !== undefined || this.everyone.size > 0;
+  }
+
+  /** Hears of every new public post (whoever wrote it); answers how to stop. */
+  subscribeEveryone(listener: (event: NewPostEvent) => void): () => void {
+    this.everyone.add(listener);
+    return () => this.everyone.delete(listener);
+  }
+
+  /** A new public post, to the public streams of every server. */
+  async publishEveryone(event: NewPostEvent): Promise<void> {
+    if (this.redis)
+      await this.redis.pub.publish(this.redis.channel, JSON.stringify({ everyone: event } satisfies Message));
+    else this.deliverEveryone(event);
+  }
+
+  private deliverEveryone(event: NewPostEvent) {
+    for (const listener of this.everyone) listener(event);
   }
 
   /**

@@ -21,6 +21,13 @@ export {
   unreadRecipients,
 } from './queries/notification-recipients';
 export { removeActorFromEntries, retractNotification } from './queries/notification-retraction';
-export { recordActionIn } from './queries/notifications';
+export {
+  dismissNotifications,
+  notificationByPublicId,
+  notificationKeysetOf,
+  notificationPage,
+  notificationsSince,
+  recordActionIn,
+} from './queries/notifications';
 export { notificationStreamRoute } from './routes/notification-stream';
 export { type Action, type NewNotification, whoIsTold } from './who-is-told';

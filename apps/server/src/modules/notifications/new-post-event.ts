@@ -34,7 +34,21 @@ export async function announceNewPost(
     const { publicId, followers } = await followersToTellOfPost(db, postId);
     const listening = followers.filter((follower) => hub.reaches(follower));
     if (listening.length > 0) await hub.publishMany(listening, { newPost: { _id: publicId } });
+    if (hub.reachesEveryone) await announcePublicPost(db, hub, postId);
   } catch (error) {
     log.warn({ err: error, postId }, 'new post not announced');
   }
+}
+
+/**
+ * A public post to the client API's public streams (issue 50): each stream reads it as its own
+ * person may see it (blocks, mutes) before showing it. Followers-only and private posts never go.
+ */
+async function announcePublicPost(db: Db, hub: NotificationHub, postId: Key): Promise<void> {
+  const post = await db.kysely
+    .selectFrom('posts')
+    .select(['public_id', 'visibility'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (post?.visibility === 'public') await hub.publishEveryone({ newPost: { _id: post.public_id } });
 }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createPostBodySchema, describeIssues } from '@spotter/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
+import { type ClaimInTransaction, idempotencyKeyTables } from '../../../db/idempotency-keys';
 import type { Key } from '../../../db/schema';
+import { HttpError } from '../../../errors';
+import { idempotencyKeyOf, idempotentCreate } from '../../../http/idempotency-key';
 import { findUserByUsername } from '../../accounts';
 import { storePost } from '../../conversation';
 import { cardById, deleteOwnPost } from '../../posts';
@@ -10,6 +13,7 @@ import { callerOf, requireUserScope } from '../caller';
 import { statusOf } from '../entities';
 import { recordNotFound, validationFailed } from '../oauth-error';
 import { originOf } from '../origin';
+import { postMediaOf } from '../status-media';
 
 type IdParams = { Params: { id: string } };
 
@@ -33,7 +37,7 @@ export function statusRoutes(v1: FastifyInstance, ctx: AppContext) {
     const { user } = await requireUserScope(request, ctx, 'write:statuses');
     const body = (request.body ?? {}) as Record<string, unknown>;
     // What Spotter cannot do yet is refused, not dropped: a reply posted as a new post would mislead.
-    for (const name of ['media_ids', 'in_reply_to_id', 'poll', 'scheduled_at']) {
+    for (const name of ['in_reply_to_id', 'poll', 'scheduled_at']) {
       if (present(body[name])) throw validationFailed(`${name} is not supported by this server yet`);
     }
     const visibility =
@@ -41,13 +45,37 @@ export function statusRoutes(v1: FastifyInstance, ctx: AppContext) {
     if (body.visibility !== undefined && visibility === undefined) {
       throw validationFailed('visibility must be public, unlisted, private or direct');
     }
+    const media = await postMediaOf(ctx, user.id, body.media_ids);
     const parsed = createPostBodySchema.safeParse({
-      postData: { content: typeof body.status === 'string' ? body.status : '', ...(visibility ? { visibility } : {}) },
+      postData: {
+        content: typeof body.status === 'string' ? body.status : '',
+        ...(visibility ? { visibility } : {}),
+        ...media,
+      },
     });
     if (!parsed.success) throw validationFailed(describeIssues(parsed.error).join('; '));
-    const publicId = randomUUID();
-    await storePost(ctx, user.id, publicId, parsed.data.postData, request.log);
-    return statusAnswer(ctx, request, publicId, user.id);
+    const { postData } = parsed.data;
+    const create = async (publicId: string, claim?: ClaimInTransaction) => {
+      try {
+        await storePost(ctx, user.id, publicId, postData, request.log, claim);
+      } catch (error) {
+        // The post's own refusals (an upload another post shows) are Mastodon's validation failures.
+        if (error instanceof HttpError && error.statusCode === 400) throw validationFailed(error.messages.join('; '));
+        throw error;
+      }
+      return statusAnswer(ctx, request, publicId, user.id);
+    };
+    // Idempotency-Key as on Spotter's POST /api/posts, in the same table: an app's retry after a lost
+    // answer gets the status the first call made, not a second one.
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return create(randomUUID());
+    return idempotentCreate(
+      ctx.db,
+      idempotencyKeyTables.posts,
+      { userId: user.id, key, body: postData },
+      create,
+      (id) => statusAnswer(ctx, request, id, user.id),
+    );
   });
 
   // Public, as Mastodon's: a token, when one comes, must hold and makes its person the viewer.

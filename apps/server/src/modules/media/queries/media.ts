@@ -110,3 +110,18 @@ export async function knownMediaKeys(db: Db, keys: string[]): Promise<Set<string
   }
   return known;
 }
+
+/** One upload by its public id (the client API's MediaAttachment id), whoever owns it. */
+export const findMediaByPublicId = (db: Db, publicId: string) =>
+  db.kysely.selectFrom('media').selectAll().where('public_id', '=', publicId).executeTakeFirst();
+
+/** Writes an upload's alt text (null: none), while no post shows it yet; answers whether it did. */
+export async function describeMedia(db: Db, id: Key, description: string | null): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('media')
+    .set({ description })
+    .where('id', '=', id)
+    .where('post_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

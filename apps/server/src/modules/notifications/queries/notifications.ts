@@ -7,6 +7,7 @@ import {
   type NotificationType,
   notificationActorsShown,
   notificationKindTypes,
+  notificationTypes,
 } from '@spotter/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { chunks } from '../../../db/chunks';
@@ -508,13 +509,24 @@ const entryByKeyQuery = prepared((db: Db, args: { recipient: Key; id: Key }) =>
 export async function notificationPage(
   db: Db,
   recipientId: Key,
-  page: { limit: number; after: Keyset | undefined; kind?: NotificationKind | undefined },
+  page: {
+    limit: number;
+    after: Keyset | undefined;
+    kind?: NotificationKind | undefined;
+    /** Only entries of these types (the client API's `types[]`, issue 50); instead of `kind`. */
+    types?: readonly NotificationType[] | undefined;
+  },
 ): Promise<{ notifications: Notification[]; next: Keyset | null; unreadCount: number }> {
   const on = genericPlansReader(db);
   const { after } = page;
+  // Written into the SQL as literals: only the known types.
+  const types = page.types && [...new Set(page.types)].filter((type) => notificationTypes.includes(type)).sort();
+  const filter: NotificationKind | 'all' | `types=${string}` = types
+    ? `types=${types.join('+')}`
+    : (page.kind ?? 'all');
   const rows = await notificationPageQuery(
     db,
-    `${after ? 'after' : 'first'}:${page.limit + 1}:${page.kind ?? 'all'}`,
+    `${after ? 'after' : 'first'}:${page.limit + 1}:${filter}`,
     { recipient: recipientId, t: after?.t, i: after?.i },
     on,
   );
@@ -525,7 +537,7 @@ export async function notificationPage(
   // page, still asks.
   const unread = rows[0]
     ? Number(rows[0].unread_count)
-    : after || page.kind
+    : after || page.kind || page.types
       ? await countUnread(db, recipientId, on)
       : 0;
   return {
@@ -545,9 +557,13 @@ type PageArgs = { recipient: Key; t: string | undefined; i: string | undefined }
  * (notifications_recipient_time holds `type`), skipping the other kinds' rows without reading the table.
  */
 const notificationPageQuery = prepared(
-  (db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}:${NotificationKind | 'all'}`) => {
+  (db: Db, args: PageArgs, shape: `${'first' | 'after'}:${number}:${NotificationKind | 'all' | `types=${string}`}`) => {
     const [cursor, rows, kind] = shape.split(':');
-    const types = kind && kind !== 'all' ? notificationKindTypes[kind as NotificationKind] : undefined;
+    const types = kind?.startsWith('types=')
+      ? (kind.slice('types='.length).split('+') as NotificationType[])
+      : kind && kind !== 'all'
+        ? notificationKindTypes[kind as NotificationKind]
+        : undefined;
     let query = entries(db, args.recipient).select(unreadShown(args.recipient).as('unread_count'));
     if (types)
       query = query.where(
@@ -567,6 +583,38 @@ const notificationPageQuery = prepared(
       .limit(sql.lit(Number(rows)));
   },
 );
+
+/** One of a person's entries by its public id, as shown to them (undefined when not theirs or not shown). */
+export async function notificationByPublicId(
+  db: Db,
+  recipientId: Key,
+  publicId: string,
+): Promise<Notification | undefined> {
+  const rows = await entries(db, recipientId).where('notifications.public_id', '=', publicId).execute();
+  return (await toNotifications(db, recipientId, rows, db.kysely))[0];
+}
+
+/** Where a page goes on from one of a person's entries (its time and id): the client API's `max_id`. */
+export async function notificationKeysetOf(db: Db, recipientId: Key, publicId: string): Promise<Keyset | undefined> {
+  const row = await db.kysely
+    .selectFrom('notifications')
+    .select(['created_at', 'public_id'])
+    .where('recipient_id', '=', recipientId)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  return row && { t: isoOf(row.created_at), i: row.public_id };
+}
+
+/**
+ * Deletes one of a person's entries (`publicId`), or all of them: the client API's dismiss and clear
+ * (issue 50). Their actors go with them (cascade). Answers how many went.
+ */
+export async function dismissNotifications(db: Db, recipientId: Key, publicId?: string): Promise<number> {
+  let query = db.kysely.deleteFrom('notifications').where('recipient_id', '=', recipientId);
+  if (publicId !== undefined) query = query.where('public_id', '=', publicId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /** Entries changed after a time, oldest first: what a stream resumed with Last-Event-ID missed. */
 export async function notificationsSince(db: Db, recipientId: Key, since: string, max: number) {
