@@ -3,13 +3,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { decorateIdentity } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import { acceptForms, acceptMultipartForms, acceptTrailingSlash } from './bodies';
 import { MastodonError, recordNotFound } from './oauth-error';
+import { accountEditRoutes } from './routes/account-edits';
+import { accountListRoutes } from './routes/account-lists';
 import { accountRoutes } from './routes/accounts';
 import { appRoutes } from './routes/apps';
 import { instanceRoutes } from './routes/instance';
 import { metadataRoute } from './routes/metadata';
 import { revokeRoute } from './routes/revoke';
+import { statusActionRoutes } from './routes/status-actions';
 import { statusRoutes } from './routes/statuses';
+import { stubRoutes } from './routes/stubs';
+import { timelineRoutes } from './routes/timelines';
 import { tokenRoute } from './routes/token';
 
 /**
@@ -22,6 +28,7 @@ import { tokenRoute } from './routes/token';
 export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
     decorateIdentity(scope, ctx.tokens);
+    acceptTrailingSlash(scope);
     acceptForms(scope);
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('access-control-allow-origin', '*');
@@ -41,12 +48,21 @@ export async function registerClientApi(app: FastifyInstance, ctx: AppContext) {
             throw recordNotFound();
           });
           api.options('/*', preflight);
-          if (version === 'v1') {
-            appRoutes(api, ctx);
-            accountRoutes(api, ctx);
-            statusRoutes(api, ctx);
-          }
-          instanceRoutes(api, ctx, version);
+          // Bodies as forms, JSON or multipart; uploads register their own multipart in a scope beside this one.
+          await api.register(async (forms) => {
+            await acceptMultipartForms(forms);
+            if (version === 'v1') {
+              appRoutes(forms, ctx);
+              accountRoutes(forms, ctx);
+              accountListRoutes(forms, ctx);
+              accountEditRoutes(forms, ctx);
+              statusRoutes(forms, ctx);
+              statusActionRoutes(forms, ctx);
+              timelineRoutes(forms, ctx);
+            }
+            stubRoutes(forms, ctx, version);
+            instanceRoutes(forms, ctx, version);
+          });
         },
         { prefix: `/api/${version}` },
       );
@@ -61,25 +77,6 @@ async function preflight(_request: FastifyRequest, reply: FastifyReply) {
     .header('access-control-max-age', '600')
     .code(204);
   return reply.send();
-}
-
-/**
- * application/x-www-form-urlencoded as Mastodon reads it: a repeated name or a `name[]` is an array
- * (`redirect_uris[]=a&redirect_uris[]=b`), any other name a string.
- */
-function acceptForms(scope: FastifyInstance) {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const form: Record<string, string | string[]> = {};
-    for (const [rawName, value] of new URLSearchParams(body as string)) {
-      const isList = rawName.endsWith('[]');
-      const name = isList ? rawName.slice(0, -2) : rawName;
-      const present = form[name];
-      if (Array.isArray(present)) present.push(value);
-      else if (present !== undefined) form[name] = [present, value];
-      else form[name] = isList ? [value] : value;
-    }
-    done(null, form);
-  });
 }
 
 /** Every refusal as `{ "error": ... }` (Mastodon's Error entity); a failure of ours is a logged 500. */

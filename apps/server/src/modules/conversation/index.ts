@@ -1,4 +1,11 @@
 export { indexCommentTags, mentionedIn, postSideWrites } from './mentions';
-export { findCommentForModeration } from './queries/comments';
-export { postsTaggedByCommentsOf, reindexPostTags, replaceCommentTags, tagsStartingWith } from './queries/tags';
+export { commentPageByPostId, findCommentForModeration } from './queries/comments';
+export {
+  postsTaggedByCommentsOf,
+  reindexPostTags,
+  replaceCommentTags,
+  tagPage,
+  tagsStartingWith,
+  trending,
+} from './queries/tags';
 export { storePost } from './store-post';

@@ -15,3 +15,4 @@ export {
   userVisibleTo,
   type ViewerKey,
 } from './queries/visibility';
+export { relationAnswer } from './relation-answers';
