@@ -1,3 +1,4 @@
+export { editOwnPost } from './edit-post';
 export { indexCommentTags, mentionedIn, postSideWrites } from './mentions';
 export { commentPageByPostId, findCommentForModeration } from './queries/comments';
 export {

@@ -1,5 +1,4 @@
 export { deleteOwnPost } from './delete-action';
-export { editOwnPost } from './edit-action';
 export { type FanoutQueue, localFanoutQueue, recoverPending } from './fanout-queue';
 export { cardAnswer, pageAnswer, postMutationAnswer, requireVisiblePost } from './post-answers';
 export { postContentOf, postPhotosOf, postTimesOf } from './post-fields';
@@ -20,5 +19,5 @@ export { homePage } from './queries/home-feed';
 export { backfillFollow, defaultTimelineLength, pruneUnfollow } from './queries/home-timeline';
 export { lockVisiblePost } from './queries/lock';
 export { countPosts } from './queries/post-count';
-export { findPostRow, findReportedPost, findVisiblePost, insertPost } from './queries/posts';
+export { findPostRow, findReportedPost, findVisiblePost, insertPost, updatePost } from './queries/posts';
 export { redisFanoutQueue } from './redis-fanout-queue';

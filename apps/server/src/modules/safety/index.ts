@@ -15,4 +15,3 @@ export {
   userVisibleTo,
   type ViewerKey,
 } from './queries/visibility';
-export { relationAnswer } from './relation-answers';

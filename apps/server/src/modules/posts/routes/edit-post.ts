@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { badRequest, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
-import { editOwnPost } from '../edit-action';
+import { editOwnPost } from '../../conversation';
 import { postMutationAnswer } from '../post-answers';
 
 export const editPost: Handler<'editPost'> = async ({ params, body, user, minimal, request, reply }, ctx) => {

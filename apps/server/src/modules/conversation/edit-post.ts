@@ -3,15 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { mentionedIn, postSideWrites } from '../conversation';
 import { removeMedia } from '../media';
 import { notificationsOfAction } from '../notifications';
+import { findPostRow, mediaFields, refuseTakenMedia, updatePost } from '../posts';
 import { postWorkoutColumns } from '../training';
-import { mediaFields, refuseTakenMedia } from './post-media';
-import { findPostRow, updatePost } from './queries/posts';
+import { mentionedIn, postSideWrites } from './mentions';
 
 /**
- * An edit of one's own post, as both APIs make it (Spotter's and the Mastodon client API's PUT
+ * An edit of one's own post (with its conversation: its new mentions told, its hashtags indexed, as
+ * store-post.ts stores one; hence here, not in posts, whose door this module already uses), as both APIs make it (Spotter's and the Mastodon client API's PUT
  * /statuses/:id, issue 50): what is not sent stays; a post left with no text, photo or workout is
  * refused (400, the spec's words). Answers the post's public id, or who it was not.
  */
