@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { routes } from '@spotter/contract';
+import { type ResolveReportBody, routes } from '@spotter/contract';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe';
-import { expect, type SpotterApi, test } from './support/fixtures';
+import { type Account, expect, type SpotterApi, test } from './support/fixtures';
 import type { JourneyServer } from './support/server';
 import { toast } from './support/toasts';
 
@@ -36,6 +36,28 @@ async function makeModerator(api: SpotterApi, server: JourneyServer) {
     body: { role: 'moderator' },
   });
   return moderator;
+}
+
+/** `reporter` reports `troll`'s account and `moderator` suspends them from the queue, through the API. */
+async function suspendThroughReport(
+  api: SpotterApi,
+  people: { troll: Account; reporter: Account; moderator: Account },
+  resolution: Omit<ResolveReportBody, 'action'> = {},
+) {
+  const { troll, reporter, moderator } = people;
+  await api.call(routes.createReport, {
+    token: reporter.token,
+    body: { report: { userId: troll.user._id, reason: 'harassment' } },
+  });
+  const queue = (await api.call(routes.reportQueue, { token: moderator.token })) as {
+    reports: { _id: string; target: { _id: string } }[];
+  };
+  const report = queue.reports.find((c) => c.target._id === troll.user._id);
+  await api.call(routes.resolveReport, {
+    token: moderator.token,
+    params: { reportId: report?._id ?? '' },
+    body: { action: 'suspend_user', ...resolution },
+  });
 }
 
 test('a member reports a post; a moderator removes it from the queue; the reporter sees the outcome', async ({
@@ -140,19 +162,7 @@ test("a moderator opens a suspended person's profile, marked suspended; a member
   const content = `Posted before the suspension ${Date.now().toString(36)}`;
   await api.createPost(troll.token, { content });
   const moderator = await makeModerator(api, journeyServer);
-  await api.call(routes.createReport, {
-    token: reporter.token,
-    body: { report: { userId: troll.user._id, reason: 'harassment' } },
-  });
-  const queue = (await api.call(routes.reportQueue, { token: moderator.token })) as {
-    reports: { _id: string; target: { _id: string } }[];
-  };
-  const report = queue.reports.find((c) => c.target._id === troll.user._id);
-  await api.call(routes.resolveReport, {
-    token: moderator.token,
-    params: { reportId: report?._id ?? '' },
-    body: { action: 'suspend_user' },
-  });
+  await suspendThroughReport(api, { troll, reporter, moderator });
 
   await signIn(reporter);
   await page.goto(`/profilepage/${troll.username}`);
@@ -202,19 +212,11 @@ test('a suspended person logs in, reads why and appeals; the moderators read the
   const troll = await api.signUp('modapl');
   const reporter = await api.signUp('modaplr');
   const moderator = await makeModerator(api, journeyServer);
-  await api.call(routes.createReport, {
-    token: reporter.token,
-    body: { report: { userId: troll.user._id, reason: 'harassment' } },
-  });
-  const queue = (await api.call(routes.reportQueue, { token: moderator.token })) as {
-    reports: { _id: string; target: { _id: string } }[];
-  };
-  const report = queue.reports.find((c) => c.target._id === troll.user._id);
-  await api.call(routes.resolveReport, {
-    token: moderator.token,
-    params: { reportId: report?._id ?? '' },
-    body: { action: 'suspend_user', reason: 'harassment', note: 'Insults under three posts.' },
-  });
+  await suspendThroughReport(
+    api,
+    { troll, reporter, moderator },
+    { reason: 'harassment', note: 'Insults under three posts.' },
+  );
 
   await page.goto('/');
   await page.getByLabel('Username').fill(troll.username);

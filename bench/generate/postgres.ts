@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
 import { latestActorsBackfill } from '../../apps/server/src/db/migrations/076-notification-latest-actors';
+import { fillProgressFigures } from '../../apps/server/src/db/migrations/140-progress-figures';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password';
 import { defaultTimelineLength } from '../../apps/server/src/modules/posts/queries/home-timeline';
 import { datasetKey, progress } from './cache-key';
@@ -62,8 +63,10 @@ export async function ensurePostgresNetwork(size: NetworkSize, database: string)
     // Rows loaded straight into the tables: the precomputed home timelines are filled from them.
     const filled = openDatabase({ kind: 'postgres', url: urlOf(database) });
     await fillHomeTimelines(filled.kysely, defaultTimelineLength);
-    // And the stored training figures (per-person bests, each entry's heaviest weight) from the workouts.
+    // And the stored training figures (per-person bests, each entry's heaviest weight and progress figures) from the workouts.
     await fillTrainingFigures(filled.kysely);
+    await fillProgressFigures(filled.kysely);
+    await fillProgressFigures(filled.kysely);
     await filled.close();
     // And each notification's newest actors (its triggers were off during the load).
     await c.query(latestActorsBackfill('postgres'));

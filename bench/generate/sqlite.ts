@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { fillHomeTimelines } from '../../apps/server/src/db/migrations/007-home-timelines';
 import { fillTrainingFigures } from '../../apps/server/src/db/migrations/066-exercise-bests';
 import { latestActorsBackfill } from '../../apps/server/src/db/migrations/076-notification-latest-actors';
+import { fillProgressFigures } from '../../apps/server/src/db/migrations/140-progress-figures';
 import SqliteDatabase from '../../apps/server/src/db/sqlite-driver';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password';
 import { defaultTimelineLength } from '../../apps/server/src/modules/posts/queries/home-timeline';
@@ -47,8 +48,9 @@ export async function ensureSqliteNetwork(size: NetworkSize): Promise<string> {
   // Rows loaded straight into the tables: the precomputed home timelines are filled from them.
   const filled = openDatabase({ kind: 'sqlite', file: building });
   await fillHomeTimelines(filled.kysely, defaultTimelineLength);
-  // And the stored training figures (per-person bests, each entry's heaviest weight) from the workouts.
+  // And the stored training figures (per-person bests, each entry's heaviest weight and progress figures) from the workouts.
   await fillTrainingFigures(filled.kysely);
+  await fillProgressFigures(filled.kysely);
   await filled.close();
   fs.renameSync(building, file);
   return file;

@@ -267,7 +267,7 @@ describe('accounts', () => {
     const unmute = await send('POST', `/api/v1/accounts/${ben.userId}/unmute`, ana.token);
     expect(mastodonRelationshipSchema.parse(unmute.json()).muting).toBe(false);
     expect((await send('POST', `/api/v1/accounts/${ana.userId}/block`, ana.token)).statusCode).toBe(400);
-    // Following the person back again (the block ended the follow): home still answers.
+    // The block ended Ben's follow: his home answers without Ana's posts, not an error.
     expect((await get('/api/v1/timelines/home', ben.token)).statusCode).toBe(200);
   });
 });

@@ -135,7 +135,7 @@ describe('a server without SMTP_URL', () => {
   it('says email is off, and every email call answers 404 with a sentence', async () => {
     const { testApp, db } = await startTestApp();
     try {
-      expect((await testApp.call('GET', '/api/capabilities')).json()).toEqual({ email: false });
+      expect((await testApp.call('GET', '/api/capabilities')).json()).toEqual({ email: false, federation: false });
       const { token } = await testApp.signup('off_mail');
       const calls = [
         testApp.call('GET', '/api/users/me/email', { token }),

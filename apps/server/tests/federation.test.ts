@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
-import { Create, Follow, Note, Person, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
+import { Accept, Create, Follow, Note, Person, PUBLIC_COLLECTION, Reject, Undo } from '@fedify/vocab';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Peer, startPeer } from './helpers/activitypub-peer';
@@ -234,6 +234,44 @@ describe('what a Spotter server accepts and sends', () => {
       ).includes(peerHandle());
     expect(await eventually(followersGone, 15_000)).toBe(true);
   }, 20_000);
+
+  it('follows the peer from Spotter: a signed Follow goes out, its Accept is kept, unfollowing sends Undo, a Reject ends a follow', async () => {
+    // Known here since its Note (the peer is on http://, which WebFinger lookups do not use).
+    const posts = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle())}?limit=1`);
+    const peerOnSpotter = posts.json().posts[0].author as { _id: string; username: string };
+    expect(peerOnSpotter.username).toBe(peerHandle());
+    const follow = () => spotter.call('POST', `/api/users/follow/${peerOnSpotter._id}`, { token: alice.token });
+    const followingCount = async () =>
+      (await spotter.call('GET', '/api/users/profile/alice', { token: alice.token })).json().profile.followingCount;
+    const sentFollow = () => spotter.db.kysely.selectFrom('federation_follows').selectAll().executeTakeFirst();
+
+    expect((await follow()).statusCode).toBe(200);
+    expect(await eventually(() => peer.follows.length === 1, 15_000)).toBe(true);
+    const first = peer.follows[0] as Follow;
+    expect(first.actorId?.href).toBe(alicePerson.id?.href);
+    expect(first.objectId?.href).toBe(peer.actorUri('peer').href);
+    const answer = (Kind: typeof Accept | typeof Reject, n: number, object: Follow) =>
+      peerContext().sendActivity(
+        { identifier: 'peer' },
+        alicePerson,
+        new Kind({ id: new URL(`${peer.origin}/answers/${n}`), actor: peer.actorUri('peer'), object }),
+      );
+    await answer(Accept, 1, first);
+    expect(await eventually(async () => (await sentFollow())?.accepted_at != null, 15_000)).toBe(true);
+
+    const unfollow = await spotter.call('POST', `/api/users/unfollow/${peerOnSpotter._id}`, { token: alice.token });
+    expect(unfollow.statusCode).toBe(200);
+    expect(await eventually(() => peer.undos.length === 1, 15_000)).toBe(true);
+    expect(peer.undos[0]?.objectId?.href).toBe(first.id?.href);
+
+    // Followed again, refused this time: the follow ends here too.
+    expect((await follow()).statusCode).toBe(200);
+    expect(await followingCount()).toBe(1);
+    expect(await eventually(() => peer.follows.length === 2, 15_000)).toBe(true);
+    await answer(Reject, 2, peer.follows[1] as Follow);
+    expect(await eventually(async () => (await followingCount()) === 0, 15_000)).toBe(true);
+    expect(await sentFollow()).toBeUndefined();
+  }, 60_000);
 });
 
 async function queueDepth(): Promise<number> {

@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { progressCoveringIndex } from '../src/db/migrations/075-progress-covering-index';
+import { fillProgressFigures, rebuildHistoryIndex } from '../src/db/migrations/140-progress-figures';
 import { type LoggedQuery, type QueryLog, recordQueries } from './helpers/query-log';
 import { useTestApp } from './helpers/test-app';
 
 /**
- * 075-progress-covering-index: the history index carries each entry's figures, so a progress chart
- * is read from the index alone (no table row per entry, no sort after the grouping), and answers
- * exactly what it answered before the migration.
+ * 075-progress-covering-index and 140-progress-figures: the history index carries each entry's
+ * figures, so a progress chart is read from the index alone (no table row per entry, no sort after
+ * the grouping), and answers exactly what it answered before each migration; 140 fills the figures of
+ * entries saved before it from their sets.
  */
 let log: QueryLog | undefined;
 const t = useTestApp(
@@ -55,11 +57,18 @@ const coveringRead = (plan: string[]) =>
 describe('migration 075 (progress read from the index)', () => {
   it('reads a progress chart from the history index alone, with the same points as before', async () => {
     const me = await t().signup('m75_lifter');
-    const squat = (weightKg: number) => ({ exerciseId: 'barbell-back-squat', sets: [{ reps: 5, weightKg }] });
+    const squat = (weightKg: number, reps: number) => ({
+      exerciseId: 'barbell-back-squat',
+      sets: [
+        { reps: 5, weightKg },
+        { reps, weightKg: 40 },
+        { reps: 20, weightKg: 20, type: 'warmup' },
+      ],
+    });
     for (const [day, exercises] of [
-      ['2026-10-01', [squat(100)]],
-      ['2026-10-03', [squat(105), squat(60)]],
-      ['2026-10-06', [squat(110)]],
+      ['2026-10-01', [squat(100, 10)]],
+      ['2026-10-03', [squat(105, 9), squat(60, 12)]],
+      ['2026-10-06', [squat(110, 11)]],
     ] as const) {
       const res = await t().call('POST', '/api/workouts', {
         token: me.token,
@@ -80,6 +89,8 @@ describe('migration 075 (progress read from the index)', () => {
 
     const now = await progress();
     expect(now.answer.points.map((p: { bestWeightKg: number }) => p.bestWeightKg)).toEqual([100, 105, 110]);
+    // A workout with the exercise twice is one point, with the best of both entries (warm-ups aside).
+    expect(now.answer.points.map((p: { mostReps: number }) => p.mostReps)).toEqual([10, 12, 11]);
     expect(now.plan, now.plan.join('\n')).toSatisfy(coveringRead);
 
     // The database as before 075: the same answer, read through the table.
@@ -90,8 +101,19 @@ describe('migration 075 (progress read from the index)', () => {
     expect(before.answer).toEqual(now.answer);
     expect(before.plan, before.plan.join('\n')).not.toSatisfy(coveringRead);
     await migration.up(db);
+    const as075 = await progress();
+    expect(as075.answer).toEqual(now.answer);
+    // 140's figures are read from the table until the index holds them too.
+    expect(as075.plan, as075.plan.join('\n')).not.toSatisfy(coveringRead);
+    await rebuildHistoryIndex(db, 'with progress figures');
     const after = await progress();
     expect(after.answer).toEqual(now.answer);
     expect(after.plan, after.plan.join('\n')).toSatisfy(coveringRead);
+
+    // Entries saved before 140 had no figures: the migration computes them from the sets.
+    await sql`update workout_exercises set most_reps = null, longest_hold_sec = null`.execute(db);
+    expect((await progress()).answer).not.toEqual(now.answer);
+    await fillProgressFigures(db);
+    expect((await progress()).answer).toEqual(now.answer);
   });
 });

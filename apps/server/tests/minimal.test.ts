@@ -24,6 +24,7 @@ const alreadyMinimal = new Set<RouteName>([
   'deleteTodo', // the demo list, capped at 50
   'createExercise', // the one exercise
   'createWorkout', // the one workout with its figures
+  'workoutFromPost', // the one workout copied, with its figures
   'editWorkout', // the one workout with its figures
   'deleteWorkout', // the deleted workout's id
   'importWorkouts', // three counts
@@ -62,6 +63,7 @@ const alreadyMinimal = new Set<RouteName>([
   'editRoutine', // the one routine
   'deleteRoutine', // the deleted routine's id
   'routineFromWorkout', // the one routine
+  'routineFromPost', // the one routine
 ]);
 
 function expectMinimal(res: LightMyRequestResponse, status: number) {

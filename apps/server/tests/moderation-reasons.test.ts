@@ -17,6 +17,7 @@ let mod: Person;
 let reader: Person;
 let author: Person;
 let troll: Person;
+let brief: Person;
 
 const get = (url: string, token?: string) => t().call('GET', url, token ? { token } : {});
 const post = (url: string, token: string | undefined, body?: unknown) =>
@@ -45,6 +46,7 @@ beforeAll(async () => {
   reader = await signUpPerson(t(), 'rsn_reader');
   author = await signUpPerson(t(), 'rsn_author');
   troll = await signUpPerson(t(), 'rsn_troll');
+  brief = await signUpPerson(t(), 'rsn_brief');
   await runAdminCommand(t().db, t().config, ['grant', 'rsn_mod']);
 });
 
@@ -138,5 +140,56 @@ describe('a suspension and its appeal', () => {
     // Lifting the suspension answers the appeal: it leaves the queue.
     expect((await post(`/api/admin/users/${troll.userId}/unsuspend`, mod.token)).statusCode).toBe(200);
     expect((await get('/api/admin/appeals', mod.token)).json().appeals).toEqual([]);
+  });
+});
+
+describe('a suspension with an end (decision 099)', () => {
+  const login = (person: Person) => post('/api/auth/login', undefined, { username: person.username, password });
+  const profile = () => get(`/api/users/profile/${brief.username}`, reader.token);
+  const followerCount = async () =>
+    (await get(`/api/users/profile/${reader.username}`, reader.token)).json().profile.followerCount;
+
+  it('refuses days for another action or out of range, then lasts the days chosen, said at login and in the audit', async () => {
+    const followed = await post(`/api/users/follow/${reader.userId}`, brief.token);
+    expect(followed.statusCode, followed.body).toBeLessThan(300);
+    expect(await followerCount()).toBe(1);
+    const caseId = await openCase({ userId: brief.userId }, 'spam');
+    for (const body of [
+      { action: 'dismiss', suspendDays: 7 },
+      { action: 'suspend_user', suspendDays: 0 },
+      { action: 'suspend_user', suspendDays: 1.5 },
+      { action: 'suspend_user', suspendDays: 366 },
+    ]) {
+      const refused = await resolve(caseId, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await resolve(caseId, { action: 'dismiss', suspendDays: 7 })).json().errors).toEqual([
+      apiErrors.suspendDaysOnlyForSuspension,
+    ]);
+    expect((await profile()).statusCode).toBe(200); // nothing changed
+
+    expect((await resolve(caseId, { action: 'suspend_user', suspendDays: 7 })).statusCode).toBe(200);
+    expect(await latestAudit()).toMatchObject({ action: 'suspend_user', reason: 'spam', suspendDays: 7 });
+    const refused = await login(brief);
+    expect(refused.statusCode).toBe(403);
+    const { since, until } = refused.json().suspension;
+    expect(Date.parse(until) - Date.parse(since)).toBe(7 * 24 * 3600_000);
+    expect((await profile()).statusCode).toBe(404);
+    expect(await followerCount()).toBe(0);
+  });
+
+  it('ends by itself once its time has passed: the person logs in and is seen and counted again', async () => {
+    // The week passes: its end is moved into the past rather than waited for.
+    await t()
+      .db.kysely.updateTable('users')
+      .set({ suspended_until: new Date(Date.now() - 1000).toISOString() })
+      .where('username', '=', brief.username)
+      .execute();
+    const appealed = await post('/api/auth/appeal', undefined, { username: brief.username, password, message: 'Hi' });
+    expect(appealed.statusCode).toBe(400);
+    expect(appealed.json().errors).toEqual([apiErrors.notSuspended]);
+    expect((await login(brief)).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(200);
+    expect(await followerCount()).toBe(1);
   });
 });

@@ -49,6 +49,7 @@ describe('no answer ever carries a password or a hash of one', () => {
     let todo = '';
     let ownWorkout = '';
     let ownRoutine = '';
+    let workoutPost = '';
     let otherSession = '';
     let comment = '';
     let removedComment = '';
@@ -103,6 +104,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       me: () => ({ url: '/api/users/me', options: { token } }),
       profile: () => ({ url: '/api/users/profile/walker', options: { token } }),
       searchUsers: () => ({ url: '/api/users/search?q=walk' }),
+      lookupUser: () => ({ url: '/api/users/lookup?acct=@maya_lifts@spotter.example', options: { token } }),
       suggestions: () => ({ url: '/api/users/suggestions', options: { token } }),
       uploadMedia: () => ({ url: '/api/media', options: { token } }),
       mediaLimits: () => ({ url: '/api/media/limits' }),
@@ -130,6 +132,8 @@ describe('no answer ever carries a password or a hash of one', () => {
         options: { token, body: { routine: workoutBody.workout } },
       }),
       routineFromWorkout: () => ({ url: `/api/routines/from-workout/${ownWorkout}`, options: { token } }),
+      workoutFromPost: () => ({ url: `/api/workouts/from-post/${workoutPost}`, options: { token } }),
+      routineFromPost: () => ({ url: `/api/routines/from-post/${workoutPost}`, options: { token } }),
       deleteRoutine: () => ({ url: `/api/routines/${ownRoutine}`, options: { token } }),
       exportWorkouts: () => ({ url: '/api/users/me/workouts.csv', options: { token } }),
       importWorkouts: () => ({ url: '/api/workouts/import', options: { token } }),
@@ -258,6 +262,7 @@ describe('no answer ever carries a password or a hash of one', () => {
       'me',
       'profile',
       'searchUsers',
+      'lookupUser',
       'suggestions',
       'uploadMedia',
       'mediaLimits',
@@ -272,6 +277,8 @@ describe('no answer ever carries a password or a hash of one', () => {
       'getRoutine',
       'editRoutine',
       'routineFromWorkout',
+      'workoutFromPost',
+      'routineFromPost',
       'deleteRoutine',
       'exportWorkouts',
       'previewImport',
@@ -366,7 +373,15 @@ describe('no answer ever carries a password or a hash of one', () => {
           const body = res.json();
           ownPost = minimal ? body.post._id : body.posts[body.posts.length - 1]._id;
         }
-        if (name === 'createWorkout') ownWorkout = res.json().workout._id;
+        if (name === 'createWorkout') {
+          ownWorkout = res.json().workout._id;
+          // A post that carries it, for "Copy to my log" (issue 49).
+          const shared = await t().call('POST', '/api/posts', {
+            token,
+            body: { postData: { content: 'walked', workoutId: ownWorkout } },
+          });
+          workoutPost = minimal ? shared.json().post._id : shared.json().posts.at(-1)._id;
+        }
         if (name === 'createRoutine') ownRoutine = res.json().routine._id;
         if (name === 'exportWorkouts') exported = res.body;
         if (name === 'createTodo') todo = res.json().todo._id;

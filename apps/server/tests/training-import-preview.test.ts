@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { apiErrors, trainingErrors } from '@spotter/contract';
 import { importPreviewSchema, workoutPageSchema } from '@spotter/contract/schemas';
+import { strongCsv as strong, strongPreview } from '@spotter/contract/test-fixtures/strong-import';
 import { describe, expect, it } from 'vitest';
 import { importCsv, previewCsv } from './helpers/import-csv';
 import { useTestApp } from './helpers/test-app';
 
 const t = useTestApp();
-
-const strong = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/training/strong.csv'), 'utf8');
 
 async function preview(token: string, csv: string, query = '') {
   const res = await previewCsv(t().app, token, csv, query);
@@ -19,29 +16,7 @@ async function preview(token: string, csv: string, query = '') {
 describe('POST /api/workouts/import/preview', () => {
   it('says what a Strong file would add and which exercise each name lands on, storing nothing; after the import, that nothing is left to add', async () => {
     const { token } = await t().signup('preview_ana');
-    expect(await preview(token, strong)).toEqual({
-      workouts: 3,
-      skipped: 0,
-      // The run's "Rest Timer" row is no set.
-      sets: 10,
-      firstStartedAt: '2026-10-05T07:30:00.000Z',
-      lastStartedAt: '2026-10-09T07:30:00.000Z',
-      exercises: [
-        {
-          name: 'Bench Press (Barbell)',
-          matched: { exerciseId: 'barbell-bench-press', name: 'Barbell Bench Press' },
-          sets: 5,
-        },
-        {
-          name: 'Overhead Press (Barbell)',
-          matched: { exerciseId: 'overhead-press', name: 'Overhead Press' },
-          sets: 2,
-        },
-        { name: 'Cable Lateral Swing', matched: null, sets: 1 },
-        { name: 'Running', matched: { exerciseId: 'running', name: 'Running' }, sets: 1 },
-        { name: 'Pull Up', matched: { exerciseId: 'pull-up', name: 'Pull-Up' }, sets: 1 },
-      ],
-    });
+    expect(await preview(token, strong)).toEqual(strongPreview);
     const workouts = await t().call('GET', '/api/users/preview_ana/workouts?limit=50');
     expect(workoutPageSchema.parse(workouts.json()).workouts).toEqual([]);
     const custom = await t().call('GET', '/api/exercises?q=lateral swing', { token });

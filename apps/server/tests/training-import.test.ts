@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiErrors, trainingErrors } from '@spotter/contract';
 import { importResultSchema, type Workout, workoutPageSchema } from '@spotter/contract/schemas';
+import { strongCsv } from '@spotter/contract/test-fixtures/strong-import';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { importCsv } from './helpers/import-csv';
@@ -12,7 +13,7 @@ import { unzip } from './helpers/unzip';
 const t = useTestApp();
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures/training', name), 'utf8');
-const strong = fixture('strong.csv');
+const strong = strongCsv;
 const hevy = fixture('hevy.csv');
 
 async function imported(token: string, csv: string, query = '') {

@@ -367,3 +367,61 @@ describe('previous numbers: GET /api/exercises/{id}/last and ?with=last', () => 
     expect(bench?.last?.workoutId).toBe(plank?.last?.workoutId);
   });
 });
+
+describe('"Copy to my log" from a post: POST /api/workouts/from-post and /api/routines/from-post (issue 49)', () => {
+  it("copies a followed person's workout post: catalogue exercises as they are, their own exercise as one of the reader's", async () => {
+    const cleo = await signup('cleo_copies');
+    const dan = await signup('dan_copies');
+    const own = await t().call('POST', '/api/exercises', {
+      token: cleo.token,
+      body: {
+        exercise: { name: 'Cleo Carry', category: 'strength', measure: 'weight_reps', primaryMuscles: ['forearms'] },
+      },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const workout = await log(
+      cleo,
+      day(3),
+      [
+        { exerciseId: 'barbell-bench-press', sets: [{ reps: 5, weightKg: 80, rpe: 8 }] },
+        { exerciseId: own.json().exercise._id, sets: [{ reps: 20, weightKg: 40 }] },
+      ],
+      { title: 'Carry day' },
+    );
+    const posted = await t().call('POST', '/api/posts', {
+      token: cleo.token,
+      body: { postData: { content: 'carried', workoutId: workout._id, visibility: 'public' } },
+    });
+    const postId = (posted.json().posts as { _id: string; content: string }[]).find(
+      (p) => p.content === 'carried',
+    )?._id;
+
+    const copied = await t().call('POST', `/api/workouts/from-post/${postId}`, { token: dan.token });
+    expect(copied.statusCode, copied.body).toBe(201);
+    const mine = workoutResponseSchema.parse(copied.json()).workout;
+    expect(mine).toMatchObject({ username: 'dan_copies', title: 'Carry day' });
+    expect(mine.exercises[0]).toMatchObject({
+      exerciseId: 'barbell-bench-press',
+      sets: [{ reps: 5, weightKg: 80, rpe: 8 }],
+    });
+    expect(mine.exercises[1]?.name).toBe('Cleo Carry');
+    expect(mine.exercises[1]?.exerciseId).not.toBe(own.json().exercise._id);
+
+    const routine = await t().call('POST', `/api/routines/from-post/${postId}`, { token: dan.token });
+    expect(routine.statusCode, routine.body).toBe(201);
+    expect(routineResponseSchema.parse(routine.json()).routine.exercises.map((e) => e.exerciseId)).toEqual(
+      mine.exercises.map((e) => e.exerciseId),
+    );
+
+    // A post the reader may not see is not found, as everywhere.
+    const hidden = await t().call('POST', '/api/posts', {
+      token: cleo.token,
+      body: { postData: { content: 'just me', workoutId: workout._id, visibility: 'private' } },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(201);
+    const hiddenId = (hidden.json().posts as { _id: string; content: string }[]).find(
+      (p) => p.content === 'just me',
+    )?._id;
+    expect((await t().call('POST', `/api/workouts/from-post/${hiddenId}`, { token: dan.token })).statusCode).toBe(404);
+  });
+});

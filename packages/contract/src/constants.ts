@@ -134,6 +134,12 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 /** A report's note and a moderator's note, at most. */
 export const moderationNoteMaxLength = 500;
+/**
+ * How long a moderator may suspend someone, in days (issue 47; decision 099): the web offers these
+ * and "indefinitely" (no days: until a moderator lifts it); the API takes any whole number up to the last.
+ */
+export const suspensionDayChoices = [1, 7, 30] as const;
+export const suspensionMaxDays = 365;
 /** A suspended person's appeal to the moderators (issue 47): one message per suspension, at most this long. */
 export const appealMaxLength = 1000;
 /** An account-recovery link works once, for this long. */

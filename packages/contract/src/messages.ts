@@ -22,6 +22,9 @@ export const apiErrors = {
   dislikeNotLiked: 'Cannot dislike a post that is not liked.',
   postNotFound: 'Post not found',
   userNotFound: 'User not found',
+  // Federation (issue 49): GET /api/users/lookup.
+  remoteUserNotFound: 'No one was found at that address: check the name and the server.',
+  federationOff: 'This server does not federate: people on other servers cannot be looked up.',
   // Safety (issue 16).
   cannotBlockSelf: 'You cannot block yourself',
   cannotMuteSelf: 'You cannot mute yourself',
@@ -91,6 +94,7 @@ export const apiErrors = {
   notRemoved: 'This post or comment is not removed: there is nothing to restore.',
   accountSuspended: 'This account is suspended by the moderators of this server.',
   // Reasons and appeals (issue 47, item 5).
+  suspendDaysOnlyForSuspension: 'suspendDays: only a suspension takes a number of days',
   reasonNeedsNote: 'note: say in a few words why, when the reason is "other"',
   appealAlreadySent: 'You have already appealed this suspension: the moderators have your message.',
   resetLinkInvalid:

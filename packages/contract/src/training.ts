@@ -161,6 +161,7 @@ export const trainingErrors = {
   notYourRoutine: 'can only be one of your own routines',
   tooManyRoutines: `You can keep at most ${trainingLimits.routinesPerPerson} routines; delete one to make room.`,
   rpeSteps: 'must be 6 to 10 in steps of 0.5',
+  noWorkoutOnPost: 'This post carries no workout.',
 } as const;
 
 /** The CSV layouts POST /api/workouts/import reads (docs/training-csv.md describes each). */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
-import { Accept, Create, Endpoints, Note, Person } from '@fedify/vocab';
+import { Accept, Activity, Create, Endpoints, Follow, Note, Person, Undo } from '@fedify/vocab';
 
 /**
  * A minimal ActivityPub server written with Fedify alone, none of Spotter's code (issue 49): two
@@ -15,6 +15,21 @@ export interface Peer {
   federation: Federation<void>;
   accepts: Accept[];
   notes: Note[];
+  /** The Follows it is sent, and the Undos (of Follows) after them. */
+  follows: Follow[];
+  undos: Undo[];
+  /** The JSON of each Create it was sent, as sent (what Fedify's objects leave out included). */
+  createdJson: unknown[];
+  /** Every activity its inboxes took (each verified by Fedify first), in order. */
+  activities: Activity[];
+  /** The `keyId` of each signed delivery its inboxes were sent. */
+  signatures: string[];
+  /** Raw JSON documents served as they are (`application/activity+json`), by path: a Mastodon-shaped actor. */
+  documents: Map<string, unknown>;
+  /** The display name an actor shows (`The <name>` unless set). */
+  names: Map<string, string>;
+  /** Paths answered `410 Gone` (an actor deleted, with its key). */
+  gone: Set<string>;
   /** The peer's actor id for a name (`peer` or `mallory`). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
@@ -42,7 +57,7 @@ export async function startPeer(host: string): Promise<Peer> {
       return new Person({
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
-        name: `The ${identifier}`,
+        name: names.get(identifier) ?? `The ${identifier}`,
         inbox: ctx.getInboxUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         followers: new URL(`${origin}/users/${identifier}/followers`),
@@ -53,17 +68,52 @@ export async function startPeer(host: string): Promise<Peer> {
     .setKeyPairsDispatcher((_ctx, identifier) => keys.get(identifier) ?? []);
   const accepts: Accept[] = [];
   const notes: Note[] = [];
+  const follows: Follow[] = [];
+  const undos: Undo[] = [];
+  const createdJson: unknown[] = [];
+  const activities: Activity[] = [];
+  const signatures: string[] = [];
+  const documents = new Map<string, unknown>();
+  const names = new Map<string, string>();
+  const gone = new Set<string>();
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
     .on(Accept, (_ctx, accept) => {
       accepts.push(accept);
+      activities.push(accept);
     })
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
+      createdJson.push(await create.toJsonLd());
       if (object instanceof Note) notes.push(object);
+      activities.push(create);
+    })
+    .on(Follow, (_ctx, follow) => {
+      follows.push(follow);
+      activities.push(follow);
+    })
+    .on(Undo, (_ctx, undo) => {
+      undos.push(undo);
+      activities.push(undo);
+    })
+    .on(Activity, (_ctx, activity) => {
+      activities.push(activity);
     });
 
   server.on('request', async (req, res) => {
+    if (gone.has(req.url ?? '')) {
+      res.statusCode = 410;
+      res.end();
+      return;
+    }
+    const document = documents.get(req.url ?? '');
+    if (document !== undefined) {
+      res.setHeader('content-type', 'application/activity+json');
+      res.end(JSON.stringify(document));
+      return;
+    }
+    const keyId = /keyId="([^"]+)"/.exec(String(req.headers.signature ?? ''))?.[1];
+    if (req.method === 'POST' && keyId) signatures.push(keyId);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -88,6 +138,14 @@ export async function startPeer(host: string): Promise<Peer> {
     federation,
     accepts,
     notes,
+    follows,
+    undos,
+    createdJson,
+    activities,
+    signatures,
+    documents,
+    names,
+    gone,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {
       const [pair] = await federation.createContext(new URL(origin), undefined).getActorKeyPairs('peer');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { call, isAbort } from './api-client';
 
 /** Every optional feature off: what is shown until the server has said, and if it cannot say. */
-const allOff: Capabilities = { email: false };
+const allOff: Capabilities = { email: false, federation: false };
 
 /**
  * The optional features this server has on (GET /api/capabilities, issue 45): a screen shows a

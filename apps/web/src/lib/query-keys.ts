@@ -30,6 +30,8 @@ export const postKeys = {
 export const userKeys = {
   all: ['users'] as const,
   search: (q: string) => ['users', 'search', q] as const,
+  /** Someone on another server by `name@host` (issue 49). */
+  lookup: (acct: string) => ['users', 'lookup', acct] as const,
   /** The search page's People tab, page by page (issue 47). */
   searchPages: (q: string) => ['users', 'search-pages', q] as const,
   suggestions: () => ['users', 'suggestions'] as const,

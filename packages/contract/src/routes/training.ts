@@ -38,6 +38,16 @@ export const trainingRoutes = routeGroup({
     status: 201,
     rateLimit: writes,
   },
+  workoutFromPost: {
+    method: 'POST',
+    path: '/api/workouts/from-post/:postId',
+    summary:
+      "Copy the workout a post carries (anyone's the caller may see, from this server or another) into one's own log as a new workout started now: exercises matched by catalogue key or name, the others made as one's own",
+    tag: 'training',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+  },
   importWorkouts: {
     method: 'POST',
     path: '/api/workouts/import',
@@ -121,6 +131,16 @@ export const trainingRoutes = routeGroup({
     method: 'POST',
     path: '/api/routines/from-workout/:workoutId',
     summary: "Save one's own workout as a routine: its title, notes, exercises and sets (without RPE)",
+    tag: 'training',
+    auth: true,
+    status: 201,
+    rateLimit: writes,
+  },
+  routineFromPost: {
+    method: 'POST',
+    path: '/api/routines/from-post/:postId',
+    summary:
+      "Save the workout a post carries (anyone's the caller may see, from this server or another) as one's own routine: exercises matched by catalogue key or name, the others made as one's own",
     tag: 'training',
     auth: true,
     status: 201,

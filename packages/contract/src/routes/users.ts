@@ -35,6 +35,17 @@ export const userRoutes = routeGroup({
     auth: 'optional',
     status: 200,
   },
+  lookupUser: {
+    method: 'GET',
+    path: '/api/users/lookup',
+    summary:
+      'Someone on another server by acct=name@host (WebFinger, then their actor; issue 49): stored here as a remote user',
+    tag: 'users',
+    auth: true,
+    status: 200,
+    // Each lookup may fetch from another server: budgeted as a write.
+    rateLimit: writes,
+  },
   suggestions: {
     method: 'GET',
     path: '/api/users/suggestions',

@@ -6,5 +6,8 @@ import { z } from 'zod';
  */
 export const capabilitiesSchema = z.object({
   email: z.boolean().describe('Email (SMTP_URL is set): adding an email, verifying it, and "Forgot password?"'),
+  federation: z
+    .boolean()
+    .describe('Federation (issue 49): people on other servers can be looked up, followed, and follow people here'),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;

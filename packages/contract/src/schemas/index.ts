@@ -10,6 +10,7 @@ export * from './comments';
 export * from './email';
 export * from './errors';
 export * from './exercises';
+export * from './federated-workout';
 export * from './fields';
 export * from './guest';
 export * from './mastodon';

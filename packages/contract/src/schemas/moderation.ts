@@ -8,6 +8,7 @@ import {
   reportStatuses,
   reportTargetTypes,
   roles,
+  suspensionMaxDays,
 } from '../constants';
 import { apiErrors } from '../messages';
 import { id, newPassword, password, timestamp } from './fields';
@@ -86,10 +87,25 @@ export const reportIdParamsSchema = z.object({ reportId: id });
  * A resolution takes a reason (issue 47): one of the report reasons, `other` with a note saying why.
  * Without one, the case's own most reported reason is taken (docs/decisions/087-moderation-reasons-and-appeals.md).
  * The reason and the note are told to the author of removed content and to a suspended person.
+ * A suspension lasts `suspendDays` days and then ends by itself; without them, until a moderator
+ * lifts it (docs/decisions/099-suspensions-end-by-themselves.md).
  */
 export const resolveReportBodySchema = z
-  .object({ action: z.enum(reportActions), reason: z.enum(reportReasons).optional(), note: note.optional() })
-  .refine((b) => b.reason !== 'other' || (b.note ?? '') !== '', { message: apiErrors.reasonNeedsNote });
+  .object({
+    action: z.enum(reportActions),
+    reason: z.enum(reportReasons).optional(),
+    note: note.optional(),
+    suspendDays: z
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(suspensionMaxDays, `must be at most ${suspensionMaxDays}`)
+      .optional(),
+  })
+  .refine((b) => b.reason !== 'other' || (b.note ?? '') !== '', { message: apiErrors.reasonNeedsNote })
+  .refine((b) => b.suspendDays === undefined || b.action === 'suspend_user', {
+    message: apiErrors.suspendDaysOnlyForSuspension,
+  });
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 export const reportCaseResponseSchema = z.object({ report: reportCaseSchema });
 
@@ -134,6 +150,8 @@ export const auditEntrySchema = z.object({
   /** Why (a resolution's reason, issue 47); null for the actions that take none. */
   reason: z.enum(reportReasons).nullable(),
   note: z.string(),
+  /** A suspension's length in days; null when indefinite (or not a suspension). */
+  suspendDays: z.number().int().nullable(),
   createdAt: timestamp,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -158,7 +176,7 @@ export const suspensionSchema = z.object({
   /** The moderator's words, if any. */
   note: z.string(),
   since: timestamp,
-  /** null: until the moderators lift it (suspensions have no end date yet). */
+  /** When it ends by itself; null: until the moderators lift it. */
   until: timestamp.nullable(),
   /** The person has sent their one appeal of this suspension. */
   appealed: z.boolean(),

@@ -10,6 +10,11 @@ export const userSummarySchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   avatarUrl: z.string(),
+  /**
+   * Present (true) only for a person on another server (issue 49), whose username is `name@host`;
+   * absent for local people, whose answers stay as the spec wrote them (decision 093).
+   */
+  remote: z.literal(true).optional(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
@@ -75,3 +80,13 @@ export const followResponseSchema = z.object({ user: userSchema, followUser: use
 export const tokenResponseSchema = z.object({ encodedToken: z.string() });
 
 export const userIdParamsSchema = z.object({ userId: id });
+
+/** `acct=name@host` (a leading `@`, or `acct:`, allowed): someone on another server (issue 49). */
+export const userLookupQuerySchema = z.object({
+  acct: z
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .transform((v) => v.replace(/^acct:/i, '').replace(/^@/, ''))
+    .pipe(z.string().regex(/^[^@\s/]+@[^@\s/]+$/, 'must be name@host')),
+});

@@ -51,6 +51,11 @@ import { postPhotos } from './123-post-photos';
 import { uploadsPerPost } from './124-uploads-per-post';
 import { postSearch } from './126-post-search';
 import { userNameSearch } from './127-user-name-search';
+import { federationFollows } from './128-federation-follows';
+import { remoteComments } from './130-remote-comments';
+import { remoteWorkouts } from './132-remote-workouts';
+import { suspensionEnd } from './138-suspension-end';
+import { progressFigures } from './140-progress-figures';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -106,5 +111,10 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '124-uploads-per-post': uploadsPerPost(kind),
     '126-post-search': postSearch(kind),
     '127-user-name-search': userNameSearch(kind),
+    '128-federation-follows': federationFollows(kind),
+    '130-remote-comments': remoteComments(),
+    '132-remote-workouts': remoteWorkouts(),
+    '138-suspension-end': suspensionEnd(kind),
+    '140-progress-figures': progressFigures(),
   };
 }

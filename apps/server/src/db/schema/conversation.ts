@@ -18,6 +18,8 @@ export interface CommentsTable {
   updated_at: Timestamp;
   /** Set when a moderator removed it: hidden from everyone, kept for the audit (issue 16). */
   removed_at: Timestamp | null;
+  /** A remote comment's Note id (issue 49, migration 130); null for a local comment. */
+  object_uri: Generated<string | null>;
 }
 
 /** A post's hashtag, lowercased; created_at is the post's. */

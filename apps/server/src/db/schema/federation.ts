@@ -29,3 +29,12 @@ export interface FederationMessagesTable {
   /** When a listener took it (milliseconds); a take older than the lease is taken again. */
   taken_at: number | null;
 }
+
+/** A local person's Follow of a remote one (migration 128): the activity sent, and when it was accepted. */
+export interface FederationFollowsTable {
+  follower_id: Key;
+  followee_id: Key;
+  activity_uri: string;
+  created_at: Timestamp;
+  accepted_at: Timestamp | null;
+}

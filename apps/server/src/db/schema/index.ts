@@ -9,7 +9,12 @@ import type {
   PostTagsTable,
 } from './conversation';
 import type { ExercisesTable } from './exercises';
-import type { FederationKeysTable, FederationKvTable, FederationMessagesTable } from './federation';
+import type {
+  FederationFollowsTable,
+  FederationKeysTable,
+  FederationKvTable,
+  FederationMessagesTable,
+} from './federation';
 import type { FollowsTable } from './follows';
 import type { MediaTable } from './media';
 import type {
@@ -79,6 +84,7 @@ export interface DatabaseSchema {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   account_emails: AccountEmailsTable;
+  federation_follows: FederationFollowsTable;
   federation_keys: FederationKeysTable;
   federation_kv: FederationKvTable;
   federation_messages: FederationMessagesTable;

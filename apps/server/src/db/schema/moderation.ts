@@ -49,6 +49,8 @@ export interface ModerationActionsTable {
   /** A resolution's reason (migration 120); null for other actions. */
   reason: ReportReason | null;
   note: string;
+  /** The days a suspension was given (migration 138); null: indefinitely, or not a suspension. */
+  suspend_days: number | null;
   created_at: Timestamp;
 }
 

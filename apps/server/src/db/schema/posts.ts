@@ -32,6 +32,8 @@ export interface PostsTable {
   /** One of the author's workouts the post carries, and its card summary as JSON (migration 032). */
   workout_id: string | null;
   workout_summary: string | null;
+  /** A remote post's workout, every set, as its Note carried it (JSON; migration 132); null for a local post. */
+  workout_data: string | null;
   /** Who may see it (issue 16): 'public', 'followers' or 'private' (its author only). */
   visibility: Generated<Visibility>;
   /** Set when a moderator removed it: hidden from everyone, kept for the audit. */

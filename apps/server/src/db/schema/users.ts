@@ -30,6 +30,8 @@ export interface UsersTable {
   role: Generated<'member' | 'moderator' | 'admin'>;
   /** Set while a moderator has suspended the account: no login, no token, content hidden. */
   suspended_at: Timestamp | null;
+  /** When a suspension ends by itself (migration 138); null: until a moderator lifts it. */
+  suspended_until: Timestamp | null;
   /** The visibility a new post gets unless its author picks another. */
   default_visibility: Generated<Visibility>;
   /** Raised by a trigger on every update of the row (migration 043): the card cache's check. */

@@ -35,6 +35,11 @@ export interface WorkoutExercisesTable {
   e1rm_kg: number | null;
   /** Heaviest weight of its work sets of 1 rep or more (null when none had a load): progress charts it. */
   best_weight_kg: number | null;
+  /** What progress charts for reps, holds and runs, from its work sets; null when none (migration 140). */
+  most_reps: number | null;
+  longest_hold_sec: number | null;
+  longest_distance_m: number | null;
+  fastest_pace_sec_per_km: number | null;
 }
 export type WorkoutExerciseRow = Selectable<WorkoutExercisesTable>;
 

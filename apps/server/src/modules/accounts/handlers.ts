@@ -12,6 +12,7 @@ import { guestAccount } from './routes/guest-account';
 import { listUsers } from './routes/list-users';
 import { login } from './routes/login';
 import { logout } from './routes/logout';
+import { lookupUser } from './routes/lookup-user';
 import { me } from './routes/me';
 import { myRole } from './routes/my-role';
 import { profile } from './routes/profile';
@@ -36,6 +37,7 @@ export const accountsHandlers = {
   listUsers,
   login,
   logout,
+  lookupUser,
   me,
   myRole,
   profile,

@@ -46,5 +46,6 @@ export async function editOwnPost(
   if (wasPrivate && merged.visibility && merged.visibility !== 'private') ctx.fanout.add(post.id);
   await removeMedia(ctx, replaced, log);
   await told.publish(log);
+  ctx.outbox?.postEdited(post.id);
   return { edited: post.public_id };
 }

@@ -1,6 +1,6 @@
 export { editOwnPost } from './edit-post';
 export { indexCommentTags, mentionedIn, postSideWrites } from './mentions';
-export { commentPageByPostId, findCommentForModeration } from './queries/comments';
+export { commentPageByPostId, findCommentForModeration, updateComment } from './queries/comments';
 export {
   postsTaggedByCommentsOf,
   reindexPostTags,
@@ -9,4 +9,6 @@ export {
   tagsStartingWith,
   trending,
 } from './queries/tags';
+export { removeComment } from './remove-comment';
+export { storeComment } from './store-comment';
 export { storePost } from './store-post';

@@ -1,23 +1,33 @@
 import crypto from 'node:crypto';
-import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, type Actor, Create, Follow, isActor, Note, Undo } from '@fedify/vocab';
+import type { Federation } from '@fedify/fedify';
+import { Accept, Block, Create, Delete, Flag, Follow, isActor, Like, Note, Reject, Undo, Update } from '@fedify/vocab';
 import { postContentMaxLength } from '@spotter/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
+import { onAccept, onReject } from './following';
+import { onBlock } from './inbox-block';
+import { onDelete } from './inbox-delete';
+import { onFlag } from './inbox-flag';
+import { takeGonePerson } from './inbox-gone-person';
+import { onLike, undoLike } from './inbox-like';
+import { takeReply } from './inbox-reply';
+import { onUpdate } from './inbox-update';
 import { htmlToText } from './notes';
-import { mayDeliverTo } from './public-address';
-import { findLocalActor, findRemotePerson, upsertRemotePerson } from './queries/people';
+import { findLocalActor, findRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
+import { rememberPerson, visibilityOf } from './remote-person';
+import { sentJsonOf, workoutFromNote } from './workout-from-note';
 
 /** The shared inbox every local person's actor names (`endpoints.sharedInbox`). */
 export const sharedInboxPath = '/ap/inbox';
 
 /**
- * What the inboxes accept so far (issue 49): Follow (accepted at once, with an Accept sent back),
- * Undo of a Follow, and Create of a Note, which becomes a post by the remote person. Fedify has
+ * What the inboxes accept (issue 49): Follow (accepted at once, with an Accept sent back), Undo of
+ * a Follow or a Like, Create of a Note, which becomes a post by the remote person (a reply: a
+ * comment), and, each in its own file, Update, Delete, Like, Block and Flag. Fedify has
  * verified each delivery's signature, and that its signer is its actor, before a listener runs;
  * an unsigned or forged one is answered 401 and reaches none of them.
  */
@@ -47,6 +57,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     })
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
+      if (object instanceof Like) return undoLike(ctx, undo, object, log);
       if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
       const target = object.objectId ? ctx.parseUri(object.objectId) : null;
       if (target?.type !== 'actor') return;
@@ -55,10 +66,12 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       await unfollowUser(ctx.data.db, follower.id, target.identifier);
     })
     .on(Create, async (ctx, create) => {
+      const sent = sentJsonOf(create);
       const note = await create.getObject(ctx);
       if (!(note instanceof Note) || !note.id || !create.actorId) return;
-      // Only its author may create a Note; replies (comments) are not taken in yet (docs/federation.md).
-      if (note.attributionId?.href !== create.actorId.href || note.replyTargetId) return;
+      if (note.replyTargetId) return takeReply(ctx, create, note, log);
+      // Only its author may create a Note.
+      if (note.attributionId?.href !== create.actorId.href) return;
       if (await postByObjectUri(ctx.data.db, note.id.href)) return;
       const author = await create.getActor(ctx);
       const visibility = author ? visibilityOf(note, author) : undefined;
@@ -70,6 +83,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
         publicId: crypto.randomUUID(),
         authorId,
         content: htmlToText(String(note.content ?? '')).slice(0, postContentMaxLength),
+        ...(await workoutFromNote(await sent, note)),
         image: null,
         mediaType: null,
         alt: null,
@@ -87,39 +101,15 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       });
       if (postId !== undefined) ctx.data.fanout.add(postId);
     })
+    .on(Accept, onAccept)
+    .on(Reject, onReject)
+    .on(Update, (ctx, update) => onUpdate(ctx, update))
+    .on(Delete, (ctx, del) => onDelete(ctx, del, log))
+    .on(Like, (ctx, like) => onLike(ctx, like, log))
+    .on(Block, (ctx, block) => onBlock(ctx, block))
+    .on(Flag, (ctx, flag) => onFlag(ctx, flag))
+    .onUnverifiedActivity((ctx, activity, reason) => takeGonePerson(ctx, activity, reason, log))
     .onError((_ctx, error) => {
       log.warn({ err: error }, 'An inbox delivery could not be handled.');
     });
-}
-
-/** Public: to or cc Public; followers-only: to the author's followers; anything else (a direct message) is not taken. */
-function visibilityOf(note: Note, author: Actor): 'public' | 'followers' | undefined {
-  const audience = [...note.toIds, ...note.ccIds].map((url) => url.href);
-  if (audience.includes('https://www.w3.org/ns/activitystreams#Public')) return 'public';
-  if (author.followersId && audience.includes(author.followersId.href)) return 'followers';
-  return undefined;
-}
-
-/** A remote actor as a user row: `preferredUsername@host`, their profile refreshed. */
-async function rememberPerson(ctx: InboxContext<AppContext>, actor: Actor): Promise<number | undefined> {
-  if (!actor.id || !actor.inboxId || !actor.preferredUsername) return undefined;
-  // A local actor is never stored twice.
-  if (ctx.parseUri(actor.id)?.type === 'actor') return undefined;
-  // An actor fetched from a public address may still name a private inbox (SSRF).
-  const allowPrivate = ctx.data.config.federation?.allowPrivateAddresses ?? false;
-  const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
-  if (!(await mayDeliverTo(actor.inboxId.href, allowPrivate))) return undefined;
-  if (sharedInbox && !(await mayDeliverTo(sharedInbox, allowPrivate))) return undefined;
-  const icon = await actor.getIcon(ctx).catch(() => null);
-  const iconUrl = icon?.url instanceof URL ? icon.url.href : (icon?.url?.href?.href ?? '');
-  return upsertRemotePerson(ctx.data.db, {
-    actorUri: actor.id.href,
-    username: `${actor.preferredUsername}@${actor.id.host}`,
-    name: String(actor.name ?? ''),
-    bio: htmlToText(String(actor.summary ?? '')),
-    avatarUrl: iconUrl,
-    inboxUrl: actor.inboxId.href,
-    sharedInboxUrl: sharedInbox,
-    profileUrl: actor.url instanceof URL ? actor.url.href : (actor.url?.href?.href ?? null),
-  });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { LocalNote } from './queries/posts';
 import { Temporal } from './temporal';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A post's plain text as the HTML every fediverse server shows: paragraphs and line breaks. */

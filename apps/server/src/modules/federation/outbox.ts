@@ -4,32 +4,57 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
-import { createOf, noteOf } from './notes';
+import { commentNoteOf } from './comment-notes';
+import { deliver, recipientsOf } from './deliveries';
+import { sendFollow, sendUnfollow } from './following';
+import { lookUpPerson } from './lookup';
+import { postNoteOf } from './note-tags';
+import { createOf } from './notes';
+import {
+  sendDeletedNote,
+  sendEditedComment,
+  sendEditedPost,
+  sendLike,
+  sendNewComment,
+  sendUnlike,
+} from './outbox-interactions';
 import type { PostOutbox } from './post-outbox';
-import { mayDeliverTo } from './public-address';
-import { findLocalActor, remoteFollowersOf } from './queries/people';
+import { findLocalComment } from './queries/comments';
+import { findLocalActor } from './queries/people';
 import { countPublicNotes, findLocalNote, latestPublicNotes } from './queries/posts';
+import { withWorkout, withWorkoutCreate } from './workout-note';
 
 /** How many of a person's latest public posts their outbox shows. */
 const outboxLength = 20;
 
-/** Each public local post answers at `/ap/posts/<public id>` as its Note; its outbox lists the latest. */
+/**
+ * Each public local post answers at `/ap/posts/<public id>` as its Note, and so does each comment
+ * on one (as a reply Note: a comment's public id is never a post's); its outbox lists the latest.
+ */
 export function dispatchNotes(federation: Federation<AppContext>) {
   federation.setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
     const post = await findLocalNote(ctx.data.db, { publicId: id });
-    return post?.visibility === 'public' ? (noteOf(ctx, post) ?? null) : null;
+    if (post) {
+      if (post.visibility !== 'public') return null;
+      const note = await postNoteOf(ctx, post);
+      return note ? withWorkout(ctx, post, note) : null;
+    }
+    const comment = await findLocalComment(ctx.data.db, { publicId: id });
+    return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
   });
   federation
     .setOutboxDispatcher(`${actorPath}/outbox`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       if (!user) return null;
       const posts = await latestPublicNotes(ctx.data.db, user.id, outboxLength);
-      return {
-        items: posts.flatMap((post) => {
-          const note = noteOf(ctx, post);
-          return note ? [createOf(ctx, note, post)] : [];
-        }),
-      };
+      const items = [];
+      for (const post of posts) {
+        const note = await postNoteOf(ctx, post);
+        if (!note) continue;
+        const sent = await withWorkout(ctx, post, note);
+        items.push(withWorkoutCreate(createOf(ctx, sent, post), sent));
+      }
+      return { items };
     })
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -44,27 +69,13 @@ export function dispatchNotes(federation: Federation<AppContext>) {
 export async function sendNewPost(federation: Federation<AppContext>, app: AppContext, origin: string, postId: Key) {
   const post = await findLocalNote(app.db, { id: postId });
   if (!post || post.author_remote || post.visibility === 'private') return;
-  const followers = await remoteFollowersOf(app.db, post.author_id);
-  if (followers.length === 0) return;
-  const ctx = federation.createContext(new URL(origin), app);
-  const note = noteOf(ctx, post);
-  if (!note) return;
-  const allowPrivate = app.config.federation?.allowPrivateAddresses ?? false;
-  const recipients = [];
-  for (const f of followers) {
-    const inbox = f.shared_inbox_url ?? f.inbox_url;
-    // Checked again at each delivery: a name may have come to point elsewhere since (SSRF).
-    if (!f.actor_uri || !f.inbox_url || !inbox || !(await mayDeliverTo(inbox, allowPrivate))) continue;
-    recipients.push({
-      id: new URL(f.actor_uri),
-      inboxId: new URL(f.inbox_url),
-      endpoints: f.shared_inbox_url ? { sharedInbox: new URL(f.shared_inbox_url) } : null,
-    });
-  }
+  const recipients = await recipientsOf(app, post.author_id, { followers: true });
   if (recipients.length === 0) return;
-  await ctx.sendActivity({ identifier: post.author_public_id }, recipients, createOf(ctx, note, post), {
-    preferSharedInbox: true,
-  });
+  const ctx = federation.createContext(new URL(origin), app);
+  const plain = await postNoteOf(ctx, post);
+  if (!plain) return;
+  const note = await withWorkout(ctx, post, plain);
+  await deliver(ctx, post.author_public_id, recipients, withWorkoutCreate(createOf(ctx, note, post), note));
 }
 
 export function postOutbox(
@@ -73,11 +84,25 @@ export function postOutbox(
   origin: string,
   log: FastifyBaseLogger,
 ): PostOutbox {
+  const context = () => federation.createContext(new URL(origin), app());
+  const queued = (what: string, send: () => Promise<void>) => {
+    send().catch((error: unknown) => log.warn({ err: error }, `${what} could not be queued for other servers.`));
+  };
   return {
     postCreated(postId) {
-      sendNewPost(federation, app(), origin, postId).catch((error: unknown) =>
-        log.warn({ err: error, postId }, 'A new post could not be queued for its remote followers.'),
-      );
+      queued('A new post', () => sendNewPost(federation, app(), origin, postId));
     },
+    followed: (followerId, followeePublicId) =>
+      queued('A Follow', () => sendFollow(federation, app(), origin, followerId, followeePublicId)),
+    unfollowed: (followerId, followeePublicId) =>
+      queued('An Undo of a Follow', () => sendUnfollow(federation, app(), origin, followerId, followeePublicId)),
+    lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),
+    postEdited: (postId) => queued('An edited post', () => sendEditedPost(context(), postId)),
+    postDeleted: (post) => queued('A deleted post', () => sendDeletedNote(context(), post)),
+    commentCreated: (commentId) => queued('A new comment', () => sendNewComment(context(), commentId)),
+    commentEdited: (commentId) => queued('An edited comment', () => sendEditedComment(context(), commentId)),
+    commentDeleted: (comment) => queued('A deleted comment', () => sendDeletedNote(context(), comment)),
+    liked: (postId, userId) => queued('A like', () => sendLike(context(), postId, userId)),
+    unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
   };
 }

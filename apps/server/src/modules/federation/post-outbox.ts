@@ -1,6 +1,35 @@
 import type { Key } from '../../db/schema';
 
-/** What posts/ tells federation of (`ctx.outbox`): handed on after the answer, failures logged. */
+/** A post or comment as it was just before it was deleted: enough to tell who had it. */
+export interface DeletedNote {
+  publicId: string;
+  authorId: Key;
+  /** The post's visibility (a comment's: its post's); a private one never left. */
+  visibility: 'public' | 'followers' | 'private';
+  /** A comment's post: its remote author had the comment too. */
+  postId?: Key;
+}
+
+/**
+ * What posts/, conversation/ and social/ tell federation of (`ctx.outbox`): handed on after the
+ * answer, failures logged. Each call names a local person's act; the outbox decides whether anyone
+ * on another server is to hear of it (a private post, or a remote author's, never leaves).
+ */
 export interface PostOutbox {
   postCreated(postId: Key): void;
+  postEdited(postId: Key): void;
+  /** Called with the post as it was (its row is gone when the delivery is made). */
+  postDeleted(post: DeletedNote): void;
+  commentCreated(commentId: Key): void;
+  commentEdited(commentId: Key): void;
+  commentDeleted(comment: DeletedNote): void;
+  /** A like of a post (only a remote post's author hears of it), and its taking back. */
+  liked(postPublicId: string, userId: Key): void;
+  unliked(postPublicId: string, userId: Key): void;
+  /** A local person followed someone (a Follow goes out if that someone is remote). */
+  followed(followerId: Key, followeePublicId: string): void;
+  /** ...and unfollowed them (an Undo of that Follow goes out). */
+  unfollowed(followerId: Key, followeePublicId: string): void;
+  /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
+  lookUp(acct: string): Promise<Key | undefined>;
 }

@@ -21,5 +21,6 @@ export async function deleteOwnPost(
   const removed = await removePost(ctx.db, post.id);
   await publishUnreadCounts(ctx, removed.toldOf, log);
   await removeMedia(ctx, removed.detached, log);
+  ctx.outbox?.postDeleted({ publicId: post.public_id, authorId: post.author_id, visibility: post.visibility });
   return 'deleted';
 }

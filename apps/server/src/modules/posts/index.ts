@@ -10,6 +10,7 @@ export {
   authorPageByName,
   byTime,
   explorePage,
+  ordered,
   type Page,
   type PostOrigin,
   reactedPage,

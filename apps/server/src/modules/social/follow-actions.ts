@@ -25,7 +25,11 @@ export async function followPerson(
     ctx.config.homeTimeline.length,
     (trx, followeeId) => told.record(trx, { kind: 'follow', actorId: followerId, followeeId }),
   );
-  if (outcome === 'followed') await told.publish(log);
+  if (outcome === 'followed') {
+    await told.publish(log);
+    // Someone on another server is sent a Follow (issue 49); a local followee, nothing.
+    ctx.outbox?.followed(followerId, followeePublicId);
+  }
   return outcome;
 }
 
@@ -39,5 +43,6 @@ export async function unfollowPerson(
   const outcome = await unfollowUser(ctx.db, followerId, followeePublicId);
   if (typeof outcome === 'string') return outcome;
   if (outcome.retractedFrom !== undefined) await publishUnreadCount(ctx, outcome.retractedFrom, log);
+  ctx.outbox?.unfollowed(followerId, followeePublicId);
   return 'unfollowed';
 }

@@ -15,12 +15,14 @@ import { lastOfExercise } from './routes/last-of-exercise';
 import { listExercises } from './routes/list-exercises';
 import { listRoutines } from './routes/list-routines';
 import { previewImport } from './routes/preview-import';
+import { routineFromPost } from './routes/routine-from-post';
 import { routineFromWorkout } from './routes/routine-from-workout';
 import { trainingSettings } from './routes/training-settings';
 import { userProgress } from './routes/user-progress';
 import { userRecords } from './routes/user-records';
 import { userStats } from './routes/user-stats';
 import { userWorkouts } from './routes/user-workouts';
+import { workoutFromPost } from './routes/workout-from-post';
 
 /** The handlers of the training module's routes, for the registry (http/handlers.ts). */
 export const trainingHandlers = {
@@ -41,6 +43,8 @@ export const trainingHandlers = {
   editRoutine,
   deleteRoutine,
   routineFromWorkout,
+  routineFromPost,
+  workoutFromPost,
   trainingSettings,
   userProgress,
   userRecords,

@@ -1,9 +1,11 @@
 export { catalogue } from './catalogue';
 export { workoutsCsvRows } from './csv-export';
+export { federatedWorkoutOf, parseFederatedWorkout, remoteWorkoutSummary } from './federated-workout';
 export { foldName } from './fold-name';
 export { createImportLane, type ImportLane } from './import-lane';
 export { rebuildStandings } from './queries/exercise-bests';
 export { exercisesVisibleTo } from './queries/exercises';
+export { federatedWorkoutOfLocal } from './queries/post-workout-data';
 export { postWorkoutColumns } from './queries/post-workouts';
 export { trainingSettingsOf } from './queries/training-stats';
 export { insertWorkouts, type WorkoutKeyset, workoutPage } from './queries/workouts';

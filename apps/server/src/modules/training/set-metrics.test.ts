@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bestE1rm, bestSet, epleyE1rm, exerciseFigures, type SetValues, volumeKg } from './set-metrics';
+import {
+  bestE1rm,
+  bestSet,
+  epleyE1rm,
+  exerciseFigures,
+  progressFiguresOf,
+  type SetValues,
+  volumeKg,
+} from './set-metrics';
 
 const set = (values: Partial<SetValues>): SetValues => ({
   type: 'normal',
@@ -71,5 +79,34 @@ describe('best set', () => {
   it('ranks bodyweight reps by added weight, then reps', () => {
     const dips = [set({ reps: 15 }), set({ reps: 8, weightKg: 10 }), set({ reps: 20 })];
     expect(exerciseFigures('reps', dips)).toEqual({ volumeKg: 80, bestSet: { ...dips[1], index: 1 }, e1rmKg: 12.67 });
+  });
+});
+
+describe('progress figures of an entry', () => {
+  it('are the most reps, longest hold, longest distance and fastest pace of its work sets', () => {
+    const sets = [
+      set({ reps: 30, type: 'warmup' }),
+      set({ reps: 12 }),
+      set({ reps: 15, done: false }),
+      set({ durationSec: 90 }),
+      set({ distanceM: 5000, durationSec: 1500 }),
+      set({ distanceM: 3000, durationSec: 840 }),
+    ];
+    expect(progressFiguresOf(sets)).toEqual({
+      mostReps: 12,
+      longestHoldSec: 90,
+      longestDistanceM: 5000,
+      fastestPaceSecPerKm: 280,
+    });
+  });
+
+  it('are null where no work set has them (a timed set with a distance is no hold; zero counts as none)', () => {
+    expect(progressFiguresOf([set({ distanceM: 400, durationSec: 0, reps: 0 })])).toEqual({
+      mostReps: null,
+      longestHoldSec: null,
+      longestDistanceM: 400,
+      fastestPaceSecPerKm: null,
+    });
+    expect(progressFiguresOf([set({ reps: 8, type: 'warmup' })]).mostReps).toBeNull();
   });
 });

@@ -82,3 +82,37 @@ export function bestE1rm(sets: readonly SetValues[]): number | null {
 export function exerciseFigures(measure: ExerciseMeasure, sets: readonly SetValues[]): ExerciseFigures {
   return { volumeKg: volumeKg(sets), bestSet: bestSet(measure, sets), e1rmKg: bestE1rm(sets) };
 }
+
+/** What a progress point charts for reps, holds and runs; null when no work set has it. */
+export interface ProgressFigures {
+  mostReps: number | null;
+  /** The longest timed set without a distance (a plank, a carry). */
+  longestHoldSec: number | null;
+  longestDistanceM: number | null;
+  /** Seconds per km of the quickest set with both a distance and a time. */
+  fastestPaceSecPerKm: number | null;
+}
+
+/** An entry's progress figures from its work sets (stored with it: migration 140 fills the old ones alike). */
+export function progressFiguresOf(sets: readonly SetValues[]): ProgressFigures {
+  const figures: ProgressFigures = {
+    mostReps: null,
+    longestHoldSec: null,
+    longestDistanceM: null,
+    fastestPaceSecPerKm: null,
+  };
+  const most = (current: number | null, value: number | null) =>
+    value !== null && value > 0 && (current === null || value > current) ? value : current;
+  for (const set of sets) {
+    if (!isWorkSet(set)) continue;
+    figures.mostReps = most(figures.mostReps, set.reps);
+    if (set.distanceM === null) figures.longestHoldSec = most(figures.longestHoldSec, set.durationSec);
+    figures.longestDistanceM = most(figures.longestDistanceM, set.distanceM);
+    if ((set.distanceM ?? 0) > 0 && (set.durationSec ?? 0) > 0) {
+      const pace = ((set.durationSec ?? 0) * 1000) / (set.distanceM ?? 1);
+      if (figures.fastestPaceSecPerKm === null || pace < figures.fastestPaceSecPerKm)
+        figures.fastestPaceSecPerKm = pace;
+    }
+  }
+  return figures;
+}

@@ -1,4 +1,4 @@
-import { type CardPost, notificationStreamPath, routes } from '@spotter/contract';
+import { notificationStreamPath, routes } from '@spotter/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { useNotificationStream } from '../../features/conversation';
 import { forgetNewPosts, noteNewPost } from '../../features/posts';
 import { clearSession, getSession } from '../../lib/session';
 import { isCall, stubApi } from '../../testing/api-stub';
+import { cardPost } from '../../testing/card-post';
 import { jsonResponse, renderWithApp, testQueryClient } from '../../testing/render';
 import { stubResizeObserver } from '../../testing/screen-facts';
 import { signInAs, testUser } from '../../testing/session';
@@ -40,27 +41,13 @@ function renderHome() {
 }
 
 /** A card of maya_lifts's, the n-th of the day: what the server answers for a post. */
-const author = { _id: 'u-maya', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
-const card = (n: number): CardPost => ({
-  _id: `p${n}`,
-  content: `Set number ${n}`,
-  image: null,
-  mediaType: null,
-  alt: null,
-  mediaWidth: null,
-  mediaHeight: null,
-  photos: [],
-  username: author.username,
-  createdAt: `2026-12-06T10:0${n}:00.000Z`,
-  updatedAt: `2026-12-06T10:0${n}:00.000Z`,
-  editedAt: null,
-  visibility: 'public',
-  likeCount: 0,
-  commentCount: 0,
-  likedByMe: false,
-  bookmarkedByMe: false,
-  author,
-});
+const card = (n: number) =>
+  cardPost({
+    _id: `p${n}`,
+    content: `Set number ${n}`,
+    createdAt: `2026-12-06T10:0${n}:00.000Z`,
+    updatedAt: `2026-12-06T10:0${n}:00.000Z`,
+  });
 
 describe('home feed', () => {
   it('asks for newest first with no filter, by likes under Trending, and back when it is turned off', async () => {

@@ -1,4 +1,4 @@
-import { type CardPost, routes, type UserSummary } from '@spotter/contract';
+import { routes, type UserSummary } from '@spotter/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { clearSession } from '../../lib/session';
 import { isCall, type SentCall, stubApi } from '../../testing/api-stub';
+import { cardPost } from '../../testing/card-post';
 import { jsonResponse, renderRoutes } from '../../testing/render';
 import { stubResizeObserver } from '../../testing/screen-facts';
 import { signInAs, testUser } from '../../testing/session';
@@ -26,34 +27,17 @@ afterEach(() => {
 const maya: UserSummary = { _id: 'u1', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
 const fan: UserSummary = { _id: 'u2', username: 'okaforfan', firstname: 'Test', lastname: 'Fan', avatarUrl: '' };
 
-const postBy = (by: UserSummary, content: string): CardPost => ({
-  _id: 'b7d3c2a0-0000-4000-8000-000000000001',
-  content,
-  image: null,
-  mediaType: null,
-  alt: null,
-  mediaWidth: null,
-  mediaHeight: null,
-  photos: [],
-  likeCount: 0,
-  commentCount: 0,
-  likedByMe: false,
-  bookmarkedByMe: false,
-  author: by,
-  username: by.username,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  editedAt: null,
-  visibility: 'public',
-});
-
 /** People: a first page of one with a cursor, then a second; posts: one; tags: one. */
 function stubSearch() {
   return stubApi((call: SentCall) => {
     if (!isCall(call, routes.search)) return undefined;
     const type = call.query.get('type');
     if (type === 'posts')
-      return jsonResponse(200, { type, posts: [postBy(maya, 'Okafor squats at dawn')], nextCursor: null });
+      return jsonResponse(200, {
+        type,
+        posts: [cardPost({ author: maya, content: 'Okafor squats at dawn' })],
+        nextCursor: null,
+      });
     if (type === 'tags') return jsonResponse(200, { type, tags: [{ tag: 'okaforday', posts: 2 }], nextCursor: null });
     return call.query.get('cursor') === 'page-2'
       ? jsonResponse(200, { type, users: [fan], nextCursor: null })

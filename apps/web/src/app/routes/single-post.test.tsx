@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { formatExactDate } from '../../lib/dates';
 import { clearSession } from '../../lib/session';
 import { isCall, stubApi } from '../../testing/api-stub';
+import { cardPost } from '../../testing/card-post';
 import { jsonResponse, renderRoutes } from '../../testing/render';
 import { waitForToast } from '../../testing/screen-facts';
 import { signInAs, testUser } from '../../testing/session';
@@ -23,26 +24,7 @@ afterEach(() => {
 const me = testUser({ _id: 'me', username: 'ada_lifts' });
 const author = { _id: 'a', username: 'maya_lifts', firstname: 'Maya', lastname: 'Okafor', avatarUrl: '' };
 
-const postBy = (by: CardPost['author'], content: string): CardPost => ({
-  _id: 'b7d3c2a0-0000-4000-8000-000000000001',
-  content,
-  image: null,
-  mediaType: null,
-  alt: null,
-  mediaWidth: null,
-  mediaHeight: null,
-  likeCount: 0,
-  commentCount: 0,
-  likedByMe: false,
-  bookmarkedByMe: false,
-  author: by,
-  username: by.username,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  editedAt: null,
-  visibility: 'public',
-  photos: [],
-});
+const postBy = (by: CardPost['author'], content: string) => cardPost({ author: by, content });
 const myPost = (content: string) =>
   postBy(
     { _id: me._id, username: me.username, firstname: me.firstname, lastname: me.lastname, avatarUrl: '' },

@@ -1,6 +1,6 @@
 import type { PostCardParts } from '../../features/posts';
-import { WorkoutSummaryView } from '../../features/training';
+import { PostWorkout } from '../../features/training';
 import { OthersMenu } from './others-menu';
 
 /** What every post card shows from other features: the "⋯" menu of safety and moderation, training's workout. */
-export const postCardParts: PostCardParts = { OthersMenu, Workout: WorkoutSummaryView };
+export const postCardParts: PostCardParts = { OthersMenu, Workout: PostWorkout };

@@ -4,6 +4,7 @@
  * shows, and the "Log workout" screen (app/router.tsx, lazily).
  */
 
+export { PostWorkout } from './components/post-workout';
 /** The composer's "Attach a workout": one of the author's recent workouts (app/slots gives it the composer). */
 export { RecentWorkoutPicker } from './components/recent-workout-picker';
 export { TrainingStatsLine } from './components/training-stats-line';

@@ -5,7 +5,7 @@ import type { DatabaseSchema, Key } from '../../../db/schema';
 /**
  * The first step of a write that names people (its actor, the author it tells, the people it
  * mentions): their user rows, and on PostgreSQL a KEY SHARE lock on each, taken in id order. An
- * account erasure locks its row FOR UPDATE before anything else (queries/account-erasure.ts), so
+ * account erasure locks its row FOR UPDATE before anything else (modules/erasure/queries/account-erasure.ts), so
  * the two now take turns at their first lock instead of each waiting for a row the other holds
  * (issue 45, finding 6: a dislike racing the disliker's erasure answered 500 "deadlock detected",
  * a comment racing its author's erasure 500 on comments_author_id_fkey). Answers those who still

@@ -71,7 +71,7 @@ const searchQuery = prepared((_db: Db, args: SearchArgs, shape: Shape) => {
       when users.username_key like ${args.pattern} escape '\\' then 2 else 3 end,
     length(users.username_key), users.username_key`;
   const columns = sql`users.id, users.public_id, users.username, users.firstname, users.lastname,
-    users.avatar_url, users.username_key, users.suspended_at`;
+    users.avatar_url, users.remote, users.username_key, users.suspended_at`;
   // A later page's offset is a bound value (SQLite prepares such a statement on each run: decision
   // 045), so that the first page, the sidebar's, keeps its statement.
   const later = pass === 'later' ? sql` offset ${args.offset}` : sql``;

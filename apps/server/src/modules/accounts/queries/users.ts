@@ -15,16 +15,20 @@ export const summaryColumns = [
   'users.firstname',
   'users.lastname',
   'users.avatar_url',
+  // A person on another server is marked in every answer that names them (decision 093).
+  'users.remote',
 ] as const;
 
 export type SummaryRow = Pick<UserRow, 'public_id' | 'username' | 'firstname' | 'lastname' | 'avatar_url'>;
 
-export const toUserSummary = (row: SummaryRow): UserSummary => ({
+/** `remote` is read where the row has it (summaryColumns, whole rows): a remote person is marked (decision 093). */
+export const toUserSummary = (row: SummaryRow & { remote?: number }): UserSummary => ({
   _id: row.public_id,
   username: row.username,
   firstname: row.firstname,
   lastname: row.lastname,
   avatarUrl: row.avatar_url,
+  ...(row.remote ? { remote: true as const } : {}),
 });
 
 export const findUserById = (db: Db, id: Key) =>

@@ -1,7 +1,7 @@
 import { apiErrors } from '@spotter/contract';
 import { HttpError } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
-import { suspensionOf } from '../../moderation';
+import { stillSuspended, suspensionOf } from '../../moderation';
 import { hashPassword, needsRehash, verifyPassword } from '../password';
 import { recordSecurityEvent } from '../queries/security-log';
 import { findUserByUsername, fullUser, replacePasswordHash } from '../queries/users';
@@ -20,8 +20,9 @@ export const login: Handler<'login'> = async ({ body, request }, ctx) => {
     throw new HttpError(401, [apiErrors.invalidCredentials]);
   }
   // After the password: a stranger does not learn that an account is suspended. The spec's sentence
-  // stays; beside it the person is told why, since when and whether they appealed (issue 47).
-  if (user.suspended_at !== null) {
+  // stays; beside it the person is told why, since when, until when and whether they appealed
+  // (issue 47). A suspension whose time is up ends here.
+  if (await stillSuspended(ctx, user, request.log)) {
     const suspension = await suspensionOf(ctx.db, user.id);
     throw new HttpError(403, [apiErrors.accountSuspended], {}, suspension ? { suspension } : {});
   }

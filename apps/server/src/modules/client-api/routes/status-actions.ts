@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { erasedMeanwhile, usersByPublicIds } from '../../accounts';
 import { commentPageByPostId, editOwnPost } from '../../conversation';
 import { findVisiblePost } from '../../posts';
-import { addBookmark, likeAction, likersPage, removeBookmark, unlikeAction } from '../../social';
+import { addBookmark, likeAs, likersPage, removeBookmark, unlikeAs } from '../../social';
 import { accountsOf } from '../account-list';
 import { callerOf, requireUserScope } from '../caller';
 import { commentStatusOf } from '../comment-status';
@@ -68,7 +68,7 @@ export function statusActionRoutes(v1: FastifyInstance, ctx: AppContext) {
   // Favourite and unfavourite are Spotter's like and its taking back, idempotent as Mastodon's.
   v1.post<IdParams>('/statuses/:id/favourite', async (request) => {
     const { user } = await requireUserScope(request, ctx, 'write:favourites');
-    const outcome = await likeAction(ctx, request.params.id, user.id, request.log);
+    const outcome = await likeAs(ctx, request.params.id, user.id, request.log);
     if (outcome === 'no-post') throw recordNotFound();
     if (outcome === 'no-actor') throw erasedMeanwhile();
     return oneStatus(ctx, request, request.params.id, user.id);
@@ -76,7 +76,7 @@ export function statusActionRoutes(v1: FastifyInstance, ctx: AppContext) {
 
   v1.post<IdParams>('/statuses/:id/unfavourite', async (request) => {
     const { user } = await requireUserScope(request, ctx, 'write:favourites');
-    const outcome = await unlikeAction(ctx, request.params.id, user.id, request.log);
+    const outcome = await unlikeAs(ctx, request.params.id, user.id, request.log);
     if (outcome === 'no-post') throw recordNotFound();
     if (outcome === 'no-actor') throw erasedMeanwhile();
     return oneStatus(ctx, request, request.params.id, user.id);

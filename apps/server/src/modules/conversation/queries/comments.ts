@@ -142,6 +142,8 @@ export function insertComment(
     content: string;
     replyTo?: string;
     mentioned?: readonly Key[];
+    /** A remote comment's Note id (issue 49). */
+    objectUri?: string;
   },
   then?: InTransaction<NewComment>,
 ): Promise<CreateCommentOutcome> {
@@ -186,6 +188,7 @@ export function insertComment(
         content: input.content,
         created_at: at,
         updated_at: at,
+        object_uri: input.objectUri ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -222,12 +225,18 @@ export const findCommentForModeration = (db: Db, publicId: string) =>
     .where('comments.public_id', '=', publicId)
     .executeTakeFirst();
 
-/** A comment's row with its post's author, by public id: who may edit or delete it. */
+/** A comment's row with its post's author (and visibility: who had it), by public id: who may edit or delete it. */
 export const findCommentRow = (db: Db, publicId: string) =>
   db.kysely
     .selectFrom('comments')
     .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select(['comments.id', 'comments.author_id', 'comments.post_id', 'posts.author_id as post_author_id'])
+    .select([
+      'comments.id',
+      'comments.author_id',
+      'comments.post_id',
+      'posts.author_id as post_author_id',
+      'posts.visibility',
+    ])
     .where('comments.public_id', '=', publicId)
     .executeTakeFirst();
 

@@ -4,10 +4,9 @@ import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import type { DatabaseSchema, Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
-import { comesAfter } from '../../../paging/keyset';
 import type { PageRequest } from '../../../paging/page-request';
-import { type Continues, continues, rowsOf } from '../../../paging/page-shape';
-import { byTime, cardQuery, toPage } from '../../posts';
+import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
+import { byTime, cardQuery, ordered, toPage } from '../../posts';
 import { commentVisibleTo, postVisibleTo } from '../../safety';
 
 /** More would only bloat the index: a post's (or comment's) first 30 hashtags count. */
@@ -100,23 +99,15 @@ export async function reindexPostTags(trx: Executor, postIds: readonly Key[]) {
 
 /** Posts with a tag, newest first, one page, through post_tags_tag_time. */
 export async function tagPage(db: Db, viewerId: Key | undefined, tag: string, page: PageRequest) {
-  const { after } = page;
   const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${continues(page)}` as const;
-  const rows = await tagPageQuery(db, shape, {
-    viewer: viewerId,
-    tag,
-    t: after?.t,
-    i: after?.i,
-  });
+  const rows = await tagPageQuery(db, shape, { viewer: viewerId, tag, ...pageArgs(page) });
   return toPage(db, rows, page.limit, byTime);
 }
 
-type TagPageArgs = {
-  viewer: Key | undefined;
-  tag: string;
-  t: string | undefined;
-  i: string | undefined;
-};
+type TagPageArgs = PageArgs & { viewer: Key | undefined; tag: string };
+
+/** The tag's own copy of the post's time orders the page, so that post_tags_tag_time serves it. */
+const tagOrder = { time: 'post_tags.created_at', likes: 'posts.like_count', id: 'posts.public_id' };
 
 const tagPageQuery = prepared(
   (db: Db, args: TagPageArgs, shape: `${'anonymous' | 'viewer'} ${Continues}`) => {
@@ -126,14 +117,7 @@ const tagPageQuery = prepared(
       .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
       .where('post_tags.tag', '=', args.tag)
       .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
-    return (
-      from.startsWith('after')
-        ? query.where(comesAfter('descending', ['post_tags.created_at', 'posts.public_id'], [args.t, args.i]))
-        : query
-    )
-      .orderBy('post_tags.created_at', 'desc')
-      .orderBy('posts.public_id', 'desc')
-      .limit(sql.lit(rowsOf(from)));
+    return ordered(query, 'newest', afterOf(args, from), rowsOf(from), tagOrder);
   },
   { packed: true },
 );

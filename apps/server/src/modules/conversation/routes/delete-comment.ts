@@ -1,9 +1,8 @@
 import { apiErrors } from '@spotter/contract';
 import { HttpError, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
-import { publishUnreadCounts } from '../../notifications';
-import { commentByKey, findCommentRow, deleteComment as removeComment } from '../queries/comments';
-import { replaceCommentTags } from '../queries/tags';
+import { commentByKey, findCommentRow } from '../queries/comments';
+import { removeComment } from '../remove-comment';
 
 /**
  * The comment's author or the post's author may delete it; its replies and notifications go with it,
@@ -17,9 +16,12 @@ export const deleteComment: Handler<'deleteComment'> = async ({ params, user, re
   }
   const comment = await commentByKey(ctx.db, row.id);
   if (!comment) throw notFound(apiErrors.commentNotFound);
-  const toldOf = await removeComment(ctx.db, row.id, row.post_id);
-  // Its hashtags (and its replies') went with it: the post's index is rebuilt from what remains.
-  await replaceCommentTags(ctx.db, null, row.post_id, []);
-  await publishUnreadCounts(ctx, toldOf, request.log);
+  await removeComment(ctx, { id: row.id, postId: row.post_id }, request.log);
+  ctx.outbox?.commentDeleted({
+    publicId: params.commentId,
+    authorId: row.author_id,
+    visibility: row.visibility,
+    postId: row.post_id,
+  });
   return { comment };
 };

@@ -26,6 +26,7 @@ export const editComment: Handler<'editComment'> = async ({ params, body, user, 
   );
   await indexCommentTags(ctx, { id: row.id, postId: row.post_id, content });
   await told.publish(request.log);
+  ctx.outbox?.commentEdited(row.id);
   const comment = await commentByKey(ctx.db, row.id);
   if (!comment) throw notFound(apiErrors.commentNotFound);
   return { comment };

@@ -108,6 +108,15 @@ export const remoteFollowersOf = (db: Db, userId: Key) =>
     .where('users.remote', '=', 1)
     .execute();
 
+/** Remote people by actor id, with where to deliver to them. */
+export const remotePeopleByActorUri = (db: Db, actorUris: string[]) =>
+  db.kysely
+    .selectFrom('users')
+    .select(['actor_uri', 'inbox_url', 'shared_inbox_url'])
+    .where('actor_uri', 'in', actorUris)
+    .where('remote', '=', 1)
+    .execute();
+
 /** Everyone following (or followed by) a local person, as actor ids: the remote ones' own, the local ones' public ids. */
 export const followSide = (db: Db, userId: Key, side: 'followers' | 'following') =>
   db.kysely
@@ -133,3 +142,15 @@ export async function localCounts(db: Db) {
     .executeTakeFirstOrThrow();
   return { users: Number(users.n), posts: Number(posts.n) };
 }
+
+/** A local person's public id (their actor's identifier) by key; undefined for a remote or suspended one. */
+export const localPublicIdOf = async (db: Db, userId: Key) =>
+  (
+    await db.kysely
+      .selectFrom('users')
+      .select('public_id')
+      .where('id', '=', userId)
+      .where('remote', '=', 0)
+      .where('suspended_at', 'is', null)
+      .executeTakeFirst()
+  )?.public_id;

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
+import { nowIso } from '../../../db/time';
 
 const noteColumns = [
   'posts.id',
@@ -15,6 +16,7 @@ const noteColumns = [
   'users.public_id as author_public_id',
   'users.remote as author_remote',
   'posts.author_id',
+  'posts.workout_id',
 ] as const;
 
 /** A local post as its Note shows it (removed ones and remote ones are not ours to publish). */
@@ -61,3 +63,53 @@ export const countPublicNotes = async (db: Db, userId: Key) =>
 
 export const postByObjectUri = (db: Db, objectUri: string) =>
   db.kysely.selectFrom('posts').select(['id', 'public_id']).where('object_uri', '=', objectUri).executeTakeFirst();
+
+/** A remote person's post by public id: its Note's id and its author's actor (whom a like is sent to). */
+export const remotePostOf = (db: Db, publicId: string) =>
+  db.kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select(['posts.id', 'posts.object_uri', 'users.actor_uri as author_actor_uri'])
+    .where('posts.public_id', '=', publicId)
+    .where('users.remote', '=', 1)
+    .executeTakeFirst();
+
+/** A remote person's post by its Note's id, with its author's actor: who may change it. */
+export const remotePostByObjectUri = (db: Db, objectUri: string) =>
+  db.kysely
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select([
+      'posts.id',
+      'posts.public_id',
+      'posts.author_id',
+      'posts.visibility',
+      'users.actor_uri as author_actor_uri',
+    ])
+    .where('posts.object_uri', '=', objectUri)
+    .executeTakeFirst();
+
+/** The actor of a post's author when they are remote (a comment on their post is sent to them). */
+export const remoteAuthorOfPost = async (db: Db, postId: Key) =>
+  (
+    await db.kysely
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.author_id')
+      .select('users.actor_uri')
+      .where('posts.id', '=', postId)
+      .where('users.remote', '=', 1)
+      .executeTakeFirst()
+  )?.actor_uri ?? undefined;
+
+/** A remote post's new text from its author's Update (the row's author must be that actor). */
+export async function editRemotePostText(db: Db, objectUri: string, authorActorUri: string, content: string) {
+  const at = nowIso();
+  await db.kysely
+    .updateTable('posts')
+    .set({ content, edited_at: at, updated_at: at })
+    .where('object_uri', '=', objectUri)
+    .where('author_id', '=', (eb) =>
+      eb.selectFrom('users').select('id').where('actor_uri', '=', authorActorUri).where('remote', '=', 1),
+    )
+    .execute();
+}

@@ -32,6 +32,8 @@ export interface AuditRecord {
   target?: { type: ReportTargetType; publicId: string } | null;
   reason?: ReportReason | null;
   note?: string;
+  /** A suspension's days (null or absent: indefinitely). */
+  suspendDays?: number | null;
 }
 
 /** Writes one entry of the audit log (in the caller's transaction when given one). */
@@ -48,10 +50,13 @@ export async function recordModeratorAction(k: Kysely<DatabaseSchema>, entry: Au
       target_public_id: entry.target?.publicId ?? null,
       reason: entry.reason ?? null,
       note: entry.note ?? '',
+      suspend_days: entry.suspendDays ?? null,
       created_at: nowIso(),
     })
     .execute();
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 export type ResolveOutcome = 'resolved' | 'already-resolved';
 
@@ -74,7 +79,7 @@ export async function resolveCase(
   },
   action: ReportAction,
   moderatorId: Key,
-  why: { reason: ReportReason; note: string },
+  why: { reason: ReportReason; note: string; suspendDays?: number },
   targetPublicId: string,
 ): Promise<ResolveOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -101,7 +106,8 @@ export async function resolveCase(
     } else if (action === 'remove_content' && report.postId !== null) {
       await removePostCounted(trx, report.postId, now);
     } else if (action === 'suspend_user') {
-      await suspendInTransaction(trx, db.kind === 'postgres', report.targetUserId, now);
+      const until = why.suspendDays ? new Date(Date.parse(now) + why.suspendDays * dayMs).toISOString() : null;
+      await suspendInTransaction(trx, db.kind === 'postgres', report.targetUserId, now, until);
     }
     await recordModeratorAction(trx, {
       action,
@@ -111,6 +117,7 @@ export async function resolveCase(
       target: { type: report.type, publicId: targetPublicId },
       reason: why.reason,
       note: why.note,
+      suspendDays: action === 'suspend_user' ? (why.suspendDays ?? null) : null,
     });
     return 'resolved';
   });
@@ -120,13 +127,21 @@ export async function resolveCase(
  * Every token and session ends whether or not the person was suspended already; their follows, likes
  * and comments stop counting only when this suspends them (a second suspension must not count twice).
  */
-async function suspendInTransaction(trx: Transaction<DatabaseSchema>, postgres: boolean, userId: Key, now: string) {
+async function suspendInTransaction(
+  trx: Transaction<DatabaseSchema>,
+  postgres: boolean,
+  userId: Key,
+  now: string,
+  until: string | null,
+) {
   await lockPerson(trx, postgres, userId);
   await trx
     .updateTable('users')
     .set((eb) => ({
       token_version: eb('token_version', '+', 1),
       token_version_reason: 'account_suspended',
+      // The latest suspension's end stands, also over one already under way.
+      suspended_until: until,
       updated_at: now,
     }))
     .where('id', '=', userId)
@@ -147,7 +162,7 @@ export async function unsuspend(db: Db, userId: Key, moderatorId: Key): Promise<
     await lockPerson(trx, db.kind === 'postgres', userId);
     const lifted = await trx
       .updateTable('users')
-      .set({ suspended_at: null, updated_at: nowIso() })
+      .set({ suspended_at: null, suspended_until: null, updated_at: nowIso() })
       .where('id', '=', userId)
       .where('suspended_at', 'is not', null)
       .executeTakeFirst();
@@ -275,6 +290,7 @@ export async function auditPage(db: Db, limit: number, before: Key | undefined) 
       'moderation_actions.target_public_id',
       'moderation_actions.reason',
       'moderation_actions.note',
+      'moderation_actions.suspend_days',
       'moderation_actions.created_at',
       'reports.public_id as report_public_id',
       'moderator.public_id as m_public_id',
@@ -303,6 +319,7 @@ export async function auditPage(db: Db, limit: number, before: Key | undefined) 
     target: row.target_type && row.target_public_id ? { type: row.target_type, _id: row.target_public_id } : null,
     reason: row.reason,
     note: row.note,
+    suspendDays: row.suspend_days,
     createdAt: toApiTimestamp(row.created_at),
   }));
   return { entries, next: rows.length > limit ? page.at(-1)?.id : undefined };

@@ -3,8 +3,9 @@ import type { QueuedAppeal, ReportReason, Suspension } from '@spotter/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Key } from '../../../db/schema';
-import { nowIso, toApiTimestamp } from '../../../db/time';
+import { isoOf, nowIso, toApiTimestamp } from '../../../db/time';
 import { toModeratedUser } from './moderation';
+import { lockPerson, shiftContributions } from './moderation-counts';
 
 /** The reason and note of a person's latest suspension, as an expression over `users.id` (the audit log keeps them). */
 const latestSuspension = (column: 'reason' | 'note') =>
@@ -13,7 +14,7 @@ const latestSuspension = (column: 'reason' | 'note') =>
 
 /**
  * What a suspended person is told when they log in (issue 47): why (the reason and note of the
- * moderator's latest suspension), since when, until when (suspensions have no end date: null), and
+ * moderator's latest suspension), since when, until when (null: until a moderator lifts it), and
  * whether their one appeal of this suspension is sent.
  */
 export async function suspensionOf(db: Db, userId: Key): Promise<Suspension | undefined> {
@@ -26,6 +27,7 @@ export async function suspensionOf(db: Db, userId: Key): Promise<Suspension | un
     )
     .select([
       'users.suspended_at',
+      'users.suspended_until',
       'suspension_appeals.id as appeal_id',
       latestSuspension('reason').as('reason'),
       latestSuspension('note').as('note'),
@@ -37,9 +39,35 @@ export async function suspensionOf(db: Db, userId: Key): Promise<Suspension | un
     reason: (row.reason as ReportReason | null) ?? null,
     note: row.note ?? '',
     since: toApiTimestamp(row.suspended_at),
-    until: null,
+    until: row.suspended_until ? toApiTimestamp(row.suspended_until) : null,
     appealed: row.appeal_id !== null,
   };
+}
+
+/** Whether a suspension with this end is over at `now` (an indefinite one never is). */
+export const suspensionEnded = (until: string | Date | null, now = new Date()) =>
+  until !== null && Date.parse(isoOf(until)) <= now.getTime();
+
+/**
+ * Ends a suspension whose time has passed (decision 099): no job does it; the places that check a
+ * person's suspension for them (login, the appeal, a client's sign-in) call this first. As a
+ * moderator's lift does, what the person gave others counts again, once (the row changes only while
+ * its end is still there and past). Answers whether it ended the suspension now.
+ */
+export async function liftEndedSuspension(db: Db, userId: Key, now = new Date()): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockPerson(trx, db.kind === 'postgres', userId);
+    const lifted = await trx
+      .updateTable('users')
+      .set({ suspended_at: null, suspended_until: null, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .where('suspended_at', 'is not', null)
+      .where('suspended_until', '<=', now.toISOString())
+      .executeTakeFirst();
+    if (Number(lifted.numUpdatedRows) === 0) return false;
+    await shiftContributions(trx, db.kind === 'postgres', userId, +1);
+    return true;
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { findReportCase, mostReportedReason, reportCaseByKey, reportersOfCase } 
  * hidden from everyone) or suspend its author (no login, every token stops, open streams end).
  * Every reporter is told the outcome; the author of removed content is told why (the reason given,
  * or the case's most reported one, and the note); the action and its reason go to the audit log.
+ * A suspension of `suspendDays` ends by itself then (suspension-end.ts); without, it lasts until lifted.
  */
 export const resolveReport: Handler<'resolveReport'> = async ({ params, body, user, request }, ctx) => {
   requireModerator(user);
@@ -35,7 +36,11 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     if (target && target.role !== 'member') throw new HttpError(403, [apiErrors.cannotSuspendStaff]);
   }
   const before = await reportCaseByKey(ctx.db, found.id);
-  const why = { reason: body.reason ?? (await mostReportedReason(ctx.db, found.id)), note: body.note ?? '' };
+  const why = {
+    reason: body.reason ?? (await mostReportedReason(ctx.db, found.id)),
+    note: body.note ?? '',
+    ...(body.suspendDays ? { suspendDays: body.suspendDays } : {}),
+  };
   const outcome = await resolveCase(
     ctx.db,
     {

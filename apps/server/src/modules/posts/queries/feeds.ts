@@ -35,37 +35,48 @@ export const byTime = (row: CardRow): Keyset => ({ t: isoOf(row.created_at), i: 
 export const byLikes = (row: CardRow): Keyset => ({ l: row.like_count, t: isoOf(row.created_at), i: row.public_id });
 
 /**
- * The sort key of a post list as SQL, on a table alias: trending is like count, then newest. Ties
- * are broken by the public id, which cursors carry (and did before integer keys: old cursors hold).
+ * The columns a list of posts is ordered by: its time, its like count (trending) and the public id
+ * that breaks ties. A table alias names a posts table's own; a list read through another index gives
+ * its time column (the tag page: `post_tags.created_at`, the post's time kept beside the tag).
  */
-export function sortKey(alias: string, order: PostOrder) {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
+export type SortColumns = string | { time: string; likes: string; id: string };
+const columnsOf = (columns: SortColumns) =>
+  typeof columns === 'string'
+    ? { time: `${columns}.created_at`, likes: `${columns}.like_count`, id: `${columns}.public_id` }
+    : columns;
+
+/**
+ * The sort key of a post list as SQL: trending is like count, then newest. Ties are broken by the
+ * public id, which cursors carry (and did before integer keys: old cursors hold).
+ */
+export function sortKey(columns: SortColumns, order: PostOrder) {
+  const { time, likes, id } = columnsOf(columns);
   return order === 'trending'
-    ? sql`${column('like_count')} desc, ${column('created_at')} desc, ${column('public_id')} desc`
-    : sql`${column('created_at')} desc, ${column('public_id')} desc`;
+    ? sql`${sql.ref(likes)} desc, ${sql.ref(time)} desc, ${sql.ref(id)} desc`
+    : sql`${sql.ref(time)} desc, ${sql.ref(id)} desc`;
 }
 
 /** "Comes after the cursor" in that order, as SQL (a row-value comparison both databases index). */
-export function afterKeyset(alias: string, order: PostOrder, after: Keyset) {
-  const column = (name: string) => `${alias}.${name}`;
+export function afterKeyset(columns: SortColumns, order: PostOrder, after: Keyset) {
+  const { time, likes, id } = columnsOf(columns);
   return order === 'trending'
-    ? comesAfter(
-        'descending',
-        [column('like_count'), column('created_at'), column('public_id')],
-        [after.l ?? 0, after.t, after.i],
-      )
-    : comesAfter('descending', [column('created_at'), column('public_id')], [after.t, after.i]);
+    ? comesAfter('descending', [likes, time, id], [after.l ?? 0, after.t, after.i])
+    : comesAfter('descending', [time, id], [after.t, after.i]);
 }
 
-/** Orders a query of posts newest or trending first, continues after the cursor and takes `rows` (a page + 1). */
+/**
+ * Orders a query of posts newest or trending first, continues after the cursor and takes `rows` (a
+ * page + 1): every paged list of posts, so that each orders and continues as its cursor says.
+ */
 export function ordered<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   order: PostOrder,
   after: Keyset | undefined,
   rows: number,
+  columns: SortColumns = 'posts',
 ) {
-  return (after ? query.where(afterKeyset('posts', order, after)) : query)
-    .orderBy(sortKey('posts', order))
+  return (after ? query.where(afterKeyset(columns, order, after)) : query)
+    .orderBy(sortKey(columns, order))
     .limit(sql.lit(rows));
 }
 

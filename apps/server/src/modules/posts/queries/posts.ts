@@ -181,13 +181,20 @@ export interface PostFields {
   /** The uploads it shows (claimed for this post in its transaction). */
   mediaIds: Key[];
   /** The workout the post carries and its card summary (JSON); undefined keeps an edited post's. */
-  workout?: { id: string | null; summary: string | null };
+  workout?: { id: string | null; summary: string | null; data?: string | null };
   /** Who may see it; undefined keeps an edited post's (a new one then gets its author's default). */
   visibility?: PostVisibility;
 }
 
 const workoutColumns = (fields: PostFields) =>
-  fields.workout ? { workout_id: fields.workout.id, workout_summary: fields.workout.summary } : {};
+  fields.workout
+    ? {
+        workout_id: fields.workout.id,
+        workout_summary: fields.workout.summary,
+        // A remote post's workout, every set (issue 49); a local post's is in the training tables.
+        workout_data: fields.workout.data ?? null,
+      }
+    : {};
 const visibilityColumn = (fields: PostFields) => (fields.visibility ? { visibility: fields.visibility } : {});
 
 /**

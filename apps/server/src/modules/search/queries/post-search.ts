@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema';
-import { comesAfter } from '../../../paging/keyset';
 import type { PageRequest } from '../../../paging/page-request';
-import { type Continues, continues, rowsOf } from '../../../paging/page-shape';
-import { byTime, cardQuery, type Page, toPage } from '../../posts';
+import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
+import { byTime, cardQuery, ordered, type Page, toPage } from '../../posts';
 import { postVisibleTo } from '../../safety';
 import { searchWords } from '../search-words';
 
-type PostSearchArgs = { viewer: Key | undefined; match: string; t: string | undefined; i: string | undefined };
+type PostSearchArgs = PageArgs & { viewer: Key | undefined; match: string };
 
 /**
  * Posts whose text holds every word of `q` (each as the start of a word: "squat" finds "squats"),
@@ -24,7 +23,7 @@ export async function postSearchPage(db: Db, viewerId: Key | undefined, q: strin
   const match =
     db.kind === 'sqlite' ? words.map((word) => `"${word}"*`).join(' ') : words.map((word) => `${word}:*`).join(' & ');
   const shape = `${viewerId === undefined ? 'anonymous' : 'viewer'} ${continues(page)}` as const;
-  const rows = await postSearchQuery(db, shape, { viewer: viewerId, match, t: page.after?.t, i: page.after?.i });
+  const rows = await postSearchQuery(db, shape, { viewer: viewerId, match, ...pageArgs(page) });
   return toPage(db, rows, page.limit, byTime);
 }
 
@@ -39,14 +38,7 @@ const postSearchQuery = prepared(
     const query = cardQuery(db, viewerId)
       .where(matching)
       .where(postVisibleTo(viewerId, { author: 'author', mutes: true }));
-    return (
-      from.startsWith('after')
-        ? query.where(comesAfter('descending', ['posts.created_at', 'posts.public_id'], [args.t, args.i]))
-        : query
-    )
-      .orderBy('posts.created_at', 'desc')
-      .orderBy('posts.public_id', 'desc')
-      .limit(sql.lit(rowsOf(from)));
+    return ordered(query, 'newest', afterOf(args, from), rowsOf(from));
   },
   { packed: true },
 );

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../../errors';
 import type { Handler } from '../../../http/add-route';
 import { erasedMeanwhile } from '../../accounts';
 import { postMutationAnswer } from '../../posts';
-import { unlikeAction } from '../like-actions';
+import { unlikeAs } from '../like-actions';
 
 const refusals = {
   'below-zero': apiErrors.likeBelowZero,
@@ -13,7 +13,7 @@ const refusals = {
 
 export const dislikePost: Handler<'dislikePost'> = async ({ params, user, minimal, request, reply }, ctx) => {
   // The dislike checks that the viewer may see the post: 404 otherwise, before any refusal of the spec's.
-  const outcome = await unlikeAction(ctx, params.postId, user.id, request.log);
+  const outcome = await unlikeAs(ctx, params.postId, user.id, request.log);
   if (outcome === 'no-post') throw notFound(apiErrors.postNotFound);
   if (outcome === 'no-actor') throw erasedMeanwhile();
   if (typeof outcome === 'string') throw badRequest(refusals[outcome]);

@@ -1,5 +1,4 @@
 import { defaultTrainingSettings, type ExerciseRecords, type TrainingSettings } from '@spotter/contract';
-import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema/keys';
@@ -145,14 +144,9 @@ type ProgressArgs = FiguresOwnerArgs & { exercise: string; from: string; to: str
 type ProgressShape = `${FiguresOwnerShape} ${'from' | 'all'} ${'to' | 'all'} ${number}`;
 const progressQuery = prepared((db: Db, args: ProgressArgs, shape: ProgressShape) => {
   const [owner, from, to, limit] = shape.split(' ') as [FiguresOwnerShape, string, string, string];
-  // The session's work sets of the exercise (done, not warm-ups) by the workout's key: the history
-  // index holds no entry's position, so each figure is one small read of the workout's own rows, and
-  // the points are still read from the index alone, in its order.
-  const ofSets = (figure: RawBuilder<unknown>) =>
-    sql<number | string | null>`(select ${figure} from workout_exercises w2
-      inner join workout_sets s on s.workout_id = w2.workout_id and s.exercise_position = w2.position
-      where w2.workout_id = we.workout_id and w2.exercise_id = ${args.exercise}
-        and s.type <> 'warmup' and s.done = 1)`;
+  // Every figure is stored on the entry and held in the history index (migrations 075, 140): the
+  // points are one range of the index, no table row or set read per point. An exercise logged twice
+  // in a workout has two entries, grouped into one point.
   let query = db.kysely
     .selectFrom('workout_exercises as we')
     .select(['we.workout_id', 'we.started_at'])
@@ -160,12 +154,10 @@ const progressQuery = prepared((db: Db, args: ProgressArgs, shape: ProgressShape
       eb.fn.max('we.e1rm_kg').as('e1rm'),
       eb.fn.sum<number>('we.volume_kg').as('volume'),
       eb.fn.max('we.best_weight_kg').as('heaviest'),
-      ofSets(sql`max(s.reps)`).as('reps'),
-      ofSets(sql`max(case when s.distance_m is null then s.duration_sec end)`).as('hold'),
-      ofSets(sql`max(s.distance_m)`).as('distance'),
-      ofSets(
-        sql`min(case when s.distance_m > 0 and s.duration_sec > 0 then s.duration_sec * 1000.0 / s.distance_m end)`,
-      ).as('pace'),
+      eb.fn.max('we.most_reps').as('reps'),
+      eb.fn.max('we.longest_hold_sec').as('hold'),
+      eb.fn.max('we.longest_distance_m').as('distance'),
+      eb.fn.min('we.fastest_pace_sec_per_km').as('pace'),
     ])
     .where('we.user_id', '=', figuresOwner(args, owner))
     .where('we.exercise_id', '=', args.exercise);

@@ -11,7 +11,7 @@ import type { Key } from '../../../db/schema/keys';
 import type { WorkoutSetRow } from '../../../db/schema/workouts';
 import { isoOf, nowIso } from '../../../db/time';
 import type { ExerciseSession } from '../records';
-import { exerciseFigures, figure, isWorkSet, type SetValues } from '../set-metrics';
+import { exerciseFigures, figure, isWorkSet, progressFiguresOf, type SetValues } from '../set-metrics';
 import { workoutAnswer } from '../workout-answer';
 import { lockOwnerStandings } from './exercise-bests';
 import { type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
@@ -59,6 +59,7 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
     const measure = write.exercises.get(entry.exerciseId)?.measure ?? 'weight_reps';
     const sets = entry.sets.map(toSetValues);
     const figures = exerciseFigures(measure, sets);
+    const progress = progressFiguresOf(sets);
     sessions.push({ workoutId: write.id, startedAt, exerciseId: entry.exerciseId, sets });
     entries.push({ workoutId: write.id, exerciseId: entry.exerciseId, startedAt, volumeKg: figures.volumeKg });
     return {
@@ -73,6 +74,10 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
       volume_kg: figures.volumeKg,
       e1rm_kg: figures.e1rmKg,
       best_weight_kg: bestWeightKg(sets),
+      most_reps: progress.mostReps,
+      longest_hold_sec: progress.longestHoldSec,
+      longest_distance_m: progress.longestDistanceM,
+      fastest_pace_sec_per_km: progress.fastestPaceSecPerKm,
     };
   });
   const setRows = sessions.flatMap((session, exercisePosition) =>
@@ -124,6 +129,10 @@ const insertExerciseRows = preparedRows(
     'volume_kg',
     'e1rm_kg',
     'best_weight_kg',
+    'most_reps',
+    'longest_hold_sec',
+    'longest_distance_m',
+    'fastest_pace_sec_per_km',
   ],
   (db, rows: ContentRows['exerciseRows']) => db.kysely.insertInto('workout_exercises').values(rows),
 );

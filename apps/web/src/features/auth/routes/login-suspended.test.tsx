@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
 import { clearSession } from '../../../lib/session';
 import { isCall, stubApi } from '../../../testing/api-stub';
 import { jsonResponse, renderRoutes } from '../../../testing/render';
@@ -17,7 +18,7 @@ afterEach(() => {
 const password = 'tom-real-password';
 
 /** The server's answers for a suspended account (apps/server/tests/moderation-reasons.test.ts holds them). */
-function stubServer(appealed: boolean) {
+function stubServer(appealed: boolean, until: string | null = null) {
   return stubApi((call) => {
     if (isCall(call, routes.guestAccount)) return jsonResponse(200, { guest: false });
     if (isCall(call, routes.appealSuspension))
@@ -27,7 +28,7 @@ function stubServer(appealed: boolean) {
       return jsonResponse(401, { errors: [apiErrors.invalidCredentials] });
     return jsonResponse(403, {
       errors: [apiErrors.accountSuspended],
-      suspension: { reason: 'spam', note: 'Selling pills.', since: '2026-12-01T09:00:00.000Z', until: null, appealed },
+      suspension: { reason: 'spam', note: 'Selling pills.', since: '2026-12-01T09:00:00.000Z', until, appealed },
     });
   });
 }
@@ -65,9 +66,11 @@ describe('the suspended screen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
-  it('offers no second appeal once one was sent', async () => {
-    stubServer(true);
+  it('says until when a suspension for some days lasts, and offers no second appeal once one was sent', async () => {
+    stubServer(true, '2026-12-08T09:00:00.000Z');
     await logIn(userEvent.setup({ delay: null }));
+    expect(screen.getByText(formatDateTime('2026-12-08T09:00:00.000Z'))).toBeTruthy();
+    expect(screen.queryByText(suspensionTexts.untilLifted)).toBeNull();
     expect(screen.getByText(suspensionTexts.sent)).toBeTruthy();
     expect(screen.queryByRole('button', { name: suspensionTexts.send })).toBeNull();
   });

@@ -78,12 +78,22 @@ function useModerationMutation<T, R>(
   });
 }
 
-type ResolveInput = { reportId: string; action: ReportAction; reason: ReportReason; note?: string };
+type ResolveInput = {
+  reportId: string;
+  action: ReportAction;
+  reason: ReportReason;
+  note?: string;
+  /** A suspension's length; absent: until a moderator lifts it. */
+  suspendDays?: number;
+};
 
 export const useResolveReport = (callbacks: ActionCallbacks<ResolveInput> = {}) =>
   useModerationMutation(
-    ({ reportId, action, reason, note }: ResolveInput) =>
-      call(routes.resolveReport, { params: { reportId }, body: { action, reason, ...(note ? { note } : {}) } }),
+    ({ reportId, action, reason, note, suspendDays }: ResolveInput) =>
+      call(routes.resolveReport, {
+        params: { reportId },
+        body: { action, reason, ...(note ? { note } : {}), ...(suspendDays ? { suspendDays } : {}) },
+      }),
     callbacks,
   );
 

@@ -26,6 +26,7 @@ const entry = (action: AuditAction, more: Partial<AuditEntry> = {}): AuditEntry 
   target: null,
   reason: null,
   note: '',
+  suspendDays: null,
   createdAt: '2026-12-01T09:00:00.000Z',
   ...more,
 });
@@ -46,8 +47,16 @@ const sentences: [AuditEntry, string][] = [
     '@mia dismissed the report of the account @troll_tom. Reason: Something else. Note: “Satire”',
   ],
   [
-    entry('suspend_user', { target: post, reason: 'violence' }),
-    '@mia suspended @troll_tom. Reason: Violence or threats.',
+    entry('suspend_user', { target: post, reason: 'violence', suspendDays: 7 }),
+    '@mia suspended @troll_tom for 7 days. Reason: Violence or threats.',
+  ],
+  [
+    entry('suspend_user', { _id: 'e-one-day', reason: 'spam', suspendDays: 1 }),
+    '@mia suspended @troll_tom for 1 day. Reason: Spam or advertising.',
+  ],
+  [
+    entry('suspend_user', { _id: 'e-indefinite', reason: 'spam' }),
+    '@mia suspended @troll_tom indefinitely. Reason: Spam or advertising.',
   ],
   [entry('unsuspend'), '@mia lifted the suspension of @troll_tom.'],
   [entry('restore_content', { target: post }), '@mia restored a post by @troll_tom.'],

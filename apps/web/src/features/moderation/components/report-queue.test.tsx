@@ -87,6 +87,39 @@ describe('An open case of the queue', () => {
     expect(screen.getByText('Nothing to review: the queue is empty.')).toBeTruthy();
   });
 
+  it('suspends for the length the moderator picks (7 days to start with)', async () => {
+    const resolved = stubServer(200);
+    const user = userEvent.setup();
+    signInAs(testUser({ _id: 'mod' }));
+    renderWithApp(<ReportQueue status="open" />);
+    await user.click(await screen.findByRole('button', { name: 'Suspend author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @tom?' });
+    const length = within(dialog).getByRole('group', { name: 'How long' });
+    expect(within(length).getByRole('radio', { name: '7 days' })).toHaveProperty('checked', true);
+    expect(
+      within(length)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['1 day', '7 days', '30 days', 'Indefinitely (until lifted)']);
+    await user.click(within(length).getByRole('radio', { name: '30 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(resolved).toHaveLength(1));
+    expect(JSON.parse(resolved[0] as string)).toEqual({ action: 'suspend_user', reason: 'spam', suspendDays: 30 });
+  });
+
+  it('sends no length for a suspension until lifted', async () => {
+    const resolved = stubServer(200);
+    const user = userEvent.setup();
+    signInAs(testUser({ _id: 'mod' }));
+    renderWithApp(<ReportQueue status="open" />);
+    await user.click(await screen.findByRole('button', { name: 'Suspend author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @tom?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Indefinitely (until lifted)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(resolved).toHaveLength(1));
+    expect(JSON.parse(resolved[0] as string)).toEqual({ action: 'suspend_user', reason: 'spam' });
+  });
+
   it("shows the server's refusal and keeps the case", async () => {
     stubServer(409);
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import {
   type ReportCase,
   type ReportReason,
   reportReasons,
+  suspensionDayChoices,
 } from '@spotter/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,15 @@ export interface ResolveChoice {
   action: ReportAction;
   reason: ReportReason;
   note: string;
+  /** A suspension's length; absent: until a moderator lifts it. */
+  suspendDays?: number;
 }
+
+/** The lengths a moderator picks from (decision 099): the contract's choices, then "indefinitely". */
+const lengthChoices = [
+  ...suspensionDayChoices.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days` })),
+  { value: 'indefinite', label: 'Indefinitely (until lifted)' },
+];
 
 interface ResolveDialogProps {
   report: ReportCase;
@@ -39,7 +48,7 @@ function wording(report: ReportCase, action: ReportAction) {
   if (action === 'suspend_user') {
     return {
       title: `Suspend ${author}?`,
-      text: `${author} is signed out everywhere and cannot log in. When they try, they see the reason and your note, and may appeal once.`,
+      text: `${author} is signed out everywhere and cannot log in until the suspension ends. When they try, they see the reason, your note and until when, and may appeal once.`,
       confirm: 'Suspend',
     };
   }
@@ -58,6 +67,7 @@ export function ResolveDialog({ report, action, busy, onConfirm, onCancel }: Res
   const ids = { note: useId(), reason: useId() };
   const [reason, setReason] = useState<ReportReason>(report.reasons[0] ?? 'other');
   const [note, setNote] = useState('');
+  const [length, setLength] = useState(String(suspensionDayChoices[1]));
   const [noteMissing, setNoteMissing] = useState(false);
   const { title, text, confirm } = wording(report, action);
 
@@ -67,7 +77,8 @@ export function ResolveDialog({ report, action, busy, onConfirm, onCancel }: Res
       setNoteMissing(true);
       return;
     }
-    onConfirm({ action, reason, note: note.trim() });
+    const days = action === 'suspend_user' && length !== 'indefinite' ? Number(length) : undefined;
+    onConfirm({ action, reason, note: note.trim(), ...(days ? { suspendDays: days } : {}) });
   }
 
   return (
@@ -93,6 +104,23 @@ export function ResolveDialog({ report, action, busy, onConfirm, onCancel }: Res
             </label>
           ))}
         </fieldset>
+        {action === 'suspend_user' && (
+          <fieldset className="report-form__reasons">
+            <legend>How long</legend>
+            {lengthChoices.map((choice) => (
+              <label key={choice.value} className="report-form__reason">
+                <input
+                  type="radio"
+                  name="suspend-length"
+                  value={choice.value}
+                  checked={length === choice.value}
+                  onChange={() => setLength(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="field">
           <label htmlFor={ids.note}>
             {reason === 'other' ? 'Say why' : 'Note (optional)'}

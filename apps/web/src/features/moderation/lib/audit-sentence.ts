@@ -15,6 +15,10 @@ function what(entry: AuditEntry): SentencePart[] {
   return [subject];
 }
 
+/** " for 7 days", " for 1 day", or " indefinitely" (decision 099). */
+const suspensionLength = (days: number | null) =>
+  days === null ? ' indefinitely' : ` for ${days} ${days === 1 ? 'day' : 'days'}`;
+
 /**
  * One audit entry as a sentence (issue 47, item 4): "@mia removed a post by @troll_tom. Reason: Spam
  * or advertising. Note: “ad”" The server's operator is who acted from the command line.
@@ -26,7 +30,7 @@ export function auditSentence(entry: AuditEntry): SentencePart[] {
     dismiss: [' dismissed the report of ', ...what(entry)],
     remove_content: [' removed ', ...what(entry)],
     restore_content: [' restored ', ...what(entry)],
-    suspend_user: [' suspended ', subject],
+    suspend_user: [' suspended ', subject, suspensionLength(entry.suspendDays)],
     unsuspend: [' lifted the suspension of ', subject],
     grant_moderator: [' made ', subject, ' a moderator'],
     revoke_moderator: [' made ', subject, ' a member again (no longer a moderator)'],

@@ -25,8 +25,8 @@ const NewPostModal = lazy(() => import('./new-post-modal').then((m) => ({ defaul
 export interface PostCardParts {
   /** The "⋯" menu of someone else's post (Mute, Block, Report). */
   OthersMenu: OthersMenu;
-  /** The logged workout a post shares. */
-  Workout: ComponentType<{ workout: WorkoutSummary }>;
+  /** The logged workout a post shares (`postId`: the post, which "Copy to my log" copies it from). */
+  Workout: ComponentType<{ workout: WorkoutSummary; postId: string }>;
 }
 
 interface PostCardProps {
@@ -85,7 +85,7 @@ export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostC
       </header>
       {post.content && <PostText postId={post._id} content={post.content} />}
       <PostMedia post={post} />
-      {post.workout && <Workout workout={post.workout} />}
+      {post.workout && <Workout workout={post.workout} postId={post._id} />}
       <footer className="post-card__actions">
         <button
           type="button"

@@ -1,4 +1,5 @@
 import type { ImportPreview, ImportResult } from '@spotter/contract';
+import { strongCsv, strongPreview } from '@spotter/contract/test-fixtures/strong-import';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,28 +31,9 @@ afterEach(() => {
   server.calls = [];
 });
 
-/** What the server answers for the Strong file of apps/server/tests/fixtures/training/strong.csv. */
-const preview: ImportPreview = {
-  workouts: 3,
-  skipped: 1,
-  sets: 10,
-  firstStartedAt: '2026-10-05T07:30:00.000Z',
-  lastStartedAt: '2026-10-09T07:30:00.000Z',
-  exercises: [
-    {
-      name: 'Bench Press (Barbell)',
-      matched: { exerciseId: 'barbell-bench-press', name: 'Barbell Bench Press' },
-      sets: 5,
-    },
-    {
-      name: 'Deadlift (Barbell)',
-      matched: { exerciseId: 'conventional-deadlift', name: 'Conventional Deadlift' },
-      sets: 4,
-    },
-    { name: 'Cable Lateral Swing', matched: null, sets: 1 },
-  ],
-};
-const strongFile = () => new File(['Date,Workout Name\n'], 'strong.csv', { type: 'text/csv' });
+/** What the server answers for the Strong file (the server's tests send it and expect this). */
+const preview: ImportPreview = { ...strongPreview, skipped: 1 };
+const strongFile = () => new File([strongCsv], 'strong.csv', { type: 'text/csv' });
 
 async function openAndPick(user: ReturnType<typeof userEvent.setup>) {
   renderWithApp(<ImportWorkoutsButton />);
@@ -79,7 +61,12 @@ describe('"Import from Strong or Hevy" (issue 46)', () => {
       within(matched)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Bench Press (Barbell) → Barbell Bench Press', 'Deadlift (Barbell) → Conventional Deadlift']);
+    ).toEqual([
+      'Bench Press (Barbell) → Barbell Bench Press',
+      'Overhead Press (Barbell) → Overhead Press',
+      'Running → Running',
+      'Pull Up → Pull-Up',
+    ]);
     const fresh = within(shown).getByRole('list', { name: 'New exercises' });
     expect(
       within(fresh)

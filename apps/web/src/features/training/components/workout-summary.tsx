@@ -1,4 +1,5 @@
 import type { WorkoutSummary } from '@spotter/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUnits } from '../api/training-queries';
 import { formatDuration, formatSet, formatWeight, recordText } from '../lib/format';
@@ -6,9 +7,17 @@ import './workout-summary.css';
 
 /**
  * A workout as a card shows it: title, duration and volume, each exercise's best set, record badges.
- * With `to`, the title links to the workout's page.
+ * With `to`, the title links to the workout's page; `children` end the card (a post's "Copy to my log").
  */
-export function WorkoutSummaryView({ workout, to }: { workout: WorkoutSummary; to?: string }) {
+export function WorkoutSummaryView({
+  workout,
+  to,
+  children,
+}: {
+  workout: WorkoutSummary;
+  to?: string;
+  children?: ReactNode;
+}) {
   const unit = useUnits();
   const facts = [
     workout.durationSec ? formatDuration(workout.durationSec) : null,
@@ -39,6 +48,7 @@ export function WorkoutSummaryView({ workout, to }: { workout: WorkoutSummary; t
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }

@@ -59,3 +59,44 @@ describe('the profile header of a suspended person (moderators only, decision 04
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 });
+
+describe('"Follow from your server" (issue 49)', () => {
+  function renderWithFederation(federation: boolean, shown: Profile) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        new URL(input, 'http://localhost').pathname === '/api/capabilities'
+          ? json(200, { email: false, federation })
+          : json(404, { errors: ['Not found'] }),
+      ),
+    );
+    signInAs(testUser({ _id: 'me' }));
+    renderWithApp(<ProfileHeader profile={shown} OthersMenu={() => null} />);
+  }
+
+  it("shows a local person's handle on this server, to copy, when the server federates", async () => {
+    renderWithFederation(true, profile);
+    expect(await screen.findByText(`@tom@${window.location.host}`)).toBeTruthy();
+    expect(screen.getByText('Follow from your server:')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Copy @tom@${window.location.host}` })).toBeTruthy();
+  });
+
+  it('shows no handle on the profile of someone on another server: they are followed with Follow', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { email: false, federation: true })),
+    );
+    signInAs(testUser({ _id: 'me' }));
+    const bea: Profile = { ...profile, _id: 'u3', username: 'bea@other.example', remote: true };
+    // The remote profile first: its answer is in by the time the local one's shows.
+    renderWithApp(
+      <>
+        <ProfileHeader profile={bea} OthersMenu={() => null} />
+        <ProfileHeader profile={profile} OthersMenu={() => null} />
+      </>,
+    );
+    expect(await screen.findByText(`@tom@${window.location.host}`)).toBeTruthy();
+    expect(screen.getAllByText('Follow from your server:')).toHaveLength(1);
+    expect(screen.getByText('@bea@other.example')).toBeTruthy();
+  });
+});

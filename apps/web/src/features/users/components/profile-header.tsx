@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useFollowUser } from '../api/follow-user';
 import { safeWebsite } from '../lib/website';
 import { EditProfileModal } from './edit-profile-modal';
+import { FollowFromServer } from './follow-from-server';
 import './profile-header.css';
 import { needsConnection, useReachability } from '../../../lib/reachability';
 
@@ -100,6 +101,7 @@ export function ProfileHeader({ profile, OthersMenu, forOwner, forOthers }: Prof
           </a>
         </p>
       ) : null}
+      <FollowFromServer profile={profile} />
       <dl className="profile-header__counts">
         <div>
           <dt>Followers</dt>

@@ -83,3 +83,52 @@ describe('user search', () => {
     expect(router.state.location.search).toBe('?q=Okafor');
   });
 });
+
+describe('a handle in the search box (issue 49)', () => {
+  it('looks @name@host up on its server and offers the person found, linking to their profile here', async () => {
+    const bea = {
+      _id: 'r1',
+      username: 'bea@other.example',
+      firstname: 'Bea',
+      lastname: 'Far',
+      avatarUrl: '',
+      remote: true,
+    };
+    const lookedUp: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname === '/api/users/lookup') {
+          const acct = url.searchParams.get('acct') ?? '';
+          lookedUp.push(acct);
+          return acct === '@bea@other.example'
+            ? jsonResponse(200, {
+                user: {
+                  ...bea,
+                  bio: '',
+                  website: '',
+                  bookmarks: [],
+                  followers: [],
+                  following: [],
+                  createdAt: '2026-01-01T00:00:00.000Z',
+                  updatedAt: '2026-01-01T00:00:00.000Z',
+                },
+              })
+            : jsonResponse(404, { errors: ['No one was found at that address: check the name and the server.'] });
+        }
+        return jsonResponse(200, { users: [] });
+      }),
+    );
+    const input = renderSearch();
+    await userEvent.type(input, '@bea@other.example');
+    const link = await screen.findByRole('link');
+    expect(link.getAttribute('href')).toBe('/profilepage/bea%40other.example');
+    expect(screen.getByText('Bea Far')).toBeTruthy();
+    expect(lookedUp).toEqual(['@bea@other.example']);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '@nobody@other.example');
+    expect(await screen.findByText('No user found')).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { UserLink } from '../../../components/ui/user-link';
 import { paths } from '../../../config/paths';
+import { isHandle, useUserLookup } from '../api/lookup-user';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import '../../../components/ui/search-box.css';
@@ -13,7 +14,8 @@ const searchDelayMs = 250;
 
 /**
  * SPEC §2: 'Search users...', matched by the server (substring, any case; issue 47: first and last
- * names too), 'No user found'. Enter opens the search page with the text (issue 47).
+ * names too), 'No user found'. Enter opens the search page with the text (issue 47). A handle
+ * (`@name@host`) is also looked up on its server (issue 49): the person found there comes first.
  */
 export function UserSearch() {
   const navigate = useNavigate();
@@ -21,7 +23,16 @@ export function UserSearch() {
   const resultsId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), searchDelayMs);
-  const { data: users, isFetching, isError } = useUserSearch(q);
+  const search = useUserSearch(q);
+  const lookup = useUserLookup(q);
+  const looking = isHandle(q);
+  const isFetching = search.isFetching || (looking && lookup.isFetching);
+  const isError = search.isError && !(looking && lookup.data);
+  const remote = looking && lookup.data ? [lookup.data] : [];
+  const users =
+    search.data === undefined || (looking && lookup.isPending)
+      ? undefined
+      : [...remote, ...search.data.filter((user) => !remote.some((r) => r._id === user._id))];
   const showResults = q !== '' && users !== undefined;
 
   return (

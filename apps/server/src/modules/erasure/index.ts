@@ -1,0 +1,1 @@
+export { erasePerson } from './erase-person';

@@ -1,0 +1,63 @@
+import type { Context } from '@fedify/fedify';
+import { Hashtag, Mention, type Note } from '@fedify/vocab';
+import { splitConversationText } from '@spotter/contract';
+import type { AppContext } from '../../context';
+import { profilePageUrl } from './actors';
+import { escapeHtml, noteOf } from './notes';
+import { mentionTargets } from './queries/mentions';
+import type { LocalNote } from './queries/posts';
+
+/** Where a hashtag's posts are read in the web app. */
+const tagPageUrl = (origin: string, tag: string) => new URL(`/tags/${encodeURIComponent(tag)}`, origin);
+
+/**
+ * A text's mentions and hashtags as Mastodon shows them (issue 49): links in the HTML (an `h-card`
+ * for a person, `rel="tag"` for a hashtag), and `Mention` and `Hashtag` tags, so a mentioned
+ * person's server tells them. A name nobody here has stays text, as the web app shows it.
+ */
+export async function conversationOf(ctx: Context<AppContext>, text: string) {
+  const parts = splitConversationText(text);
+  const names = parts.flatMap((p) => (p.kind === 'mention' ? [p.value.toLowerCase()] : []));
+  const people = await mentionTargets(ctx.data.db, names);
+  const tags: (Mention | Hashtag)[] = [];
+  const seen = new Set<string>();
+  const linked = parts.map((part) => {
+    if (part.kind === 'text') return escapeHtml(part.text);
+    if (part.kind === 'hashtag') {
+      const href = tagPageUrl(ctx.origin, part.value);
+      if (!seen.has(`#${part.value}`)) tags.push(new Hashtag({ href, name: `#${part.value}` }));
+      seen.add(`#${part.value}`);
+      return `<a href="${escapeHtml(href.href)}" class="mention hashtag" rel="tag">#<span>${escapeHtml(part.text.slice(1))}</span></a>`;
+    }
+    const person = people.get(part.value.toLowerCase());
+    if (!person) return escapeHtml(part.text);
+    const actor = person.actor_uri ? new URL(person.actor_uri) : ctx.getActorUri(person.public_id);
+    const page = person.remote
+      ? new URL(person.profile_url ?? actor.href)
+      : profilePageUrl(ctx.origin, person.username);
+    const handle = person.remote ? `@${person.username}` : `@${person.username}@${new URL(ctx.origin).host}`;
+    if (!seen.has(actor.href)) tags.push(new Mention({ href: actor, name: handle }));
+    seen.add(actor.href);
+    return `<span class="h-card"><a href="${escapeHtml(page.href)}" class="u-url mention">@<span>${escapeHtml(part.value)}</span></a></span>`;
+  });
+  return { html: paragraphsOf(linked.join('')), tags };
+}
+
+/** Already-escaped HTML split as textToHtml splits text: blank lines make paragraphs, new lines breaks. */
+const paragraphsOf = (html: string) =>
+  html
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** A Note with its text's mentions and hashtags as links and tags. */
+export async function withConversation(ctx: Context<AppContext>, note: Note, text: string): Promise<Note> {
+  const { html, tags } = await conversationOf(ctx, text);
+  return note.clone({ content: html, tags: [...tags] });
+}
+
+/** A local post's Note with its mentions and hashtags; undefined for a private one. */
+export async function postNoteOf(ctx: Context<AppContext>, post: LocalNote): Promise<Note | undefined> {
+  const note = noteOf(ctx, post);
+  return note ? withConversation(ctx, note, post.content) : undefined;
+}
