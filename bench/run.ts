@@ -39,7 +39,16 @@ const benchDatabase = process.env.BENCH_DATABASE ?? 'spotter_bench';
 const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
 const runDir = path.join(cacheDir, 'run');
 const resultsDir = path.join(import.meta.dirname, 'results');
-const apiScenarios: ScenarioName[] = ['feed', 'explore', 'profile', 'likeUnlike', 'search', 'mixed', 'login'];
+const apiScenarios: ScenarioName[] = [
+  'feed',
+  'clientHome',
+  'explore',
+  'profile',
+  'likeUnlike',
+  'search',
+  'mixed',
+  'login',
+];
 const notes: string[] = [];
 
 function machine() {
@@ -394,6 +403,19 @@ function assemble(
       '×',
     ),
     judge('search p99', sqlite?.scenarios.search?.p99Ms ?? null, 25, 'max', 'ms', 0),
+    // Issue 50's: the client API's home timeline costs at most 1.3 times the feed's CPU, on both engines.
+    ...(['sqlite', 'postgres'] as const).map((engine) => {
+      const run = engine === 'sqlite' ? sqlite : postgres;
+      const feedCpu = cpuOf(run, 'feed');
+      const clientCpu = cpuOf(run, 'clientHome');
+      return judge(
+        `${engine}: client API home timeline server CPU ÷ home feed's`,
+        feedCpu && clientCpu !== null ? clientCpu / feedCpu : null,
+        1.3,
+        'max',
+        '×',
+      );
+    }),
     judge('first post visible on /landing (localhost, 1M posts)', webResult, 1000, 'max', 'ms', 0),
     judge('repeat visit: first post visible on /landing from the precache', repeatVisit, 300, 'max', 'ms', 0),
     judge('20 workouts saved offline, all stored once the connection returns', outboxSync, 5000, 'max', 'ms', 0),

@@ -25,6 +25,7 @@ export const onBothEngines = [
   'tests/bounded-lists.test.ts',
   'tests/client-api-live.test.ts',
   'tests/client-api-oauth.test.ts',
+  'tests/client-api-read.test.ts',
   'tests/comments.test.ts',
   'tests/concurrency.test.ts',
   'tests/cursor-fuzz.test.ts',

@@ -3,10 +3,11 @@ import { benchPassword, likerPool, Network, type NetworkSize, postId, userId, us
 import { Prng } from '../generate/prng';
 import type { LoadRequest } from '../load/run-load';
 
-export type ScenarioName = 'feed' | 'explore' | 'profile' | 'likeUnlike' | 'search' | 'mixed' | 'login';
+export type ScenarioName = 'feed' | 'clientHome' | 'explore' | 'profile' | 'likeUnlike' | 'search' | 'mixed' | 'login';
 
 export const scenarioTitles: Record<ScenarioName, string> = {
   feed: 'home feed page',
+  clientHome: 'client API home timeline page (Mastodon)',
   explore: 'explore page',
   profile: 'profile page',
   likeUnlike: 'like + unlike',
@@ -77,6 +78,14 @@ export async function buildScenarios(
 
   return {
     feed: [get(() => `/api/feed?limit=${pageSize}`, viewer)],
+    // Issue 50: the same page of the same viewers through the Mastodon client API (a login's token
+    // holds every scope), judged against the feed's CPU.
+    clientHome: [
+      get(
+        () => `/api/v1/timelines/home?limit=${pageSize}`,
+        () => `Bearer ${viewer()}`,
+      ),
+    ],
     explore: [get(() => `/api/posts?limit=${pageSize}`, viewer)],
     profile: [get(() => `/api/posts/user/${username(prng.int(size.users))}?limit=${pageSize}`, viewer)],
     // One person per connection likes a post and takes the like back, as the web app does (minimal answers).

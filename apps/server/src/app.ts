@@ -1,3 +1,5 @@
+// First, before any package can replace JSON.stringify (native-json.ts says which does).
+import './native-json';
 import { apiPrefix, requestBodyLimitBytes } from '@spotter/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IdentityCache } from './auth/identity-cache';
@@ -32,6 +34,7 @@ import { grantAdmins } from './modules/moderation';
 import { announceNewPost, createNotificationHub, NotificationHub } from './modules/notifications';
 import { type FanoutQueue, localFanoutQueue, recoverPending, redisFanoutQueue } from './modules/posts';
 import { createImportLane, type ImportLane } from './modules/training';
+import { restoreNativeJson } from './native-json';
 import { makePrivateDir } from './private-files';
 import type { BudgetHooks } from './security/rate-limits';
 import { requestLogFields } from './security/redact-url';
@@ -90,6 +93,7 @@ export const logRedactions = [
 
 /** Builds the whole server (database opened, migrated and seeded); `listen` is the caller's. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  restoreNativeJson();
   makePrivateDir(config.dataDir);
   const videoOff = await videoToolsMissing(config.media);
   const db = options.db ?? openDatabase(config.database);

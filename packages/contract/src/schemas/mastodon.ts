@@ -207,6 +207,32 @@ export const mastodonMediaAttachmentSchema = z.object({
   blurhash: z.string().nullable(),
 });
 
+/** PreviewCard: a link's preview; Spotter gives one for a workout a post carries (issue 50). */
+export const mastodonPreviewCardSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(['link', 'photo', 'video', 'rich']),
+  author_name: z.string(),
+  author_url: z.string(),
+  provider_name: z.string(),
+  provider_url: z.string(),
+  html: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  image: z.string().nullable(),
+  embed_url: z.string(),
+  blurhash: z.string().nullable(),
+});
+
+/** Tag: a hashtag, with its recent use by day (numbers as strings, as Mastodon sends them). */
+export const mastodonTagSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  history: z.array(z.object({ day: z.string(), uses: z.string(), accounts: z.string() })),
+  following: z.boolean().optional(),
+});
+
 /** Status: a post. `text` only in the answer of a delete (the source, for "delete and redraft"). */
 export const mastodonStatusSchema = z.object({
   id: z.string(),
@@ -234,7 +260,7 @@ export const mastodonStatusSchema = z.object({
   mentions: z.array(z.unknown()),
   tags: z.array(z.unknown()),
   emojis: z.array(z.unknown()),
-  card: z.null(),
+  card: mastodonPreviewCardSchema.nullable(),
   poll: z.null(),
   text: z.string().optional(),
 });

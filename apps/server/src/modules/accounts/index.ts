@@ -10,6 +10,7 @@ export {
   type SessionOrigin,
   sessionGrantOf,
 } from './queries/sessions';
+export { suggestUsers } from './queries/suggestions';
 export {
   findProfileUser,
   findUserById,
@@ -21,8 +22,10 @@ export {
   summaryColumns,
   toFullUsers,
   toUserSummary,
+  updateProfile,
   userKeysByUsernames,
 } from './queries/users';
+export { usersByPublicIds } from './queries/users-by-public-ids';
 export {
   currentSessionKey,
   erasedMeanwhile,

@@ -1,6 +1,7 @@
 import type { CardPost } from '@spotter/contract';
 import type { UserRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
+import { workoutHeadline, workoutLines } from './workout-text';
 
 /** Text as Mastodon's HTML fields carry it: escaped, a paragraph, line breaks kept. */
 export function htmlOf(text: string): string {
@@ -63,6 +64,29 @@ export function credentialAccountOf(user: UserRow, origin: string) {
   };
 }
 
+/**
+ * A workout as Mastodon's PreviewCard: apps that show link cards show its headline and exercises
+ * and link to its page on Spotter (the content carries the same lines for apps that show no cards).
+ */
+function workoutCardOf(post: CardPost, workout: NonNullable<CardPost['workout']>, author: UserRow, origin: string) {
+  return {
+    url: `${origin}/workouts/${encodeURIComponent(workout._id)}`,
+    title: workoutHeadline(workout),
+    description: workoutLines(workout).slice(1).join('\n'),
+    type: 'link' as const,
+    author_name: `${author.firstname} ${author.lastname}`.trim(),
+    author_url: `${origin}/profilepage/${encodeURIComponent(author.username)}`,
+    provider_name: 'Spotter',
+    provider_url: origin,
+    html: '',
+    width: 0,
+    height: 0,
+    image: post.image ? absolute(origin, post.image) : null,
+    embed_url: '',
+    blurhash: null,
+  };
+}
+
 /** A post as Mastodon's Status entity: its text as HTML, its photo or video as a MediaAttachment. */
 export function statusOf(post: CardPost, author: UserRow, origin: string) {
   const attachment = (
@@ -95,8 +119,8 @@ export function statusOf(post: CardPost, author: UserRow, origin: string) {
   return {
     id: post._id,
     created_at: toApiTimestamp(post.createdAt),
-    in_reply_to_id: null,
-    in_reply_to_account_id: null,
+    in_reply_to_id: null as string | null,
+    in_reply_to_account_id: null as string | null,
     sensitive: false,
     spoiler_text: '',
     visibility: mastodonVisibility[post.visibility],
@@ -111,14 +135,14 @@ export function statusOf(post: CardPost, author: UserRow, origin: string) {
     reblogged: false,
     muted: false,
     bookmarked: post.bookmarkedByMe,
-    content: htmlOf(post.content),
+    content: htmlOf(post.workout ? [post.content, ...workoutLines(post.workout)].join('\n').trim() : post.content),
     reblog: null,
     account: accountOf(author, origin),
     media_attachments: media,
     mentions: [],
     tags: [],
     emojis: [],
-    card: null,
+    card: post.workout ? workoutCardOf(post, post.workout, author, origin) : null,
     poll: null,
   };
 }

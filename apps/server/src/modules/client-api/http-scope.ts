@@ -4,8 +4,11 @@ import { decorateIdentity } from '../../auth/identity';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import type { BudgetHooks } from '../../security/rate-limits';
+import { acceptForms, acceptMultipartForms, acceptTrailingSlash } from './bodies';
 import { MastodonError, recordNotFound } from './oauth-error';
 import { spendBudgets } from './rate-limits';
+import { accountEditRoutes } from './routes/account-edits';
+import { accountListRoutes } from './routes/account-lists';
 import { accountRoutes } from './routes/accounts';
 import { appRoutes } from './routes/apps';
 import { instanceRoutes } from './routes/instance';
@@ -15,8 +18,11 @@ import { metadataRoute } from './routes/metadata';
 import { notificationRoutes } from './routes/notifications';
 import { revokeRoute } from './routes/revoke';
 import { searchRoutes } from './routes/search';
+import { statusActionRoutes } from './routes/status-actions';
 import { statusRoutes } from './routes/statuses';
 import { streamingRoutes } from './routes/streaming';
+import { stubRoutes } from './routes/stubs';
+import { timelineRoutes } from './routes/timelines';
 import { tokenRoute } from './routes/token';
 
 /**
@@ -29,6 +35,7 @@ import { tokenRoute } from './routes/token';
 export async function registerClientApi(app: FastifyInstance, ctx: AppContext, budgets: BudgetHooks | undefined) {
   await app.register(async (scope) => {
     decorateIdentity(scope, ctx.tokens);
+    acceptTrailingSlash(scope);
     acceptForms(scope);
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('access-control-allow-origin', '*');
@@ -50,17 +57,26 @@ export async function registerClientApi(app: FastifyInstance, ctx: AppContext, b
           api.options('/*', preflight);
           // First: every route after it spends Spotter's budgets.
           spendBudgets(api, budgets);
-          if (version === 'v1') {
-            appRoutes(api, ctx);
-            accountRoutes(api, ctx);
-            statusRoutes(api, ctx);
-            markerRoutes(api, ctx);
-            await streamingRoutes(api, ctx);
-          }
-          if (version === 'v2') searchRoutes(api, ctx);
-          instanceRoutes(api, ctx, version);
+          // Bodies as forms, JSON or multipart; uploads register their own multipart in a scope beside this one.
+          await api.register(async (forms) => {
+            await acceptMultipartForms(forms);
+            if (version === 'v1') {
+              appRoutes(forms, ctx);
+              accountRoutes(forms, ctx);
+              accountListRoutes(forms, ctx);
+              accountEditRoutes(forms, ctx);
+              statusRoutes(forms, ctx);
+              statusActionRoutes(forms, ctx);
+              timelineRoutes(forms, ctx);
+              markerRoutes(forms, ctx);
+            }
+            if (version === 'v2') searchRoutes(forms, ctx);
+            stubRoutes(forms, ctx, version);
+            instanceRoutes(forms, ctx, version);
+            notificationRoutes(forms, ctx, version);
+          });
+          if (version === 'v1') await streamingRoutes(api, ctx);
           await mediaRoutes(api, ctx, version);
-          notificationRoutes(api, ctx, version);
         },
         { prefix: `/api/${version}` },
       );
@@ -75,25 +91,6 @@ async function preflight(_request: FastifyRequest, reply: FastifyReply) {
     .header('access-control-max-age', '600')
     .code(204);
   return reply.send();
-}
-
-/**
- * application/x-www-form-urlencoded as Mastodon reads it: a repeated name or a `name[]` is an array
- * (`redirect_uris[]=a&redirect_uris[]=b`), any other name a string.
- */
-function acceptForms(scope: FastifyInstance) {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const form: Record<string, string | string[]> = {};
-    for (const [rawName, value] of new URLSearchParams(body as string)) {
-      const isList = rawName.endsWith('[]');
-      const name = isList ? rawName.slice(0, -2) : rawName;
-      const present = form[name];
-      if (Array.isArray(present)) present.push(value);
-      else if (present !== undefined) form[name] = [present, value];
-      else form[name] = isList ? [value] : value;
-    }
-    done(null, form);
-  });
 }
 
 /** Every refusal as `{ "error": ... }` (Mastodon's Error entity); a failure of ours is a logged 500. */

@@ -5,9 +5,20 @@ export { postContentOf, postPhotosOf, postTimesOf } from './post-fields';
 export { mediaFields, refuseTakenMedia } from './post-media';
 export { type CachedCard, type CardJson, cachedEntriesOf, viewerCards } from './queries/card-cache';
 export { type CardFieldsRow, cardById, cardQuery, toCardPost } from './queries/cards';
-export { byTime, ordered, type Page, reactedPage, toPage } from './queries/feeds';
+export {
+  authorPage,
+  authorPageByName,
+  byTime,
+  explorePage,
+  ordered,
+  type Page,
+  type PostOrigin,
+  reactedPage,
+  toPage,
+} from './queries/feeds';
+export { homePage } from './queries/home-feed';
 export { backfillFollow, defaultTimelineLength, pruneUnfollow } from './queries/home-timeline';
 export { lockVisiblePost } from './queries/lock';
 export { countPosts } from './queries/post-count';
-export { findPostRow, findReportedPost, findVisiblePost, insertPost } from './queries/posts';
+export { findPostRow, findReportedPost, findVisiblePost, insertPost, updatePost } from './queries/posts';
 export { redisFanoutQueue } from './redis-fanout-queue';

@@ -1,44 +1,15 @@
 import { apiErrors } from '@spotter/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import type { Key } from '../../../db/schema';
 import { findUserById, findVisibleUserByPublicId } from '../../accounts';
-import { followPerson, relationshipsOf, unfollowPerson } from '../../social';
+import { followPerson, unfollowPerson } from '../../social';
 import { callerOf, requireUserScope } from '../caller';
 import { accountOf, credentialAccountOf } from '../entities';
 import { invalidToken, MastodonError, recordNotFound } from '../oauth-error';
 import { originOf } from '../origin';
+import { relationshipsAnswer } from '../relationships';
 
 type IdParams = { Params: { id: string } };
-
-/** Mastodon's Relationship of the viewer with one person; what Spotter has not (requests, notes) is false or empty. */
-async function relationshipsAnswer(ctx: AppContext, viewerId: Key, ids: readonly string[]) {
-  const rows = await relationshipsOf(ctx.db, viewerId, ids);
-  const byId = new Map(rows.map((row) => [row.public_id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id,
-        following: Boolean(row.following),
-        showing_reblogs: Boolean(row.following),
-        notifying: false,
-        languages: [],
-        followed_by: Boolean(row.followed_by),
-        blocking: Boolean(row.blocking),
-        blocked_by: false,
-        muting: Boolean(row.muting),
-        muting_notifications: Boolean(row.muting),
-        requested: false,
-        requested_by: false,
-        domain_blocking: false,
-        endorsed: false,
-        note: '',
-      },
-    ];
-  });
-}
 
 /** `id[]=a&id[]=b`, `id=a` or a repeated `id`, as clients send them. */
 function idsOf(request: FastifyRequest): string[] {

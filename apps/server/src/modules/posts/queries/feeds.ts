@@ -82,19 +82,43 @@ export function ordered<DB, TB extends keyof DB, O>(
 
 const viewerShape = (viewerId: Key | undefined) => (viewerId === undefined ? 'anonymous' : 'viewer');
 
-/** Explore: every public post (none of the people the viewer blocks or mutes), newest or trending first. */
-export async function explorePage(db: Db, viewerId: Key | undefined, order: PostOrder, page: PageRequest) {
-  const shape = `${viewerShape(viewerId)} ${order} ${continues(page)}` as const;
+/** Which posts a list holds by where they were written: all, this server's only, or other servers' (federation). */
+export type PostOrigin = 'all' | 'local' | 'remote';
+
+/**
+ * Explore: every public post (none of the people the viewer blocks or mutes), newest or trending
+ * first; `origin` narrows it to this server's posts or to those federation brought (the Mastodon
+ * client API's public timeline with `local` or `remote`, issue 50).
+ */
+export async function explorePage(
+  db: Db,
+  viewerId: Key | undefined,
+  order: PostOrder,
+  page: PageRequest,
+  origin: PostOrigin = 'all',
+) {
+  const shape = `${viewerShape(viewerId)} ${order} ${continues(page)} ${origin}` as const;
   const rows = await explorePageQuery(db, shape, { viewer: viewerId ?? noKey, ...pageArgs(page) });
   return toPage(db, rows, page.limit, order === 'trending' ? byLikes : byTime);
 }
 
 const explorePageQuery = prepared(
-  (db: Db, args: PageArgs & { viewer: Key }, shape: `${'anonymous' | 'viewer'} ${PostOrder} ${Continues}`) => {
-    const [viewer, order, from] = shape.split(' ') as ['anonymous' | 'viewer', PostOrder, Continues];
+  (
+    db: Db,
+    args: PageArgs & { viewer: Key },
+    shape: `${'anonymous' | 'viewer'} ${PostOrder} ${Continues} ${PostOrigin}`,
+  ) => {
+    const [viewer, order, from, origin] = shape.split(' ') as [
+      'anonymous' | 'viewer',
+      PostOrder,
+      Continues,
+      PostOrigin,
+    ];
     const viewerId = viewer === 'anonymous' ? undefined : args.viewer;
     const visible = postVisibleTo(viewerId, { author: 'author', publicOnly: true, mutes: true });
-    return ordered(cardQuery(db, args.viewer).where(visible), order, afterOf(args, from), rowsOf(from));
+    let query = cardQuery(db, args.viewer).where(visible);
+    if (origin !== 'all') query = query.where('posts.object_uri', origin === 'local' ? 'is' : 'is not', null);
+    return ordered(query, order, afterOf(args, from), rowsOf(from));
   },
   { packed: true },
 );

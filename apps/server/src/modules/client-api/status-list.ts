@@ -1,0 +1,24 @@
+import type { CardPost } from '@spotter/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { usersByPublicIds } from '../accounts';
+import { statusOf } from './entities';
+import { originOf } from './origin';
+
+/**
+ * Posts as Statuses, their authors' rows read in one statement for the whole list (the Account
+ * carries counts and a bio that a card's author summary has not). An author gone meanwhile (erased)
+ * takes their post out of the answer.
+ */
+export async function statusesOf(ctx: AppContext, request: FastifyRequest, posts: readonly CardPost[]) {
+  const authors = await usersByPublicIds(
+    ctx.db,
+    posts.map((post) => post.author._id),
+  );
+  const byId = new Map(authors.map((author) => [author.public_id, author]));
+  const origin = originOf(request, ctx);
+  return posts.flatMap((post) => {
+    const author = byId.get(post.author._id);
+    return author ? [statusOf(post, author, origin)] : [];
+  });
+}
