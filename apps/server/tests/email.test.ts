@@ -46,7 +46,7 @@ describe('GET /api/capabilities', () => {
   it('says email is on when SMTP_URL is set, to anyone', async () => {
     const res = await t().call('GET', '/api/capabilities');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: true });
+    expect(res.json()).toEqual({ email: true, federation: false });
   });
 });
 

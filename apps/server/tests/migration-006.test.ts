@@ -70,13 +70,17 @@ async function rowsAfter(): Promise<FixtureRows> {
     // (comment_count came with 020, workout_id and workout_summary with 032, edited_at with 041, the
     // safety columns with 050). row_version (043) counts updates made by the database itself: left out.
     // token_version_reason (099) likewise: null until a session is ended on purpose. The federation
-    // columns (115) are for remote people and posts, none of which this release had.
+    // columns (115, 130, 132, 133) are for remote people, posts and follows, none of which this
+    // release had; a suspension's end (138) is null where no suspension is, a media's description
+    // (136) where no app set one; no account is locked (134) until its owner locks it.
     users: users
       .map(publicRow)
       .map(
         ({
           role,
           suspended_at,
+          suspended_until,
+          locked_account,
           default_visibility,
           token_version_reason,
           row_version: _version,
@@ -95,6 +99,8 @@ async function rowsAfter(): Promise<FixtureRows> {
           ...(profile_url === null ? {} : { profile_url }),
           ...(role === 'member' ? {} : { role }),
           ...(suspended_at === null ? {} : { suspended_at }),
+          ...(suspended_until === null ? {} : { suspended_until }),
+          ...(Number(locked_account) === 0 ? {} : { locked_account }),
           ...(default_visibility === 'public' ? {} : { default_visibility }),
           ...(token_version_reason === null ? {} : { token_version_reason }),
         }),
@@ -111,10 +117,12 @@ async function rowsAfter(): Promise<FixtureRows> {
           removed_at,
           photos,
           object_uri,
+          workout_data,
           row_version: _v,
           ...post
         }) => ({
           ...post,
+          ...(workout_data === null ? {} : { workout_data }),
           ...(object_uri === null ? {} : { object_uri }),
           ...(photos === null ? {} : { photos }),
           ...(visibility === 'public' ? {} : { visibility }),
@@ -127,9 +135,16 @@ async function rowsAfter(): Promise<FixtureRows> {
     likes: link(await k.selectFrom('likes').selectAll().execute(), { post_id: postId, user_id: userId }),
     dislikes: link(await k.selectFrom('dislikes').selectAll().execute(), { post_id: postId, user_id: userId }),
     bookmarks: link(await k.selectFrom('bookmarks').selectAll().execute(), { user_id: userId, post_id: postId }),
-    follows: link(await k.selectFrom('follows').selectAll().execute(), { follower_id: userId, followee_id: userId }),
-    media: media.map((m) => ({
+    follows: link(
+      (await k.selectFrom('follows').selectAll().execute()).map(({ failing_since, ...follow }) => ({
+        ...follow,
+        ...(failing_since === null ? {} : { failing_since }),
+      })),
+      { follower_id: userId, followee_id: userId },
+    ),
+    media: media.map(({ description, ...m }) => ({
       ...publicRow(m),
+      ...(description === null ? {} : { description }),
       owner_id: userId.get(m.owner_id),
       post_id: m.post_id === null ? null : postId.get(m.post_id),
     })),
