@@ -131,6 +131,7 @@ export const once = [
   'src/modules/training/set-metrics.test.ts',
   'src/modules/training/streak.test.ts',
   'src/modules/training/zoned-time.test.ts',
+  'src/native-json.test.ts',
   'tests/client-api-masto.test.ts',
   'tests/connection-turns.test.ts',
   'tests/conversation-seed.test.ts',
