@@ -1,7 +1,5 @@
 import { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
 import {
   type Activity,
@@ -20,14 +18,12 @@ import {
   Undo,
   Update,
 } from '@fedify/vocab';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
-import { type Peer, startPeer } from './helpers/activitypub-peer';
+import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
+import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
-import { startTestApp } from './helpers/test-app';
-import type { TestDatabase } from './helpers/test-db';
 
 /**
  * The activities between posts and people, both ways (issue 49), between a Spotter server on
@@ -39,20 +35,12 @@ import type { TestDatabase } from './helpers/test-db';
  */
 const spotterHost = '127.0.0.2';
 let spotter: TestApp;
-let database: TestDatabase;
+let federated: FederatedTestApp;
 let origin: string;
 let peer: Peer;
 let alice: TestPerson;
 let bob: TestPerson;
 let alicePerson: Person;
-
-async function freePort(host: string): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
 const peerHandle = () => `peer@${new URL(peer.origin).host}`;
@@ -104,19 +92,8 @@ const newPost = async (who: TestPerson, content: string) => {
 };
 
 beforeAll(async () => {
-  peer = await startPeer('127.0.0.3');
-  const port = await freePort(spotterHost);
-  origin = `http://${spotterHost}:${port}`;
-  const started = await startTestApp(() => ({
-    publicOrigin: origin,
-    host: spotterHost,
-    port,
-    federation: { origin, allowPrivateAddresses: true },
-    seed: false,
-  }));
-  spotter = started.testApp;
-  database = started.db;
-  await (spotter.app as FastifyInstance).listen({ host: spotterHost, port });
+  federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3' });
+  ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
   alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
@@ -127,9 +104,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await spotter?.app.close();
-  await database?.drop();
-  await peer?.close();
+  await federated?.close();
 });
 
 describe('a local post and what happens to it, seen from the peer', () => {

@@ -1,15 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
 import { Create, Follow, Note, type Person, PUBLIC_COLLECTION } from '@fedify/vocab';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
-import { type Peer, startPeer } from './helpers/activitypub-peer';
+import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
+import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
-import { startTestApp } from './helpers/test-app';
-import type { TestDatabase } from './helpers/test-db';
 
 /**
  * Running a federating server (issue 49, decision 096), against a peer written with Fedify alone
@@ -22,21 +18,13 @@ const spotterHost = '127.0.0.4';
 const peerHost = '127.0.0.5';
 const inboxLimit = 25;
 let spotter: TestApp;
-let database: TestDatabase;
+let federated: FederatedTestApp;
 let origin: string;
 let peer: Peer;
 let alice: TestPerson;
 let bob: TestPerson;
 let alicePerson: Person;
 let bobPerson: Person;
-
-async function freePort(host: string): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
 const followersOf = async (who: TestPerson) =>
@@ -60,19 +48,13 @@ function follow(name: string, n: number, object: Person) {
 }
 
 beforeAll(async () => {
-  peer = await startPeer(peerHost, { signedFetchOnly: true });
-  const port = await freePort(spotterHost);
-  origin = `http://${spotterHost}:${port}`;
-  const started = await startTestApp(() => ({
-    publicOrigin: origin,
+  federated = await startFederatedTestApp({
     host: spotterHost,
-    port,
-    federation: { origin, allowPrivateAddresses: true, inboxLimitPerHostPerMinute: inboxLimit },
-    seed: false,
-  }));
-  spotter = started.testApp;
-  database = started.db;
-  await (spotter.app as FastifyInstance).listen({ host: spotterHost, port });
+    peerHost: peerHost,
+    peer: { signedFetchOnly: true },
+    federation: { inboxLimitPerHostPerMinute: inboxLimit },
+  });
+  ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
   await runAdminCommand(spotter.db, spotter.config, ['grant', 'alice']);
@@ -80,9 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await spotter?.app.close();
-  await database?.drop();
-  await peer?.close();
+  await federated?.close();
 });
 
 describe('a peer that refuses unsigned GETs (authorized fetch)', () => {

@@ -1,14 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
 import { Follow, type Person } from '@fedify/vocab';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Peer, startPeer } from './helpers/activitypub-peer';
+import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
+import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
-import { startTestApp } from './helpers/test-app';
-import type { TestDatabase } from './helpers/test-db';
 
 /**
  * Workouts between servers (issue 49, docs/federation.md "The workout vocabulary"): a workout post
@@ -18,50 +14,26 @@ import type { TestDatabase } from './helpers/test-db';
  */
 const spotterHost = '127.0.0.2';
 let spotter: TestApp;
-let database: TestDatabase;
+let federated: FederatedTestApp;
 let origin: string;
 let peer: Peer;
 let alice: TestPerson;
 let bob: TestPerson;
 let alicePerson: Person;
 
-async function freePort(host: string): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
 const peerHandle = () => `peer@${new URL(peer.origin).host}`;
 
 beforeAll(async () => {
-  peer = await startPeer('127.0.0.3');
-  const port = await freePort(spotterHost);
-  origin = `http://${spotterHost}:${port}`;
-  const started = await startTestApp(
-    () => ({
-      publicOrigin: origin,
-      host: spotterHost,
-      port,
-      federation: { origin, allowPrivateAddresses: true },
-      seed: false,
-    }),
-    { engine: 'sqlite' },
-  );
-  spotter = started.testApp;
-  database = started.db;
-  await (spotter.app as FastifyInstance).listen({ host: spotterHost, port });
+  federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3', engine: 'sqlite' });
+  ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
   alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
 }, 60_000);
 
 afterAll(async () => {
-  await spotter?.app.close();
-  await database?.drop();
-  await peer?.close();
+  await federated?.close();
 });
 
 const deadlift = { key: 'conventional-deadlift', name: 'Conventional Deadlift', measure: 'weight_reps' };

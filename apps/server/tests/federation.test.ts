@@ -1,14 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { signRequest } from '@fedify/fedify';
 import { Accept, Create, Follow, Note, Person, PUBLIC_COLLECTION, Reject, Undo } from '@fedify/vocab';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Peer, startPeer } from './helpers/activitypub-peer';
+import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
+import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
-import { startTestApp } from './helpers/test-app';
-import type { TestDatabase } from './helpers/test-db';
 
 /**
  * Federation (issue 49) between a Spotter server on 127.0.0.2 and a minimal ActivityPub server
@@ -19,40 +15,18 @@ import type { TestDatabase } from './helpers/test-db';
  */
 const spotterHost = '127.0.0.2';
 let spotter: TestApp;
-let database: TestDatabase;
+let federated: FederatedTestApp;
 let origin: string;
 let peer: Peer;
 let alice: TestPerson;
 let alicePerson: Person;
 
-async function freePort(host: string): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
 const peerHandle = () => `peer@${new URL(peer.origin).host}`;
 
 beforeAll(async () => {
-  peer = await startPeer('127.0.0.3');
-  const port = await freePort(spotterHost);
-  origin = `http://${spotterHost}:${port}`;
-  const started = await startTestApp(
-    () => ({
-      publicOrigin: origin,
-      host: spotterHost,
-      port,
-      federation: { origin, allowPrivateAddresses: true },
-      seed: false,
-    }),
-    { engine: 'sqlite' },
-  );
-  spotter = started.testApp;
-  database = started.db;
-  await (spotter.app as FastifyInstance).listen({ host: spotterHost, port });
+  federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3', engine: 'sqlite' });
+  ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   const edited = await spotter.call('POST', '/api/users/edit', {
     token: alice.token,
@@ -62,9 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await spotter?.app.close();
-  await database?.drop();
-  await peer?.close();
+  await federated?.close();
 });
 
 describe('what a Spotter server publishes', () => {
