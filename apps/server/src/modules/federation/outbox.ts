@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
 import { commentNoteOf } from './comment-notes';
-import { deliver, recipientsOf } from './deliveries';
+import { addresseesOf, deliver, recipientsOf } from './deliveries';
 import { sendFollowAnswer } from './follow-requests';
 import { sendFollow, sendUnfollow } from './following';
 import { lookUpPerson } from './lookup';
@@ -70,11 +70,11 @@ export function dispatchNotes(federation: Federation<AppContext>) {
 export async function sendNewPost(federation: Federation<AppContext>, app: AppContext, origin: string, postId: Key) {
   const post = await findLocalNote(app.db, { id: postId });
   if (!post || post.author_remote || post.visibility === 'private') return;
-  const recipients = await recipientsOf(app, post.author_id, { followers: true });
-  if (recipients.length === 0) return;
   const ctx = federation.createContext(new URL(origin), app);
   const plain = await postNoteOf(ctx, post);
   if (!plain) return;
+  const recipients = await recipientsOf(app, post.author_id, { followers: true, also: addresseesOf(plain) });
+  if (recipients.length === 0) return;
   const note = await withWorkout(ctx, post, plain);
   await deliver(ctx, post.author_public_id, recipients, withWorkoutCreate(createOf(ctx, note, post), note));
 }
