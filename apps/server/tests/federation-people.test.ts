@@ -1,4 +1,4 @@
-import { type Activity, Follow, Mention, type Note, type Person, Undo } from '@fedify/vocab';
+import { type Activity, Delete, Follow, Mention, type Note, type Person, Undo } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
@@ -18,6 +18,21 @@ let peer: Peer;
 let alice: TestPerson;
 
 const peerHost = () => new URL(peer.origin).host;
+const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
+
+/** `peer` follows a local person; resolves once their Accept (signed by them: the peer keeps their key) came. */
+async function peerFollows(username: string, followId: string) {
+  const person = (await peerContext().lookupObject(`${origin}/profilepage/${username}`)) as Person;
+  const accepted = peer.accepts.length;
+  const follow = new Follow({
+    id: new URL(`${peer.origin}/follows/${followId}`),
+    actor: peer.actorUri('peer'),
+    object: person.id,
+  });
+  await peerContext().sendActivity({ identifier: 'peer' }, person, follow);
+  if (!(await eventually(() => peer.accepts.length > accepted, 15_000))) throw new Error('the follow was not accepted');
+  return { person, follow };
+}
 
 async function tagsOf(note: Note) {
   const tags = [];
@@ -53,16 +68,8 @@ beforeAll(async () => {
   // The peer's `peer` becomes known here as someone who followed alice and stopped: known, not a
   // follower. (A lookup by `acct:` goes over https, which this plain-HTTP peer does not answer; the
   // two-server tests look up through TLS.)
-  const ctx = peer.federation.createContext(new URL(peer.origin), undefined);
-  const alicePerson = (await ctx.lookupObject(`${origin}/profilepage/alice`)) as Person;
-  const follow = new Follow({
-    id: new URL(`${peer.origin}/follows/1`),
-    actor: peer.actorUri('peer'),
-    object: alicePerson.id,
-  });
-  await ctx.sendActivity({ identifier: 'peer' }, alicePerson, follow);
-  if (!(await eventually(() => peer.accepts.length > 0, 15_000))) throw new Error('the follow was not accepted');
-  await ctx.sendActivity(
+  const { person: alicePerson, follow } = await peerFollows('alice', '1');
+  await peerContext().sendActivity(
     { identifier: 'peer' },
     alicePerson,
     new Undo({ id: new URL(`${peer.origin}/undos/1`), actor: peer.actorUri('peer'), object: follow }),
@@ -124,4 +131,25 @@ describe('mentioning a person on another server', () => {
     const sent = peer.activities.slice(before) as Activity[];
     expect(sent.map((a) => a.objectId?.href)).not.toContain(`${origin}/ap/posts/${post._id}`);
   }, 30_000);
+});
+
+describe('erasing a local person', () => {
+  it("sends their followers' servers a Delete(Person) signed with their key, which verifies there", async () => {
+    const carol = { ...(await spotter.signup('carol')), username: 'carol' };
+    await peerFollows('carol', 'carol');
+    const res = await spotter.call('POST', '/api/users/me/delete', {
+      token: carol.token,
+      body: { password: 'correct horse battery' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const carolActor = `${origin}/ap/users/${carol.userId}`;
+    const deletes = () =>
+      peer.activities.filter((a): a is Delete => a instanceof Delete && a.actorId?.href === carolActor);
+    // The peer's Fedify recorded it only once the signature verified (with the key it kept from the Accept).
+    expect(await eventually(() => deletes().length === 1, 15_000)).toBe(true);
+    expect(deletes()[0]?.objectId?.href).toBe(carolActor);
+    expect(peer.signatures).toContain(`${carolActor}#main-key`);
+    // She is gone here: her actor is not found any more.
+    expect((await spotter.call('GET', '/api/users/profile/carol', { token: alice.token })).statusCode).toBe(404);
+  }, 40_000);
 });

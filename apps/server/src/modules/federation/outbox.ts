@@ -19,6 +19,7 @@ import {
   sendNewComment,
   sendUnlike,
 } from './outbox-interactions';
+import { sendPersonDeleted } from './person-deletion';
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
 import { findLocalActor } from './queries/people';
@@ -105,6 +106,10 @@ export function postOutbox(
     commentDeleted: (comment) => queued('A deleted comment', () => sendDeletedNote(context(), comment)),
     liked: (postId, userId) => queued('A like', () => sendLike(context(), postId, userId)),
     unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
+    personErasing: (userId) =>
+      sendPersonDeleted(context(), userId).catch((error: unknown) => {
+        log.warn({ err: error }, 'The Delete of an erased person could not be queued for other servers.');
+      }),
     followRequestAnswered: (answer) =>
       queued('The answer to a follow request', () => sendFollowAnswer(federation, app(), origin, answer)),
   };

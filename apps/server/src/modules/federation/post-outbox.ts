@@ -32,6 +32,11 @@ export interface PostOutbox {
   unfollowed(followerId: Key, followeePublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
   lookUp(acct: string): Promise<Key | undefined>;
+  /**
+   * A local person about to be erased: their Delete(Person) queued, signed, for their followers'
+   * servers (awaited, before the row and key go; a failure is logged, never stops the erasure).
+   */
+  personErasing(userId: Key): Promise<void>;
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
 }
