@@ -139,6 +139,7 @@ export const once = [
   'tests/data-dir-permissions.test.ts',
   'tests/demo-defaults.test.ts',
   'tests/email-limits.test.ts',
+  'tests/federation-authorized-fetch.test.ts',
   'tests/federation-redis-queue.test.ts',
   'tests/federation.test.ts',
   'tests/federation-two-servers.test.ts',

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
+import { mayFetch } from './authorized-fetch';
 import { commentNoteOf } from './comment-notes';
 import { addresseesOf, deliver, recipientsOf } from './deliveries';
 import { sendFollowAnswer } from './follow-requests';
@@ -34,16 +35,18 @@ const outboxLength = 20;
  * on one (as a reply Note: a comment's public id is never a post's); its outbox lists the latest.
  */
 export function dispatchNotes(federation: Federation<AppContext>) {
-  federation.setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
-    const post = await findLocalNote(ctx.data.db, { publicId: id });
-    if (post) {
-      if (post.visibility !== 'public') return null;
-      const note = await postNoteOf(ctx, post);
-      return note ? withWorkout(ctx, post, note) : null;
-    }
-    const comment = await findLocalComment(ctx.data.db, { publicId: id });
-    return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
-  });
+  federation
+    .setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
+      const post = await findLocalNote(ctx.data.db, { publicId: id });
+      if (post) {
+        if (post.visibility !== 'public') return null;
+        const note = await postNoteOf(ctx, post);
+        return note ? withWorkout(ctx, post, note) : null;
+      }
+      const comment = await findLocalComment(ctx.data.db, { publicId: id });
+      return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
+    })
+    .authorize(mayFetch);
   federation
     .setOutboxDispatcher(`${actorPath}/outbox`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -61,7 +64,8 @@ export function dispatchNotes(federation: Federation<AppContext>) {
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       return user ? countPublicNotes(ctx.data.db, user.id) : null;
-    });
+    })
+    .authorize(mayFetch);
 }
 
 /**
