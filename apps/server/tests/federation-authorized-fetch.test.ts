@@ -39,7 +39,7 @@ beforeAll(async () => {
   actor = `${origin}/ap/users/${alice.userId}`;
   const note = `${origin}/ap/posts/${res.json().post._id}`;
   paths = [`${actor}/outbox`, `${actor}/followers`, `${actor}/following`, note];
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await federated?.close();

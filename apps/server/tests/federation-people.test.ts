@@ -1,4 +1,4 @@
-import { type Activity, Delete, Follow, Mention, type Note, type Person, Undo } from '@fedify/vocab';
+import { type Activity, Block, Delete, Follow, Mention, type Note, type Person, Undo } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
@@ -78,7 +78,7 @@ beforeAll(async () => {
     (await spotter.call('GET', '/api/users/profile/alice', { token: alice.token })).json().profile;
   if (!(await eventually(async () => (await followers()).followerCount === 0, 15_000)))
     throw new Error(`the follow was not undone: ${JSON.stringify(await followers())}`);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await federated?.close();
@@ -152,4 +152,31 @@ describe('erasing a local person', () => {
     // She is gone here: her actor is not found any more.
     expect((await spotter.call('GET', '/api/users/profile/carol', { token: alice.token })).statusCode).toBe(404);
   }, 40_000);
+});
+
+describe('blocking someone on another server', () => {
+  it('sends Undo of our Follow and a Block, and ends the follows both ways here', async () => {
+    const handle = `peer@${peerHost()}`;
+    const profileOf = async (username: string) =>
+      (await spotter.call('GET', `/api/users/profile/${encodeURIComponent(username)}`, { token: alice.token })).json()
+        .profile as { _id: string; followerCount: number; followingCount: number };
+    const peerId = (await profileOf(handle))._id;
+    // alice follows peer (a Follow goes out) and peer follows alice.
+    const followed = await spotter.call('POST', `/api/users/follow/${peerId}`, { token: alice.token });
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(await eventually(() => peer.follows.length > 0, 15_000)).toBe(true);
+    const ourFollow = peer.follows.at(-1) as Follow;
+    await peerFollows('alice', 'before-block');
+    expect(await profileOf('alice')).toMatchObject({ followerCount: 1, followingCount: 1 });
+
+    const blocked = await spotter.call('POST', `/api/users/block/${peerId}`, { token: alice.token });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const aliceActor = `${origin}/ap/users/${alice.userId}`;
+    const blocks = () => peer.activities.filter((a): a is Block => a instanceof Block);
+    expect(await eventually(() => blocks().length === 1, 15_000)).toBe(true);
+    expect([blocks()[0]?.actorId?.href, blocks()[0]?.objectId?.href]).toEqual([aliceActor, peer.actorUri('peer').href]);
+    const undo = peer.undos.find((u) => u.actorId?.href === aliceActor);
+    expect(undo?.objectId?.href).toBe(ourFollow.id?.href);
+    expect(await profileOf('alice')).toMatchObject({ followerCount: 0, followingCount: 0 });
+  }, 60_000);
 });

@@ -30,6 +30,8 @@ export interface PostOutbox {
   followed(followerId: Key, followeePublicId: string): void;
   /** ...and unfollowed them (an Undo of that Follow goes out). */
   unfollowed(followerId: Key, followeePublicId: string): void;
+  /** A local person blocked someone: if remote, Undo of our Follow of them (if any) and a Block go out. */
+  blocked(blockerId: Key, blockedPublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
   lookUp(acct: string): Promise<Key | undefined>;
   /**
