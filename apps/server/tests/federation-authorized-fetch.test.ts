@@ -50,14 +50,14 @@ describe('authorized fetch', () => {
     for (const url of paths) expect((await fetch(url, { headers: activityJson })).status, url).toBe(401);
     const person = await fetch(actor, { headers: activityJson });
     expect(person.status).toBe(200);
-    expect((await person.json()).publicKey.id).toBe(`${actor}#main-key`);
+    expect(((await person.json()) as { publicKey: { id: string } }).publicKey.id).toBe(`${actor}#main-key`);
   }, 30_000);
 
   it('answers the same GETs signed by a server 200, with the documents', async () => {
     for (const url of paths) {
       const res = await signedGet(url);
       expect(res.status, url).toBe(200);
-      expect((await res.json()).id, url).toBe(url);
+      expect(((await res.json()) as { id: string }).id, url).toBe(url);
     }
   }, 30_000);
 
