@@ -58,6 +58,7 @@ describe('FEDERATION (issue 49)', () => {
       allowPrivateAddresses: false,
       inboxLimitPerHostPerMinute: 3000,
       deliverySpacingMs: 100,
+      authorizedFetch: false,
     });
     expect(envToConfig({ PUBLIC_URL: 'http://gym.example.com' }).federation).toBeUndefined();
     expect(envToConfig({}).federation).toBeUndefined();
@@ -80,6 +81,12 @@ describe('FEDERATION (issue 49)', () => {
     }).federation;
     expect(limits).toEqual(expect.objectContaining({ inboxLimitPerHostPerMinute: 0, deliverySpacingMs: 250 }));
     expect(() => envToConfig({ ...env, FEDERATION_INBOX_LIMIT_PER_MINUTE: '-1' })).toThrow(/FEDERATION_INBOX_LIMIT/);
+  });
+
+  it('asks for signed GETs only with FEDERATION_AUTHORIZED_FETCH=true', () => {
+    const env = { PUBLIC_URL: 'https://gym.example.com' };
+    expect(envToConfig({ ...env, FEDERATION_AUTHORIZED_FETCH: 'true' }).federation?.authorizedFetch).toBe(true);
+    expect(envToConfig({ ...env, FEDERATION_AUTHORIZED_FETCH: 'false' }).federation?.authorizedFetch).toBe(false);
   });
 
   it('refuses FEDERATION=true without PUBLIC_URL, which names every actor', () => {

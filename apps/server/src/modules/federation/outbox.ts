@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
+import { mayFetch } from './authorized-fetch';
+import { sendBlock } from './blocking';
 import { commentNoteOf } from './comment-notes';
-import { deliver, recipientsOf } from './deliveries';
+import { addresseesOf, deliver, recipientsOf } from './deliveries';
 import { sendFollowAnswer } from './follow-requests';
 import { sendFollow, sendUnfollow } from './following';
 import { lookUpPerson } from './lookup';
@@ -19,6 +21,7 @@ import {
   sendNewComment,
   sendUnlike,
 } from './outbox-interactions';
+import { sendPersonDeleted } from './person-deletion';
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
 import { findLocalActor } from './queries/people';
@@ -33,16 +36,18 @@ const outboxLength = 20;
  * on one (as a reply Note: a comment's public id is never a post's); its outbox lists the latest.
  */
 export function dispatchNotes(federation: Federation<AppContext>) {
-  federation.setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
-    const post = await findLocalNote(ctx.data.db, { publicId: id });
-    if (post) {
-      if (post.visibility !== 'public') return null;
-      const note = await postNoteOf(ctx, post);
-      return note ? withWorkout(ctx, post, note) : null;
-    }
-    const comment = await findLocalComment(ctx.data.db, { publicId: id });
-    return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
-  });
+  federation
+    .setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
+      const post = await findLocalNote(ctx.data.db, { publicId: id });
+      if (post) {
+        if (post.visibility !== 'public') return null;
+        const note = await postNoteOf(ctx, post);
+        return note ? withWorkout(ctx, post, note) : null;
+      }
+      const comment = await findLocalComment(ctx.data.db, { publicId: id });
+      return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
+    })
+    .authorize(mayFetch);
   federation
     .setOutboxDispatcher(`${actorPath}/outbox`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -60,7 +65,8 @@ export function dispatchNotes(federation: Federation<AppContext>) {
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       return user ? countPublicNotes(ctx.data.db, user.id) : null;
-    });
+    })
+    .authorize(mayFetch);
 }
 
 /**
@@ -70,11 +76,11 @@ export function dispatchNotes(federation: Federation<AppContext>) {
 export async function sendNewPost(federation: Federation<AppContext>, app: AppContext, origin: string, postId: Key) {
   const post = await findLocalNote(app.db, { id: postId });
   if (!post || post.author_remote || post.visibility === 'private') return;
-  const recipients = await recipientsOf(app, post.author_id, { followers: true });
-  if (recipients.length === 0) return;
   const ctx = federation.createContext(new URL(origin), app);
   const plain = await postNoteOf(ctx, post);
   if (!plain) return;
+  const recipients = await recipientsOf(app, post.author_id, { followers: true, also: addresseesOf(plain) });
+  if (recipients.length === 0) return;
   const note = await withWorkout(ctx, post, plain);
   await deliver(ctx, post.author_public_id, recipients, withWorkoutCreate(createOf(ctx, note, post), note));
 }
@@ -97,6 +103,8 @@ export function postOutbox(
       queued('A Follow', () => sendFollow(federation, app(), origin, followerId, followeePublicId)),
     unfollowed: (followerId, followeePublicId) =>
       queued('An Undo of a Follow', () => sendUnfollow(federation, app(), origin, followerId, followeePublicId)),
+    blocked: (blockerId, blockedPublicId) =>
+      queued('A Block', () => sendBlock(federation, app(), origin, blockerId, blockedPublicId)),
     lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),
     postEdited: (postId) => queued('An edited post', () => sendEditedPost(context(), postId)),
     postDeleted: (post) => queued('A deleted post', () => sendDeletedNote(context(), post)),
@@ -105,6 +113,10 @@ export function postOutbox(
     commentDeleted: (comment) => queued('A deleted comment', () => sendDeletedNote(context(), comment)),
     liked: (postId, userId) => queued('A like', () => sendLike(context(), postId, userId)),
     unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
+    personErasing: (userId) =>
+      sendPersonDeleted(context(), userId).catch((error: unknown) => {
+        log.warn({ err: error }, 'The Delete of an erased person could not be queued for other servers.');
+      }),
     followRequestAnswered: (answer) =>
       queued('The answer to a follow request', () => sendFollowAnswer(federation, app(), origin, answer)),
   };

@@ -30,8 +30,15 @@ export interface PostOutbox {
   followed(followerId: Key, followeePublicId: string): void;
   /** ...and unfollowed them (an Undo of that Follow goes out). */
   unfollowed(followerId: Key, followeePublicId: string): void;
+  /** A local person blocked someone: if remote, Undo of our Follow of them (if any) and a Block go out. */
+  blocked(blockerId: Key, blockedPublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
   lookUp(acct: string): Promise<Key | undefined>;
+  /**
+   * A local person about to be erased: their Delete(Person) queued, signed, for their followers'
+   * servers (awaited, before the row and key go; a failure is logged, never stops the erasure).
+   */
+  personErasing(userId: Key): Promise<void>;
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
 }
