@@ -133,6 +133,7 @@ export const once = [
   'src/modules/training/streak.test.ts',
   'src/modules/training/zoned-time.test.ts',
   'src/native-json.test.ts',
+  'tests/bundle-native-json.test.ts',
   'tests/client-api-masto.test.ts',
   'tests/connection-turns.test.ts',
   'tests/conversation-seed.test.ts',
