@@ -20,7 +20,7 @@ const scenario = process.argv[2] ?? 'feed';
 const kind = option('db', 'sqlite');
 const seconds = Number(option('seconds', '10'));
 const top = Number(option('top', '30'));
-// `--size small`: the network of `npm run bench -- --quick` (the training calls cost one person's history, not the network's size).
+// `--size small`: the network of `npm run bench -- --quick`, as compare.ts takes it.
 const sizeName = option('size', 'full');
 const size = sizeName === 'small' ? sizes.small : sizes.full;
 

@@ -7,27 +7,32 @@ import vm from 'node:vm';
  * every answer not written by a prepared serializer cost about twice its CPU (the client API's home
  * page, issue 50), and a routine list's 15 kB answer six times (issue 46, decision 105).
  *
- * Taken from a fresh context rather than from the global at load time: in the built server
- * (one ES module bundle) every package a chunk imports, jsonld included, is evaluated before the
- * bundle's own code, so the global was already core-js's when this module read it, and
- * restoreNativeJson left the polyfill in place (the profile of GET /api/routines had it at 14 %). A new context's JSON has never been
- * touched by any package, whatever the load order; it stringifies this context's values as the
- * global one does (decision 105 measured it on a routine list: same text, same time).
+ * Kept when this module is evaluated before any core-js (the built server imports it first,
+ * scripts/server-bundle.mjs, when that is in place); evaluated after one (core-js leaves
+ * `__core-js_shared__` on the global), the global may already be the polyfill, so the engine's is
+ * taken from a fresh `vm` context instead, whose JSON no package has touched: it writes this
+ * context's values to the same text at the same cost (decision 105), and its own errors are thrown
+ * again as this context's TypeError. On main before this, the bundle's chunks evaluated jsonld
+ * before this module, which then kept core-js's function and "restored" that: 14 % of the profile
+ * of GET /api/routines.
  */
-const [contextStringify, ContextTypeError] = new vm.Script('[JSON.stringify, TypeError]').runInNewContext() as [
-  typeof JSON.stringify,
-  typeof TypeError,
-];
+function freshContextStringify(): typeof JSON.stringify {
+  const [stringify, ContextTypeError] = new vm.Script('[JSON.stringify, TypeError]').runInNewContext() as [
+    typeof JSON.stringify,
+    typeof TypeError,
+  ];
+  // Its own errors (a circular value, a BigInt) are the other context's TypeError: thrown again as this one's.
+  return ((value: unknown, replacer?: never, space?: string | number) => {
+    try {
+      return stringify(value, replacer, space);
+    } catch (error) {
+      if (!(error instanceof ContextTypeError)) throw error;
+      throw Object.assign(new TypeError(error.message), { stack: error.stack });
+    }
+  }) as typeof JSON.stringify;
+}
 
-// Its own errors (a circular value, a BigInt) are the other context's TypeError: thrown again as this one's.
-const engineStringify = ((value: unknown, replacer?: never, space?: string | number) => {
-  try {
-    return contextStringify(value, replacer, space);
-  } catch (error) {
-    if (!(error instanceof ContextTypeError)) throw error;
-    throw Object.assign(new TypeError(error.message), { stack: error.stack });
-  }
-}) as typeof JSON.stringify;
+const engineStringify = '__core-js_shared__' in globalThis ? freshContextStringify() : JSON.stringify;
 
 export function restoreNativeJson() {
   if (JSON.stringify !== engineStringify) JSON.stringify = engineStringify;
