@@ -35,18 +35,20 @@ export const parseStoredExercises = (row: Pick<RoutineRow, 'exercises'>) =>
 /**
  * A routine as the API answers it: each exercise with its name and measure, and, when `last` is
  * given (`?with=last`), the owner's latest session of it (null when never done). An exercise that
- * is no longer visible to the owner is left out rather than answered without a name.
+ * is no longer visible to the owner is left out rather than answered without a name. `stored` is
+ * the row's exercises when the caller has parsed them already.
  */
 export function routineAnswer(
   row: RoutineRow,
   exercises: ReadonlyMap<string, ExerciseRow>,
   last?: ReadonlyMap<string, NonNullable<LastSession>>,
+  stored: StoredRoutineExercise[] = parseStoredExercises(row),
 ): Routine {
   return {
     _id: row.public_id,
     title: row.title,
     notes: row.notes,
-    exercises: parseStoredExercises(row).flatMap((e) => {
+    exercises: stored.flatMap((e) => {
       const exercise = exercises.get(e.exerciseId);
       if (!exercise) return [];
       return [

@@ -32,10 +32,12 @@ export async function routineAnswers(
   rows: readonly RoutineRow[],
   withLast = false,
 ): Promise<Routine[]> {
-  const ids = rows.flatMap((row) => parseStoredExercises(row).map((e) => e.exerciseId));
+  // Parsed once: the stored JSON was read twice, for the ids and for the answer (decision 105).
+  const stored = rows.map(parseStoredExercises);
+  const ids = stored.flatMap((list) => list.map((e) => e.exerciseId));
   const exercises = await exercisesVisibleTo(db, ownerId, ids);
   const last = withLast ? await lastSessions(db, ownerId, ids) : undefined;
-  return rows.map((row) => routineAnswer(row, exercises, last));
+  return rows.map((row, i) => routineAnswer(row, exercises, last, stored[i]));
 }
 
 /** Every routine of a person as the API answers them (their account export). */
