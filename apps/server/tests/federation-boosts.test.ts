@@ -263,3 +263,18 @@ describe('an Announce of a post here', () => {
     expect(await home(carol)).toEqual(['My own squats']);
   }, 30_000);
 });
+
+describe('an unfollow of a booster', () => {
+  it("takes their boosts out of the follower's Home, keeping a post by an author still followed as theirs", async () => {
+    const before = await home(alice);
+    expect(before).toContain(`Snatch singles (boosted by ${handle('peer')})`);
+    expect(
+      (await spotter.call('POST', `/api/users/unfollow/${peerId}`, { token: alice.token })).statusCode,
+    ).toBeLessThan(300);
+    const after = await home(alice);
+    // mallory wrote it, and alice follows mallory; bob's post came by peer's boost alone.
+    expect(after).toContain('Snatch singles');
+    expect(after.filter((line) => line.includes('boosted by'))).toEqual([]);
+    expect(after.some((line) => line.startsWith('Bench 100 kg'))).toBe(false);
+  }, 30_000);
+});
