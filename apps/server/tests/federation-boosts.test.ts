@@ -225,7 +225,7 @@ describe('an Announce of a post here', () => {
     await newPost(carol, 'My own squats');
     await send(announce('4', 'peer', new URL(`${origin}/ap/posts/${hidden}`)));
     await send(announce('5', 'peer', new URL(`${origin}/ap/posts/${bobsId}`)));
-    expect(await eventually(async () => (await home(carol))[0]?.startsWith('Bench'), 15_000)).toBe(true);
+    expect(await eventually(async () => (await home(carol))[0]?.startsWith('Bench') === true, 15_000)).toBe(true);
     await settled();
     // Newest first by the boost's time: bob's post, older than carol's own, comes first.
     expect(await home(carol)).toEqual([

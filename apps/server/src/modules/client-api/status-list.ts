@@ -5,6 +5,10 @@ import { usersByPublicIds } from '../accounts';
 import { accountOf, statusOf } from './entities';
 import { originOf } from './origin';
 
+type Status = ReturnType<typeof statusOf>;
+/** A Status, or Mastodon's reblog: the booster's status wrapping the post's. */
+type TimelineStatus = Omit<Status, 'reblog'> & { reblog: Status | null };
+
 /**
  * Posts as Statuses, their authors' rows read in one statement for the whole list (the Account
  * carries counts and a bio that a card's author summary has not). An author gone meanwhile (erased)
@@ -18,7 +22,7 @@ export async function statusesOf(ctx: AppContext, request: FastifyRequest, posts
   );
   const byId = new Map(authors.map((author) => [author.public_id, author]));
   const origin = originOf(request, ctx);
-  return posts.flatMap((post) => {
+  return posts.flatMap((post): TimelineStatus[] => {
     const author = byId.get(post.author._id);
     if (!author) return [];
     const status = statusOf(post, author, origin);
