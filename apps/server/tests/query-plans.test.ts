@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { homeTimelineCoveringIndex } from '../src/db/migrations/080-home-timeline-covering-index';
 import { workoutTotalsCoveringIndex } from '../src/db/migrations/081-workout-totals-covering-index';
 import { notificationsUnreadIndex } from '../src/db/migrations/082-notifications-unread-index';
+import { homeTimelineIndexWithBoosts } from '../src/db/migrations/141-boosts';
 import { forgetCards } from '../src/modules/posts/queries/card-cache';
 import { addPosts, addUser, keyOfUser } from './helpers/network';
 import { planProblems, readsOf, readsOfAlias, sortsIn, unindexedForeignKeys } from './helpers/plans';
@@ -336,8 +336,8 @@ async function acrossCoveringIndex<A>(
   return now.answer;
 }
 
-describe('a newest home page reads its timeline entries from one index (migration 080)', () => {
-  // The entries' post ids come with the index range: no lookup of a scattered table row per entry.
+describe('a newest home page reads its timeline entries from one index (migrations 080 and 141)', () => {
+  // The entries' post ids and boosters come with the index range: no lookup of a scattered table row per entry.
   const timelineReads = async () => {
     taken();
     const res = await t().call('GET', '/api/feed?limit=10', signedIn());
@@ -350,7 +350,7 @@ describe('a newest home page reads its timeline entries from one index (migratio
     // PostgreSQL plans these few rows from the posts' side and keeps its own choice at scale: the plan
     // is SQLite's to check, the same page before and after the migration is asked of both.
     const covering = 'SEARCH h USING COVERING INDEX home_timeline_viewer_created_at (viewer_id=?)';
-    expect(await acrossCoveringIndex(homeTimelineCoveringIndex(), covering, timelineReads)).toHaveLength(10);
+    expect(await acrossCoveringIndex(homeTimelineIndexWithBoosts(), covering, timelineReads)).toHaveLength(10);
   });
 });
 

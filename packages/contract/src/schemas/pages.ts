@@ -39,6 +39,11 @@ export const cardPostSchema = z.object({
   author: userSummarySchema,
   /** The workout the post carries (`postData.workoutId`); absent when none. */
   workout: workoutSummarySchema.optional(),
+  /**
+   * In a Home feed only: the followed person whose boost (a federated `Announce`) put the post there,
+   * the latest when several did (issue 49). Absent on every other list and on a post not boosted.
+   */
+  boostedBy: userSummarySchema.optional(),
 });
 export type CardPost = z.infer<typeof cardPostSchema>;
 

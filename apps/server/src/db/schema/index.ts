@@ -34,7 +34,13 @@ import type { DislikesTable, LikesTable } from './reactions';
 import type { RoutinesTable } from './routines';
 import type { SecurityEventsTable, SessionsTable } from './sessions';
 import type { TestTodosTable } from './test-todos';
-import type { FanoutPendingTable, HomeTimelineHorizonsTable, HomeTimelineTable, MergedAuthorsTable } from './timelines';
+import type {
+  BoostsTable,
+  FanoutPendingTable,
+  HomeTimelineHorizonsTable,
+  HomeTimelineTable,
+  MergedAuthorsTable,
+} from './timelines';
 import type { TrainingSettingsTable } from './training-settings';
 import type { TwoFactorRecoveryCodesTable, TwoFactorTable } from './two-factor';
 import type { UsersTable } from './users';
@@ -66,6 +72,7 @@ export interface DatabaseSchema {
   routines: RoutinesTable;
   training_settings: TrainingSettingsTable;
   home_timeline: HomeTimelineTable;
+  boosts: BoostsTable;
   home_timeline_horizons: HomeTimelineHorizonsTable;
   fanout_pending: FanoutPendingTable;
   merged_authors: MergedAuthorsTable;

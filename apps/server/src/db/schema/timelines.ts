@@ -10,6 +10,19 @@ export interface HomeTimelineTable {
   viewer_id: Key;
   post_id: Key;
   created_at: Timestamp;
+  /**
+   * A boost's entry (migration 141): the followed person who boosted the post, and `created_at` is the
+   * boost's time; null for a post that is there as its author's.
+   */
+  boosted_by: Key | null;
+}
+
+/** A remote person's boost (`Announce`) of a post, named by the activity's id (its Undo's object). */
+export interface BoostsTable {
+  booster_id: Key;
+  post_id: Key;
+  activity_uri: string;
+  created_at: Timestamp;
 }
 
 /**

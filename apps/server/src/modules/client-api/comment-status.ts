@@ -11,13 +11,14 @@ import { accountOf, htmlOf, type statusOf } from './entities';
 export function commentStatusOf(
   comment: Comment,
   author: AccountRow,
-  post: ReturnType<typeof statusOf>,
+  post: Omit<ReturnType<typeof statusOf>, 'reblog'>,
   repliedAccountId: string | null,
   origin: string,
 ): ReturnType<typeof statusOf> {
   const url = `${origin}/postpage/${encodeURIComponent(comment.postId)}#comment-${encodeURIComponent(comment._id)}`;
   return {
     ...post,
+    reblog: null,
     id: comment._id,
     created_at: toApiTimestamp(comment.createdAt),
     in_reply_to_id: comment.replyTo ?? comment.postId,

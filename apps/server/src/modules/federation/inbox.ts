@@ -1,14 +1,27 @@
 import crypto from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
-import { Accept, Block, Create, Delete, Flag, Follow, isActor, Like, Note, Reject, Undo, Update } from '@fedify/vocab';
-import { postContentMaxLength } from '@spotter/contract';
+import {
+  Accept,
+  Announce,
+  Block,
+  Create,
+  Delete,
+  Flag,
+  Follow,
+  isActor,
+  Like,
+  Note,
+  Reject,
+  Undo,
+  Update,
+} from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { insertPost } from '../posts';
 import { followUser, unfollowUser } from '../social';
 import { actorPath } from './actors';
 import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
 import { onAccept, onReject } from './following';
+import { onAnnounce, undoAnnounce } from './inbox-announce';
 import { onBlock } from './inbox-block';
 import { onDelete } from './inbox-delete';
 import { onFlag } from './inbox-flag';
@@ -17,11 +30,11 @@ import { onLike, undoLike } from './inbox-like';
 import { takeReply } from './inbox-reply';
 import { onUpdate } from './inbox-update';
 import { instanceSigner } from './instance-actor';
-import { htmlToText } from './notes';
 import { findLocalActor, findRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
+import { storeRemoteNote } from './remote-note';
 import { rememberPerson, visibilityOf } from './remote-person';
-import { sentJsonOf, workoutFromNote } from './workout-from-note';
+import { sentJsonOf } from './workout-from-note';
 
 /** The shared inbox every local person's actor names (`endpoints.sharedInbox`). */
 export const sharedInboxPath = '/ap/inbox';
@@ -29,7 +42,7 @@ export const sharedInboxPath = '/ap/inbox';
 /**
  * What the inboxes accept (issue 49): Follow (accepted at once, with an Accept sent back), Undo of
  * a Follow or a Like, Create of a Note, which becomes a post by the remote person (a reply: a
- * comment), and, each in its own file, Update, Delete, Like, Block and Flag. Fedify has
+ * comment), and, each in its own file, Update, Delete, Like, Announce (a boost), Block and Flag. Fedify has
  * verified each delivery's signature, and that its signer is its actor, before a listener runs;
  * an unsigned or forged one is answered 401 and reaches none of them.
  */
@@ -61,6 +74,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
       if (object instanceof Like) return undoLike(ctx, undo, object, log);
+      if (object instanceof Announce) return undoAnnounce(ctx, undo, object);
       if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
       const target = object.objectId ? ctx.parseUri(object.objectId) : null;
       if (target?.type !== 'actor') return;
@@ -80,36 +94,14 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       const author = await create.getActor(ctx);
       const visibility = author ? visibilityOf(note, author) : undefined;
       if (!author || !visibility) return;
-      const authorId = await rememberPerson(ctx, author);
-      if (authorId === undefined) return;
-      const published = note.published?.toString() ?? new Date().toISOString();
-      const postId = await insertPost(ctx.data.db, {
-        publicId: crypto.randomUUID(),
-        authorId,
-        content: htmlToText(String(note.content ?? '')).slice(0, postContentMaxLength),
-        ...(await workoutFromNote(await sent, note)),
-        image: null,
-        mediaType: null,
-        alt: null,
-        mediaWidth: null,
-        mediaHeight: null,
-        photos: null,
-        mediaIds: [],
-        visibility,
-        createdAt: new Date(published).toISOString(),
-        objectUri: note.id.href,
-      }).catch(async (error: unknown) => {
-        // The same Note delivered twice at once: the other delivery stored it.
-        if (await postByObjectUri(ctx.data.db, note.id?.href ?? '')) return undefined;
-        throw error;
-      });
-      if (postId !== undefined) ctx.data.fanout.add(postId);
+      await storeRemoteNote(ctx, note, author, visibility, await sent);
     })
     .on(Accept, onAccept)
     .on(Reject, onReject)
     .on(Update, (ctx, update) => onUpdate(ctx, update))
     .on(Delete, (ctx, del) => onDelete(ctx, del, log))
     .on(Like, (ctx, like) => onLike(ctx, like, log))
+    .on(Announce, (ctx, announce) => onAnnounce(ctx, announce))
     .on(Block, (ctx, block) => onBlock(ctx, block))
     .on(Flag, (ctx, flag) => onFlag(ctx, flag))
     .onUnverifiedActivity((ctx, activity, reason) => takeGonePerson(ctx, activity, reason, log))

@@ -3,6 +3,7 @@ export { type FanoutQueue, localFanoutQueue, recoverPending } from './fanout-que
 export { cardAnswer, pageAnswer, postMutationAnswer, requireVisiblePost } from './post-answers';
 export { postContentOf, postPhotosOf, postTimesOf } from './post-fields';
 export { mediaFields, refuseTakenMedia } from './post-media';
+export { addBoost, type Boost, removeBoost } from './queries/boosts';
 export { type CachedCard, type CardJson, cachedEntriesOf, viewerCards } from './queries/card-cache';
 export { type CardFieldsRow, cardById, cardQuery, toCardPost } from './queries/cards';
 export {

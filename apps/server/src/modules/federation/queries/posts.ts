@@ -113,3 +113,14 @@ export async function editRemotePostText(db: Db, objectUri: string, authorActorU
     )
     .execute();
 }
+
+/** A post's visibility (only a public one may be boosted), removed posts none. */
+export const postVisibilityOf = async (db: Db, postId: Key) =>
+  (
+    await db.kysely
+      .selectFrom('posts')
+      .select('visibility')
+      .where('id', '=', postId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst()
+  )?.visibility;

@@ -122,11 +122,22 @@ export async function backfillFollow(trx: Transaction<DatabaseSchema>, viewerId:
   await raiseHorizons(trx, sql`select cast(${viewerId} as bigint) as viewer_id, ${cut} as cut`);
 }
 
-/** An unfollow: the followee's posts leave the follower's timeline (read through the timeline, bounded). */
+/**
+ * An unfollow: the followee's posts leave the follower's timeline (read through the timeline,
+ * bounded), and so do the followee's boosts (decision 100), except a post the viewer still has as its
+ * author's (their own, or a followed author's), which goes back to its own time.
+ */
 export async function pruneUnfollow(trx: Transaction<DatabaseSchema>, viewerId: Key, authorId: Key) {
   await sql`delete from home_timeline where viewer_id = ${viewerId} and post_id in (
     select h.post_id from home_timeline h join posts p on p.id = h.post_id
     where h.viewer_id = ${viewerId} and p.author_id = ${authorId})`.execute(trx);
+  const stillFollowed = sql`(p.author_id = ${viewerId} or exists (select 1 from follows f
+    where f.follower_id = ${viewerId} and f.followee_id = p.author_id))`;
+  await sql`update home_timeline set boosted_by = null,
+    created_at = (select p.created_at from posts p where p.id = home_timeline.post_id)
+    where viewer_id = ${viewerId} and boosted_by = ${authorId}
+    and exists (select 1 from posts p where p.id = home_timeline.post_id and ${stillFollowed})`.execute(trx);
+  await sql`delete from home_timeline where viewer_id = ${viewerId} and boosted_by = ${authorId}`.execute(trx);
 }
 
 /** Posts still waiting for their fan-out (after a restart), oldest first. */

@@ -4,9 +4,11 @@ import { rowsUnpacker, selectColumns } from '../../../db/packed-rows';
 import { prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema';
 import { isoOf } from '../../../db/time';
+import type { Keyset } from '../../../paging/cursor';
 import type { PageRequest } from '../../../paging/page-request';
 import { afterOf, type Continues, continues, type PageArgs, pageArgs, rowsOf } from '../../../paging/page-shape';
-import { hiddenCommentCount, postVisibleTo } from '../../safety';
+import { blockedEitherWay, hiddenCommentCount, mutedBy, postVisibleTo } from '../../safety';
+import { type BoostedRow, withBoosters } from './boosted-by';
 import { type CardRow, cardRowsByIds } from './cards';
 import { afterKeyset, byTime, type Page, toPage } from './feeds';
 import { bookmarkedByViewer, likedByViewer } from './viewer-flags';
@@ -31,7 +33,7 @@ export async function timelinePage(db: Db, viewerId: Key, page: PageRequest): Pr
   const picked = await timelineCards(db, viewerId, page);
   const [parts] = picked.length > 0 ? picked : await timelinePartsQuery(db, 'one', { viewer: viewerId });
   if (!parts?.pending && !parts?.merged) {
-    return trusted(picked, page) ? toPage(db, picked, page.limit, byTime) : undefined;
+    return trusted(picked, page) ? withBoosters(db, picked, await toPage(db, picked, page.limit, byTime)) : undefined;
   }
   return mergedTimelinePage(db, viewerId, page, parts);
 }
@@ -41,15 +43,24 @@ async function mergedTimelinePage(db: Db, viewerId: Key, page: PageRequest, part
   const shape: TimelineShape = `${continues(page)} ${parts.pending ? 'pending' : 'none'} ${parts.merged ? 'merged' : 'none'}`;
   const picked = await timelineIdsQuery(db, shape, { viewer: viewerId, ...pageArgs(page) });
   if (!trusted(picked, page)) return undefined;
-  const found = await cardRowsByIds(
+  const cardRows = await cardRowsByIds(
     db,
     viewerId,
     picked.map((r) => Number(r.id)),
   );
   // Sorted here, not by the database: an ORDER BY on posts invites PostgreSQL to walk the posts by time.
-  const order = new Map(picked.map((r, i) => [r.public_id, i]));
-  found.sort((a, b) => (order.get(a.public_id) ?? 0) - (order.get(b.public_id) ?? 0));
-  return toPage(db, found, page.limit, byTime);
+  // A boost's entry is at the boost's time, which orders and continues the page, and names its booster.
+  // A post both boosted and waiting for its fan-out comes twice: the newest (first) entry is kept.
+  const entries = new Map<string, { i: number; created_at: Date | string; boosted_by: Key | null }>();
+  picked.forEach((r, i) => {
+    if (!entries.has(r.public_id)) entries.set(r.public_id, { i, created_at: r.created_at, boosted_by: r.boosted_by });
+  });
+  const found = cardRows.flatMap((row) => {
+    const entry = entries.get(row.public_id);
+    return entry ? [{ ...row, created_at: isoOf(entry.created_at), boosted_by: entry.boosted_by, i: entry.i }] : [];
+  });
+  found.sort((a, b) => a.i - b.i);
+  return withBoosters(db, found, await toPage(db, found, page.limit, byTime));
 }
 
 /**
@@ -64,7 +75,7 @@ function trusted(picked: { created_at: Date | string; horizon: Date | string | n
 }
 
 type TimelineShape = `${Continues} ${'pending' | 'none'} ${'merged' | 'none'}`;
-type TimelineRow = { id: Key; created_at: Date | string; public_id: string; horizon: Date | string | null };
+type TimelineRow = BoostedRow & { id: Key; created_at: Date | string; horizon: Date | string | null };
 
 /** Rows older than the horizon were trimmed; the horizon is read once for the statement, not per row. */
 const horizonOf = (viewerId: Key) =>
@@ -78,6 +89,7 @@ const timelineCardNames = [
   'created_at',
   'row_version',
   'author_row_version',
+  'boosted_by',
   'liked_by_me',
   'bookmarked_by_me',
   'hidden_comments',
@@ -107,9 +119,11 @@ const timelineCardsQuery = prepared(
       id: sql`p.id`,
       public_id: sql`p.public_id`,
       like_count: sql`p.like_count`,
-      created_at: sql`p.created_at`,
+      // The entry's time: the post's, or for a boost's entry the boost's (the same for every other entry).
+      created_at: sql`h.created_at`,
       row_version: sql`p.row_version`,
       author_row_version: sql`a.row_version`,
+      boosted_by: sql`h.boosted_by`,
       liked_by_me: likedByViewer(db, 'p.id', viewerId),
       bookmarked_by_me: bookmarkedByViewer('p.id', viewerId),
       hidden_comments: hiddenCommentCount(viewerId, 'p.id'),
@@ -121,8 +135,8 @@ const timelineCardsQuery = prepared(
     from home_timeline h
     join posts p on p.id = h.post_id
     join users a on a.id = p.author_id
-    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t} and ${afterKeyset('p', 'newest', after)}` : sql``}
-    and ${postVisibleTo(viewerId, { post: 'p', author: 'a', mutes: true })}
+    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t} and ${entryAfter(after)}` : sql``}
+    and ${postVisibleTo(viewerId, { post: 'p', author: 'a', mutes: true })} and ${boosterShown(viewerId)}
     and (${horizon} is null or h.created_at >= ${horizon})
     ${orderBy}`;
   },
@@ -137,7 +151,7 @@ const readTimelineCards = async (
   args: PageArgs & { viewer: Key },
 ): Promise<TimelineCardRow[]> => timelineCardRows(db, await timelineCardsQuery(db, shape, args));
 
-type TimelineCardRow = CardRow & TimelineParts & { horizon: Date | string | null };
+type TimelineCardRow = CardRow & BoostedRow & TimelineParts & { horizon: Date | string | null };
 
 /**
  * The timeline's page rows, newest first, ties by public id. On SQLite they are read in the index's
@@ -207,9 +221,10 @@ const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, sh
   const pastCursor = (alias: string) => (after ? sql`and ${afterKeyset(alias, 'newest', after)}` : sql``);
   const newest = sql`order by p.created_at desc, p.public_id desc limit ${rows}`;
   const horizon = horizonOf(viewerId);
-  const timeline = sql`select h.post_id as id, h.created_at, p.public_id from home_timeline h
+  const timeline = sql`select h.post_id as id, h.created_at, p.public_id, h.boosted_by from home_timeline h
     join posts p on p.id = h.post_id
-    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t}` : sql``} ${pastCursor('p')} and ${seen('p')}
+    where h.viewer_id = ${viewerId} ${after ? sql`and h.created_at <= ${after.t} and ${entryAfter(after)}` : sql``}
+    and ${seen('p')} and ${boosterShown(viewerId)}
     and (${horizon} is null or h.created_at >= ${horizon})
     order by h.created_at desc, p.public_id desc limit ${rows}`;
   const parts = [timeline];
@@ -217,14 +232,14 @@ const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, sh
     // Each pending row looks its post up by key (scalar subqueries: both engines then start from the
     // few pending rows, never from a walk of the posts). No order or limit: the outer query sorts.
     const column = (name: string) => sql`(select p.${sql.raw(name)} from posts p where p.id = q.post_id)`;
-    parts.push(sql`select x.id, x.created_at, x.public_id from (
+    parts.push(sql`select x.id, x.created_at, x.public_id, x.boosted_by from (
       select q.post_id as id, ${column('created_at')} as created_at, ${column('public_id')} as public_id,
         ${column('author_id')} as author_id, ${column('visibility')} as visibility,
-        ${column('removed_at')} as removed_at from fanout_pending q
+        ${column('removed_at')} as removed_at, cast(null as bigint) as boosted_by from fanout_pending q
     ) x where ${followed(viewerId, sql.ref('x.author_id'))} ${pastCursor('x')} and ${seen('x')}`);
   }
   if (mergedPart === 'merged') {
-    parts.push(sql`select p.id, p.created_at, p.public_id from posts p
+    parts.push(sql`select p.id, p.created_at, p.public_id, cast(null as bigint) as boosted_by from posts p
     where p.author_id in (select m.author_id from merged_authors m where ${followed(viewerId, sql.ref('m.author_id'))})
     ${pastCursor('p')} and ${seen('p')} ${newest}`);
   }
@@ -233,7 +248,19 @@ const timelineIdsQuery = prepared((_db: Db, args: PageArgs & { viewer: Key }, sh
     sql` union `,
   );
   return sql<TimelineRow>`
-    select u.id, u.created_at, u.public_id, ${horizon} as horizon
+    select u.id, u.created_at, u.public_id, u.boosted_by, ${horizon} as horizon
     from (${union}) u
     order by u.created_at desc, u.public_id desc limit ${rows}`;
 });
+
+/** After the cursor in the timeline's order: the entry's time (a boost's is the boost's), then the post's public id. */
+const entryAfter = (after: Keyset) =>
+  afterKeyset({ time: 'h.created_at', likes: 'p.like_count', id: 'p.public_id' }, 'newest', after);
+
+/**
+ * A boost's entry is shown only while its booster is: not blocked either way, not muted, not
+ * suspended. Every other entry stops at its null `boosted_by`, read from the covering index.
+ */
+const boosterShown = (viewerId: Key) =>
+  sql`(h.boosted_by is null or not (${blockedEitherWay(viewerId, 'h.boosted_by')} or ${mutedBy(viewerId, 'h.boosted_by')}
+    or exists (select 1 from users bs where bs.id = h.boosted_by and bs.suspended_at is not null)))`;

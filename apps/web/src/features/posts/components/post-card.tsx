@@ -1,4 +1,4 @@
-import type { CardPost, WorkoutSummary } from '@spotter/contract';
+import type { CardPost, UserSummary, WorkoutSummary } from '@spotter/contract';
 import { type ComponentType, lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionMenu, type OthersMenu } from '../../../components/ui/action-menu';
@@ -36,6 +36,10 @@ interface PostCardProps {
   onDeleted?: () => void;
 }
 
+/** A person's full name, else their username (as UserLink shows them). */
+const nameOf = (user: Pick<UserSummary, 'firstname' | 'lastname' | 'username'>) =>
+  `${user.firstname} ${user.lastname}`.trim() || user.username;
+
 /** One post (SPEC §2 "Post card"). */
 export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostCardProps) {
   const session = useSession();
@@ -52,6 +56,12 @@ export const PostCard = memo(function PostCard({ post, parts, onDeleted }: PostC
 
   return (
     <article className="post-card" data-testid="post-card" aria-labelledby={nameId}>
+      {post.boostedBy && (
+        // A Home entry a followed person's boost put there (issue 49): who, above the post.
+        <p className="post-card__boosted">
+          <Link to={paths.profile(post.boostedBy.username)}>Boosted by {nameOf(post.boostedBy)}</Link>
+        </p>
+      )}
       <header className="post-card__header">
         <UserLink user={author} avatarSize={44} nameId={nameId} />
         <Link to={paths.post(post._id)} className="post-card__date">
