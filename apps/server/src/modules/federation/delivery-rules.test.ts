@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryGuard, type QueuedDelivery } from './delivery-guard';
 import { hostIsBlocked, normalizeDomain } from './domain-blocks';
 import { HostRateLimit } from './host-rate-limit';
-import { deliveryExpired, deliveryGiveUpMs, outboxRetryPolicy } from './retry-policy';
+import { deliveryExpired, deliveryGiveUpMs, outboxRetryPolicy, retryPolicyOf } from './retry-policy';
 import { Temporal } from './temporal';
 
 const hour = 3_600_000;
@@ -21,6 +21,13 @@ describe('the outbox retry policy (decision 096)', () => {
     // Two hours left of the seven days: the last retry is due at the mark.
     expect(delayMs(deliveryGiveUpMs - 2 * hour, 15)).toBe(2 * hour);
     expect(delayMs(deliveryGiveUpMs + hour, 30)).toBe(0);
+  });
+
+  it('starts from another first wait when told (FEDERATION_RETRY_FIRST_DELAY_MS), doubling all the same', () => {
+    const policy = retryPolicyOf(1000);
+    const wait = (attempts: number) =>
+      policy({ elapsedTime: Temporal.Duration.from({ milliseconds: 0 }), attempts })?.total({ unit: 'millisecond' });
+    expect([wait(0), wait(1), wait(2)]).toEqual([1000, 2000, 4000]);
   });
 
   it('says a delivery first queued 7 days ago is expired, a younger one not', () => {
