@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryGuard, type QueuedDelivery } from './delivery-guard';
 import { hostIsBlocked, normalizeDomain } from './domain-blocks';
 import { HostRateLimit } from './host-rate-limit';
-import { deliveryExpired, deliveryGiveUpMs, outboxRetryPolicy, retryPolicyOf } from './retry-policy';
+import {
+  circuitRecoveryMsOf,
+  deliveryExpired,
+  deliveryGiveUpMs,
+  outboxRetryPolicy,
+  retryPolicyOf,
+} from './retry-policy';
 import { Temporal } from './temporal';
 
 const hour = 3_600_000;
@@ -28,6 +34,9 @@ describe('the outbox retry policy (decision 096)', () => {
     const wait = (attempts: number) =>
       policy({ elapsedTime: Temporal.Duration.from({ milliseconds: 0 }), attempts })?.total({ unit: 'millisecond' });
     expect([wait(0), wait(1), wait(2)]).toEqual([1000, 2000, 4000]);
+    // Fedify's circuit breaker holds a failing server for 30 first waits: its own 30 minutes by default.
+    expect(circuitRecoveryMsOf()).toBe(30 * 60_000);
+    expect(circuitRecoveryMsOf(1000)).toBe(30_000);
   });
 
   it('says a delivery first queued 7 days ago is expired, a younger one not', () => {

@@ -19,6 +19,8 @@ import {
   sendNewComment,
   sendUnlike,
 } from './outbox-interactions';
+import { sendPersonDeleted } from './outbox-erasure';
+import { sendBlock, sendReport } from './outbox-safety';
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
 import { findLocalActor } from './queries/people';
@@ -107,5 +109,12 @@ export function postOutbox(
     unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
     followRequestAnswered: (answer) =>
       queued('The answer to a follow request', () => sendFollowAnswer(federation, app(), origin, answer)),
+    blocked: (blockerId, blockedPublicId) => queued('A block', () => sendBlock(context(), blockerId, blockedPublicId)),
+    reported: (reporterId, target, note) => queued('A report', () => sendReport(context(), reporterId, target, note)),
+    // Awaited by the erasure, which must not fail for it: a failure is logged, the erasure goes on.
+    erasing: (userId) =>
+      sendPersonDeleted(context(), userId).catch((error: unknown) => {
+        log.warn({ err: error }, 'The deletion of a person could not be queued for other servers.');
+      }),
   };
 }

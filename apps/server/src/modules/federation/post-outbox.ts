@@ -34,6 +34,18 @@ export interface PostOutbox {
   lookUp(acct: string): Promise<Key | undefined>;
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
+  /** A local person blocked someone (a Block goes to their server if they are remote). */
+  blocked(blockerId: Key, blockedPublicId: string): void;
+  /** A local person reported someone or something (a Flag goes to its server if it is remote). */
+  reported(reporterId: Key, target: ReportedTarget, note: string): void;
+  /** A local person is about to be erased: a Delete of them is queued, signed while their keys exist (awaited). */
+  erasing(userId: Key): Promise<void>;
+}
+
+/** What a report names, by public id. */
+export interface ReportedTarget {
+  type: 'post' | 'comment' | 'user';
+  publicId: string;
 }
 
 /** The answer to a held Follow (follow-requests.ts), to send to the follower's server. */

@@ -25,6 +25,14 @@ export const retryPolicyOf =
 
 export const outboxRetryPolicy: RetryPolicy = retryPolicyOf();
 
+/**
+ * How long Fedify's circuit breaker holds every delivery to a server that failed 5 times in 10
+ * minutes before it probes again: 30 first waits, Fedify's own 30 minutes at the default first wait.
+ * Scaled with it so that a shorter first wait (a test's, FEDERATION_RETRY_FIRST_DELAY_MS) is not
+ * held for half an hour by failures its quick retries piled up.
+ */
+export const circuitRecoveryMsOf = (firstDelayMs = defaultFirstRetryMs) => 30 * firstDelayMs;
+
 /** Whether a delivery first queued at `started` is past its 7 days at `now` (milliseconds since the epoch). */
 export function deliveryExpired(started: string | undefined, now: number): boolean {
   if (!started) return false;
