@@ -116,6 +116,15 @@ describe('per-host limits', () => {
     ]);
   });
 
+  it('queues a delivery Fedify delays by a fractional number of milliseconds (a circuit breaker’s hold)', async () => {
+    const { inner, queued } = recorder();
+    const guard = new DeliveryGuard(inner, { blocked: async () => false, expired: async () => {}, spacingMs: 0 });
+    await guard.enqueue(delivery('https://down.example/inbox'), {
+      delay: Temporal.Duration.from({ seconds: 30 }).subtract({ microseconds: 90_000, nanoseconds: 10 }),
+    });
+    expect(queued.map((q) => q.delayMs)).toEqual([29_910]);
+  });
+
   it('drops a delivery due after its 7 days and reports it, instead of sending it', async () => {
     let handler: ((message: unknown) => Promise<void> | void) | undefined;
     const inner: MessageQueue = {
