@@ -228,12 +228,20 @@ describe('two Spotter servers', { timeout: 120_000 }, () => {
     expect((await comment(a, ana, beaPostOnA, 'Nice pace!')).status).toBe(201);
     await vi.waitFor(async () => {
       expect(await commentsOn(b, beaPostOnB, bea)).toEqual([{ content: 'Nice pace!', by: anaOnB.username }]);
-      expect(await notificationsOf(b, bea)).toContainEqual({ type: 'comment', by: [anaOnB.username], post: beaPostOnB });
+      expect(await notificationsOf(b, bea)).toContainEqual({
+        type: 'comment',
+        by: [anaOnB.username],
+        post: beaPostOnB,
+      });
     }, arrival);
     expect((await comment(b, bea, anaPostOnB, 'See you Sunday')).status).toBe(201);
     await vi.waitFor(async () => {
       expect(await commentsOn(a, anaPostOnA, ana)).toEqual([{ content: 'See you Sunday', by: beaOnA.username }]);
-      expect(await notificationsOf(a, ana)).toContainEqual({ type: 'comment', by: [beaOnA.username], post: anaPostOnA });
+      expect(await notificationsOf(a, ana)).toContainEqual({
+        type: 'comment',
+        by: [beaOnA.username],
+        post: anaPostOnA,
+      });
     }, arrival);
   });
 
@@ -301,7 +309,11 @@ describe('two Spotter servers', { timeout: 120_000 }, () => {
     );
     expect(copied.status, JSON.stringify(copied.json)).toBe(201);
     expect(copied.json.workout).toMatchObject({ title: 'Leg day', username: 'ana' });
-    const log = await a.call<{ workouts: { _id: string; title: string }[] }>('GET', '/api/users/ana/workouts', ana.token);
+    const log = await a.call<{ workouts: { _id: string; title: string }[] }>(
+      'GET',
+      '/api/users/ana/workouts',
+      ana.token,
+    );
     expect(log.json.workouts).toEqual([expect.objectContaining({ _id: copied.json.workout._id, title: 'Leg day' })]);
   });
 
@@ -323,7 +335,11 @@ describe('two Spotter servers', { timeout: 120_000 }, () => {
       const queue = await b.call<ReportQueue>('GET', '/api/admin/reports', mod.token);
       expect(queue.json.reports).toEqual([
         expect.objectContaining({
-          target: expect.objectContaining({ type: 'post', _id: onB, author: expect.objectContaining({ username: 'bea' }) }),
+          target: expect.objectContaining({
+            type: 'post',
+            _id: onB,
+            author: expect.objectContaining({ username: 'bea' }),
+          }),
           notes: ['Selling supplements in every post'],
           count: 1,
         }),

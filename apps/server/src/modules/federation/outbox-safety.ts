@@ -37,7 +37,8 @@ async function reportedObjects(ctx: Context<AppContext>, target: ReportedTarget)
     const person = await remoteFollowee(db, target.publicId);
     return person?.actor_uri ? { author: person.actor_uri, objects: [person.actor_uri] } : undefined;
   }
-  const row = target.type === 'post' ? await remotePostOf(db, target.publicId) : await remoteCommentOf(db, target.publicId);
+  const row =
+    target.type === 'post' ? await remotePostOf(db, target.publicId) : await remoteCommentOf(db, target.publicId);
   if (!row?.object_uri || !row.author_actor_uri) return undefined;
   return { author: row.author_actor_uri, objects: [row.author_actor_uri, row.object_uri] };
 }

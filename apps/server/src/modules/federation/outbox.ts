@@ -11,6 +11,7 @@ import { sendFollow, sendUnfollow } from './following';
 import { lookUpPerson } from './lookup';
 import { postNoteOf } from './note-tags';
 import { createOf } from './notes';
+import { sendPersonDeleted } from './outbox-erasure';
 import {
   sendDeletedNote,
   sendEditedComment,
@@ -19,7 +20,6 @@ import {
   sendNewComment,
   sendUnlike,
 } from './outbox-interactions';
-import { sendPersonDeleted } from './outbox-erasure';
 import { sendBlock, sendReport } from './outbox-safety';
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
