@@ -3,6 +3,7 @@ import { Delete, PUBLIC_COLLECTION } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { recipientsOf } from './deliveries';
+import type { KeyPair } from './key-pair';
 import { localPublicIdOf, remoteFolloweesOf } from './queries/people';
 
 /**
@@ -24,7 +25,8 @@ export async function sendPersonDeleted(ctx: Context<AppContext>, userId: Key) {
   const actor = ctx.getActorUri(identifier);
   const activity = new Delete({ id: new URL('#delete', actor), actor, object: actor, tos: [PUBLIC_COLLECTION] });
   await ctx.sendActivity(
-    keys.map((pair) => ({ keyId: pair.keyId, privateKey: pair.privateKey })),
+    // An ActorKeyPair is a CryptoKeyPair, which the server's types (no DOM library) do not know: key-pair.ts.
+    keys.map((pair) => ({ keyId: pair.keyId, privateKey: (pair as unknown as KeyPair).privateKey })),
     recipients,
     activity,
     { preferSharedInbox: true },
