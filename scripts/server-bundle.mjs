@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** native-json.ts's compiled file, beside the bundle's (see `banner` below). */
+const nativeJsonFile = './native-json.js';
+
 /** Bundles the server into `outdir` (emptied first), which must sit beside apps/server/src. */
 export async function bundleServer(outdir) {
   const { build } = await import('esbuild');
@@ -23,7 +26,19 @@ export async function bundleServer(outdir) {
     target: 'node20.19',
     sourcemap: true,
     logLevel: 'warning',
+    // Every file of the bundle first imports native-json.js, which imports nothing: it runs before any
+    // package (ES modules run their imports in the order written), so it keeps the engine's own
+    // JSON.stringify before jsonld's core-js replaces it. Inside one bundled file esbuild puts the
+    // imports of other chunks first, where Fedify's packages load: `import './native-json'` at the top
+    // of main.ts and app.ts is not enough there (the release measured it: issue 50, decision 104).
+    banner: { js: `import ${JSON.stringify(nativeJsonFile)};` },
     plugins: [
+      {
+        name: 'spotter:native-json-apart',
+        setup(b) {
+          b.onResolve({ filter: /\/native-json$/ }, () => ({ path: nativeJsonFile, external: true }));
+        },
+      },
       {
         name: 'spotter:packages-external-but-contract',
         setup(b) {
@@ -35,6 +50,15 @@ export async function bundleServer(outdir) {
         },
       },
     ],
+  });
+  // Its own file, one module for the whole bundle (the imports above name it, not a copy).
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/native-json.ts')],
+    outdir,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    logLevel: 'warning',
   });
   return path.join(outdir, 'main.js');
 }

@@ -8,12 +8,29 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# How busy the machine's cores were over a phase, from /proc/stat (Linux): whether a phase waits (room
+# for more parallel work) or is bound by the two cores. Prints nothing where /proc/stat is missing.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{print $2+$3+$4+$6+$7+$8, $5}' /proc/stat || echo "0 0"; }
+cpu_busy_since() {
+  local busy0 idle0 busy1 idle1
+  read -r busy0 idle0 <<<"$1"
+  read -r busy1 idle1 <<<"$(cpu_ticks)"
+  [ $((busy1 + idle1 - busy0 - idle0)) -gt 0 ] || return 0
+  echo "cores busy $(((busy1 - busy0) * 100 / (busy1 + idle1 - busy0 - idle0)))%"
+}
+
 # Per-file timings of every lane (Vitest's and Playwright's JSON reporters), read at the end.
 timings=test-timings
 rm -rf "$timings"
 mkdir -p "$timings"
 logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
+# The cores' use every 10 s over the whole run (test-timings/vmstat.log), where vmstat exists.
+sampler=
+if command -v vmstat >/dev/null 2>&1; then
+  vmstat -n -t 10 >"$timings/vmstat.log" 2>/dev/null &
+  sampler=$!
+fi
+trap 'rm -rf "$logs"; [ -z "$sampler" ] || kill "$sampler" 2>/dev/null || true' EXIT
 
 # Four lanes side by side, each test making its own database, Redis prefix and ports. Much of their
 # time is waiting on argon2, PostgreSQL and sockets, so together they take little more than the
@@ -56,6 +73,7 @@ lane() {
 }
 
 step "static checks, API tests on SQLite and on PostgreSQL, web unit tests and build: four lanes in parallel"
+lanes_cpu="$(cpu_ticks)"
 lane static static_lane
 lane sqlite api_lane sqlite
 lane postgres api_lane postgres
@@ -70,7 +88,7 @@ for name in static sqlite postgres web; do
   summary+=("$name ${took}s (exit $status)")
   [ "$status" -eq 0 ] || failed+=("$name")
 done
-step "lanes: ${summary[*]}"
+step "lanes: ${summary[*]}; $(cpu_busy_since "$lanes_cpu")"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "Failed lanes: ${failed[*]}" >&2
   exit 1
@@ -78,8 +96,9 @@ fi
 
 step "browser journeys (Playwright in Chromium)"
 started=$SECONDS
+journeys_cpu="$(cpu_ticks)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$timings/journeys.json" npx playwright test --reporter=list,json
-echo "journeys $((SECONDS - started))s"
+echo "journeys $((SECONDS - started))s; $(cpu_busy_since "$journeys_cpu")"
 
 step "slowest test files"
 node scripts/slowest-tests.mjs "$timings" 10

@@ -16,6 +16,7 @@ import { allScenarios, benchPort, benchServerEnv, option } from './harness';
  * with `--requests 400` for a floor call. For judging a change of a few percent:
  *
  *   npx tsx bench/tools/instructions.ts feed [--build apps/server/dist] [--requests 200] [--top 25] [--path /api/...] [--repeat]
+ *     [--size full|small]
  *
  * The compiled server runs under callgrind on a copy of the full SQLite network; the scenario's
  * requests are sent one at a time, the first 2 x `requests` with counting off (JIT, caches), the next
@@ -34,9 +35,11 @@ const count = Number(option('requests', '200'));
 const top = Number(option('top', '25'));
 const otherPath = option('path', '');
 const repeat = process.argv.includes('--repeat');
+// `--size small`: the network of `npm run bench -- --quick`, as compare.ts takes it.
+const size = option('size', 'full') === 'small' ? sizes.small : sizes.full;
 
-const sqliteFile = await ensureSqliteNetwork(sizes.full);
-const list = (await allScenarios(sizes.full))[scenario];
+const sqliteFile = await ensureSqliteNetwork(size);
+const list = (await allScenarios(size))[scenario];
 if (!list) throw new Error(`no scenario ${scenario}`);
 // The requests as autocannon would send them on one connection: each made by its setupRequest.
 const context: Record<string, unknown> = {};

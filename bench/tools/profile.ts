@@ -12,7 +12,7 @@ import { allScenarios, benchPort, benchServerEnv, option } from './harness';
  * `npm run bench` loads it (full network, 50 connections, 1,000 viewers), then its main thread's
  * samples summed by function and by package:
  *
- *   npx tsx bench/tools/profile.ts feed [--db sqlite|postgres] [--seconds 10] [--top 30]
+ *   npx tsx bench/tools/profile.ts feed [--db sqlite|postgres] [--seconds 10] [--top 30] [--size full|small]
  *
  * The profile itself stays in bench/.cache/profiles/ for Chrome's DevTools (Performance > Load).
  */
@@ -20,11 +20,19 @@ const scenario = process.argv[2] ?? 'feed';
 const kind = option('db', 'sqlite');
 const seconds = Number(option('seconds', '10'));
 const top = Number(option('top', '30'));
+// `--size small`: the network of `npm run bench -- --quick`, as compare.ts takes it.
+const sizeName = option('size', 'full');
+const size = sizeName === 'small' ? sizes.small : sizes.full;
 
 const postgresUrl =
-  kind === 'postgres' ? await ensurePostgresNetwork(sizes.full, process.env.BENCH_DATABASE ?? 'spotter_bench') : '';
-const sqliteFile = kind === 'sqlite' ? await ensureSqliteNetwork(sizes.full) : '';
-const requests = (await allScenarios(sizes.full))[scenario];
+  kind === 'postgres'
+    ? await ensurePostgresNetwork(
+        size,
+        process.env.BENCH_DATABASE ?? (sizeName === 'small' ? 'spotter_bench_small' : 'spotter_bench'),
+      )
+    : '';
+const sqliteFile = kind === 'sqlite' ? await ensureSqliteNetwork(size) : '';
+const requests = (await allScenarios(size))[scenario];
 if (!requests) throw new Error(`no scenario ${scenario}`);
 
 const dataDir = path.join(cacheDir, 'run', 'profile');

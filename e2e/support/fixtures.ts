@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type CardPost, guestCredentials, type Route, routes, sessionKeys, type User } from '@spotter/contract';
 import { type JourneyServer, startJourneyServer } from './server';
 import { trackRequests } from './settled';
@@ -68,6 +68,51 @@ async function storeSession(page: Page, token: string, user: { username: string 
   );
 }
 
+/** The API of the server `request` is bound to (its baseURL): a journey's own, or another it starts. */
+export function spotterApi(request: APIRequestContext): SpotterApi {
+  const call: SpotterApi['call'] = async (route, { token, params = {}, body } = {}) => {
+    const url = route.path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(params[name] ?? ''));
+    const response = await request.fetch(url, {
+      method: route.method,
+      headers: { ...(token ? { authorization: token } : {}), ...(route.minimal ? { prefer: 'return=minimal' } : {}) },
+      ...(body === undefined ? {} : { data: body }),
+    });
+    if (response.status() !== route.status) {
+      throw new Error(`${route.name}: ${response.status()} ${await response.text()}`);
+    }
+    return response.json();
+  };
+  const api: SpotterApi = {
+    call,
+    async signUp(prefix) {
+      counter += 1;
+      const username = `${prefix}${Date.now().toString(36)}${counter}`;
+      const body = { firstname: 'Test', lastname: 'Lifter', username, password };
+      const { encodedToken, createdUser } = (await call(routes.signup, { body })) as {
+        encodedToken: string;
+        createdUser: User;
+      };
+      return { username, password, token: encodedToken, user: createdUser };
+    },
+    async createPost(token, postData) {
+      return ((await call(routes.createPost, { token, body: { postData } })) as { post: CardPost }).post;
+    },
+    async createPosts(token, contents) {
+      const batch = 10;
+      for (let i = 0; i < contents.length; i += batch) {
+        await Promise.all(contents.slice(i, i + batch).map((content) => api.createPost(token, { content })));
+      }
+    },
+    async like(token, postId) {
+      await call(routes.likePost, { token, params: { postId } });
+    },
+    async follow(token, userId) {
+      await call(routes.followUser, { token, params: { userId } });
+    },
+  };
+  return api;
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   serverPort: [0, { scope: 'worker', option: true }],
   journeyServer: [
@@ -83,49 +128,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     trackRequests(page);
     await use(page);
   },
-  api: async ({ request }, use) => {
-    const call: SpotterApi['call'] = async (route, { token, params = {}, body } = {}) => {
-      const url = route.path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(params[name] ?? ''));
-      const response = await request.fetch(url, {
-        method: route.method,
-        headers: { ...(token ? { authorization: token } : {}), ...(route.minimal ? { prefer: 'return=minimal' } : {}) },
-        ...(body === undefined ? {} : { data: body }),
-      });
-      if (response.status() !== route.status) {
-        throw new Error(`${route.name}: ${response.status()} ${await response.text()}`);
-      }
-      return response.json();
-    };
-    const api: SpotterApi = {
-      call,
-      async signUp(prefix) {
-        counter += 1;
-        const username = `${prefix}${Date.now().toString(36)}${counter}`;
-        const body = { firstname: 'Test', lastname: 'Lifter', username, password };
-        const { encodedToken, createdUser } = (await call(routes.signup, { body })) as {
-          encodedToken: string;
-          createdUser: User;
-        };
-        return { username, password, token: encodedToken, user: createdUser };
-      },
-      async createPost(token, postData) {
-        return ((await call(routes.createPost, { token, body: { postData } })) as { post: CardPost }).post;
-      },
-      async createPosts(token, contents) {
-        const batch = 10;
-        for (let i = 0; i < contents.length; i += batch) {
-          await Promise.all(contents.slice(i, i + batch).map((content) => api.createPost(token, { content })));
-        }
-      },
-      async like(token, postId) {
-        await call(routes.likePost, { token, params: { postId } });
-      },
-      async follow(token, userId) {
-        await call(routes.followUser, { token, params: { userId } });
-      },
-    };
-    await use(api);
-  },
+  api: async ({ request }, use) => use(spotterApi(request)),
   signIn: async ({ page }, use) => {
     await use((account) => storeSession(page, account.token, account.user));
   },

@@ -59,6 +59,7 @@ describe('FEDERATION (issue 49)', () => {
       inboxLimitPerHostPerMinute: 3000,
       deliverySpacingMs: 100,
       retryFirstDelayMs: 60_000,
+      authorizedFetch: false,
     });
     expect(envToConfig({ PUBLIC_URL: 'http://gym.example.com' }).federation).toBeUndefined();
     expect(envToConfig({}).federation).toBeUndefined();
@@ -85,6 +86,12 @@ describe('FEDERATION (issue 49)', () => {
     );
     expect(() => envToConfig({ ...env, FEDERATION_INBOX_LIMIT_PER_MINUTE: '-1' })).toThrow(/FEDERATION_INBOX_LIMIT/);
     expect(() => envToConfig({ ...env, FEDERATION_RETRY_FIRST_DELAY_MS: '0' })).toThrow(/FEDERATION_RETRY_FIRST/);
+  });
+
+  it('asks for signed GETs only with FEDERATION_AUTHORIZED_FETCH=true', () => {
+    const env = { PUBLIC_URL: 'https://gym.example.com' };
+    expect(envToConfig({ ...env, FEDERATION_AUTHORIZED_FETCH: 'true' }).federation?.authorizedFetch).toBe(true);
+    expect(envToConfig({ ...env, FEDERATION_AUTHORIZED_FETCH: 'false' }).federation?.authorizedFetch).toBe(false);
   });
 
   it('refuses FEDERATION=true without PUBLIC_URL, which names every actor', () => {

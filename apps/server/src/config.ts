@@ -184,6 +184,8 @@ const envShape = {
   FEDERATION_DELIVERY_SPACING_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   // Decision 096: the first retry of a failed delivery waits this long, then each wait doubles.
   FEDERATION_RETRY_FIRST_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  // Authorized fetch (Mastodon's secure mode): outboxes, follow lists and Notes only to signed GETs.
+  FEDERATION_AUTHORIZED_FETCH: boolean.default(false),
 };
 
 const envSchema = z
@@ -333,6 +335,8 @@ export interface FederationConfig {
   deliverySpacingMs?: number;
   /** FEDERATION_RETRY_FIRST_DELAY_MS; unset: a minute (modules/federation/retry-policy.ts). */
   retryFirstDelayMs?: number;
+  /** FEDERATION_AUTHORIZED_FETCH: outboxes, follow lists and Notes answer only signed GETs (actors stay public). */
+  authorizedFetch?: boolean;
 }
 
 export interface MailConfig {
@@ -435,6 +439,7 @@ export function envToConfig(env: ServerEnv): Config {
       inboxLimitPerHostPerMinute: v.FEDERATION_INBOX_LIMIT_PER_MINUTE,
       deliverySpacingMs: v.FEDERATION_DELIVERY_SPACING_MS,
       retryFirstDelayMs: v.FEDERATION_RETRY_FIRST_DELAY_MS,
+      authorizedFetch: v.FEDERATION_AUTHORIZED_FETCH,
     }),
     rateLimits: v.RATE_LIMITS
       ? {
@@ -495,7 +500,10 @@ function federationOf(
   setting: boolean | undefined,
   publicUrl: string | undefined,
   allowPrivateAddresses: boolean,
-  limits: Pick<FederationConfig, 'inboxLimitPerHostPerMinute' | 'deliverySpacingMs' | 'retryFirstDelayMs'> = {},
+  limits: Pick<
+    FederationConfig,
+    'inboxLimitPerHostPerMinute' | 'deliverySpacingMs' | 'retryFirstDelayMs' | 'authorizedFetch'
+  > = {},
 ): FederationConfig | undefined {
   const origin = publicUrl ? originOf(publicUrl) : undefined;
   if (!origin || setting === false) return undefined;

@@ -1,3 +1,5 @@
+// First, before any package can replace JSON.stringify (native-json.ts says which does and why first).
+import './native-json';
 import { AdminCommandError, runAdminCommand } from './admin-cli';
 import { backupDataDir, defaultBackupDir } from './backup/backup';
 import { BackupError } from './backup/manifest';

@@ -2,6 +2,7 @@ import { mastodonErrors } from '@spotter/contract';
 import { mastodonStatusSchema } from '@spotter/contract/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runAdminCommand } from '../src/admin-cli';
 import { png } from './helpers/media-files';
 import { generousRateLimits, useTestApp } from './helpers/test-app';
 
@@ -95,6 +96,87 @@ describe('media', () => {
     expect((await api('PUT', `/api/v1/media/${media.id}`, ana.token, { description: 'x' })).statusCode).toBe(404);
     const theirs = await api('POST', '/api/v1/statuses', ben.token, { status: 'stolen', media_ids: [media.id] });
     expect(theirs.statusCode).toBe(422);
+  });
+
+  it('takes the alt text as `description` in the upload form, before or after the file, or as a JSON part', async () => {
+    const form = (parts: [string, string | Blob][]) => {
+      const body = new FormData();
+      for (const [name, value] of parts) body.append(name, value);
+      return body;
+    };
+    const file = new Blob([new Uint8Array(await png())], { type: 'image/png' });
+    const send = (version: string, body: FormData) =>
+      fetch(`${base}/api/${version}/media`, { method: 'POST', headers: auth(ana.token), body });
+
+    const after = await send(
+      'v2',
+      form([
+        ['file', file],
+        ['description', 'A bar, loaded'],
+      ]),
+    );
+    expect(after.status).toBe(200);
+    const made = (await after.json()) as { id: string; description: string | null };
+    expect(made.description).toBe('A bar, loaded');
+    expect((await api('GET', `/api/v1/media/${made.id}`, ana.token)).json().description).toBe('A bar, loaded');
+    const before = await send(
+      'v1',
+      form([
+        ['description', 'Chalk on the bar'],
+        ['file', file],
+      ]),
+    );
+    expect(((await before.json()) as { description: string }).description).toBe('Chalk on the bar');
+    // A field sent as JSON (a part of type application/json without a file name), as some libraries do.
+    const boundary = 'spotter-test-boundary';
+    const typed = await fetch(`${base}/api/v2/media`, {
+      method: 'POST',
+      headers: { ...auth(ana.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
+        ),
+        await png(),
+        Buffer.from(
+          `\r\n--${boundary}\r\ncontent-disposition: form-data; name="description"\r\ncontent-type: application/json\r\n\r\n"The rack"\r\n--${boundary}--\r\n`,
+        ),
+      ]),
+    });
+    expect(((await typed.json()) as { description: string }).description).toBe('The rack');
+    const blank = await send(
+      'v2',
+      form([
+        ['file', file],
+        ['description', '  '],
+      ]),
+    );
+    expect(((await blank.json()) as { description: string | null }).description).toBeNull();
+
+    // A status shows it as the photo's alt text.
+    const posted = await api('POST', '/api/v1/statuses', ana.token, { status: 'Bar', media_ids: [made.id] });
+    expect(mastodonStatusSchema.parse(posted.json()).media_attachments[0]?.description).toBe('A bar, loaded');
+
+    // Too long: refused in Mastodon's shape, and nothing is stored.
+    const count = async () =>
+      Number(
+        (
+          await t()
+            .db.kysely.selectFrom('media')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const stored = await count();
+    const long = await send(
+      'v2',
+      form([
+        ['file', file],
+        ['description', 'x'.repeat(1001)],
+      ]),
+    );
+    expect(long.status).toBe(422);
+    expect(Object.keys((await long.json()) as object)).toEqual(['error']);
+    expect(await count()).toBe(stored);
   });
 
   it('refuses an upload without write:media, or that is not a picture, in Mastodon shape', async () => {
@@ -205,14 +287,16 @@ describe('streaming', () => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
-    const next = async (event: string, stream?: string) => {
+    const waitFor = async (wanted: (m: (typeof messages)[number]) => boolean) => {
       for (;;) {
-        const found = messages.find((m) => m.event === event && (!stream || m.stream[0] === stream));
+        const found = messages.find(wanted);
         if (found) return found;
         await new Promise((resolve) => socket.once('message', resolve));
       }
     };
-    return { socket, opened, next };
+    const next = (event: string, stream?: string) =>
+      waitFor((m) => m.event === event && (!stream || m.stream[0] === stream));
+    return { socket, opened, next, waitFor, messages };
   };
 
   it('answers its health check and refuses an opening without a token', async () => {
@@ -248,6 +332,94 @@ describe('streaming', () => {
     const closed = new Promise((resolve) => user.socket.once('close', resolve));
     await t().call('POST', '/api/users/me/sessions/revoke-all', { token: dana.token });
     await closed;
+    pub.socket.close();
+  });
+});
+
+describe('streaming deletions', () => {
+  it('sends `delete` with the status id on the streams that showed the status: deleted by its author, removed by a moderator, erased with its author', async () => {
+    const fay = await t().signup('live_fay', 'live-fay-password');
+    const gil = await t().signup('live_gil');
+    const mod = await t().signup('live_mod');
+    await runAdminCommand(t().db, t().config, ['grant', 'live_mod']);
+    await t().call('POST', `/api/users/follow/${fay.userId}`, { token: gil.token });
+    const socket = (query: string, token: string) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/api/v1/streaming?${query}`, [token]);
+      const messages: { stream: string[]; event: string; payload: string }[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      const opened = new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+      const deleteOf = async (id: string, stream: string) => {
+        for (;;) {
+          const found = messages.find((m) => m.event === 'delete' && m.payload === id && m.stream[0] === stream);
+          if (found) return found;
+          await new Promise((resolve) => socket.once('message', resolve));
+        }
+      };
+      return { socket, opened, deleteOf, messages };
+    };
+    const home = socket('stream=user', gil.token);
+    const pub = socket('stream=public', ana.token);
+    await Promise.all([home.opened, pub.opened]);
+    pub.socket.send(JSON.stringify({ type: 'subscribe', stream: 'hashtag', tag: 'deadlift' }));
+    // Messages are read in order: once this one's error comes back, the subscription above holds.
+    pub.socket.send('not json');
+    await new Promise((resolve) => pub.socket.once('message', resolve));
+
+    const status = async (text: string, visibility = 'public') => {
+      const res = await api('POST', '/api/v1/statuses', fay.token, { status: text, visibility });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as string;
+    };
+    const shown = await status('Pulled 200 #deadlift');
+    const followersOnly = await status('Only for you', 'private');
+    expect((await api('DELETE', `/api/v1/statuses/${followersOnly}`, fay.token)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/v1/statuses/${shown}`, fay.token)).statusCode).toBe(200);
+    // The payload is the id itself, not a JSON string of it, as Mastodon sends it.
+    expect(await pub.deleteOf(shown, 'public')).toEqual({ stream: ['public'], event: 'delete', payload: shown });
+    expect((await pub.deleteOf(shown, 'hashtag')).stream).toEqual(['hashtag', 'deadlift']);
+    await home.deleteOf(followersOnly, 'user');
+    await home.deleteOf(shown, 'user');
+    // A followers-only status was never on the public streams (its deletion came first, in order).
+    expect(pub.messages.filter((m) => m.payload === followersOnly)).toEqual([]);
+
+    const reported = await status('Spam #deadlift');
+    await t().call('POST', '/api/reports', {
+      token: gil.token,
+      body: { report: { postId: reported, reason: 'spam' } },
+    });
+    const cases = (await t().call('GET', '/api/admin/reports?limit=100', { token: mod.token })).json().reports as {
+      _id: string;
+      target: { _id: string };
+    }[];
+    const open = cases.find((c) => c.target._id === reported);
+    const resolved = await t().call('POST', `/api/admin/reports/${open?._id}/resolve`, {
+      token: mod.token,
+      body: { action: 'remove_content' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    await pub.deleteOf(reported, 'public');
+    await pub.deleteOf(reported, 'hashtag');
+    await home.deleteOf(reported, 'user');
+
+    const last = await status('Last lift');
+    const erased = await t().call('POST', '/api/users/me/delete', {
+      token: fay.token,
+      body: { password: 'live-fay-password' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await pub.deleteOf(last, 'public');
+    await home.deleteOf(last, 'user');
+    // Only the streams that showed it: no hashtag stream for a status without the tag (anything sent
+    // for it came before the answer to a message sent now).
+    const errors = () => pub.messages.filter((m) => m.event === 'error').length;
+    const seen = errors();
+    pub.socket.send('not json');
+    while (errors() === seen) await new Promise((resolve) => pub.socket.once('message', resolve));
+    expect(pub.messages.filter((m) => m.payload === last).map((m) => m.stream[0])).toEqual(['public']);
+    home.socket.close();
     pub.socket.close();
   });
 });

@@ -1,12 +1,7 @@
 import type { Comment, NotificationPage, Post, PostPage, ReportQueue, User } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type FederatedSpotter,
-  makeCertificates,
-  type SignedUp,
-  startFederatedSpotter,
-  type TestCertificates,
-} from './helpers/federated-spotters';
+import { type FederatedSpotter, type SignedUp, startFederatedSpotter } from './helpers/federated-spotters';
+import { makeCertificates, type TestCertificates } from './helpers/federation-tls';
 
 /**
  * Two Spotter servers federating (issue 49), each a real process behind its own TLS proxy on its own

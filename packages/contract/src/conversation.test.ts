@@ -60,3 +60,22 @@ describe('mentionBeingTyped', () => {
     expect(mentionBeingTyped('@')).toBeUndefined();
   });
 });
+
+describe('findMentions of people on other servers', () => {
+  it('reads `@name@host` as one mention, with the host as written and its port', () => {
+    expect(findMentions('Spot @Ana@Gym.example and @bob@127.0.0.3:8443.')).toEqual([
+      'ana@gym.example',
+      'bob@127.0.0.3:8443',
+    ]);
+    expect(findMentions('thanks @ana@gym.example.')).toEqual(['ana@gym.example']);
+    expect(findMentions('@peer@localhost:3000 hi')).toEqual(['peer@localhost:3000']);
+  });
+
+  it('finds no one in a name cut short before an `@`, nor in an address', () => {
+    expect(findMentions('@ana@gym is no one')).toEqual([]);
+    expect(findMentions('mail ana@gym.example')).toEqual([]);
+    expect(findMentions('@ana@@gym.example')).toEqual([]);
+    // A local name still reads as before.
+    expect(findMentions('@ana, @bob. @carl')).toEqual(['ana', 'bob', 'carl']);
+  });
+});

@@ -5,16 +5,23 @@
 
 /** Before a mention's `@`: no letter or digit of any script, `_`, `.` or `@` ("zoë@ana" mentions nobody). */
 const mentionStart = '(?<![\\p{L}\\p{N}_.@])@';
-/** A mentioned name: the username alphabet and length (constants.ts usernameRule). */
-const mentionName = '([A-Za-z0-9_.]{1,30})';
-/** `@name`, not preceded by a word character or `@`. */
-const mentionPattern = new RegExp(`${mentionStart}${mentionName}`, 'gu');
+/** A username: the username alphabet and length (constants.ts usernameRule). */
+const username = '[A-Za-z0-9_.]{1,30}';
+/**
+ * A person on another server (issue 49) is `@name@host`, as their username here is written: the
+ * host a DNS name or address with a dot, or a name with a port, and the port where there is one.
+ */
+const remoteHost = '@(?:[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?::[0-9]{1,5})?|[A-Za-z0-9-]+:[0-9]{1,5})';
+/** A mentioned name. Not a name cut short before an `@` ("@ana@gym", a host without a dot, is no one). */
+const mentionName = `(${username})`;
+/** `@name` or `@name@host`, not preceded by a word character or `@`. */
+const mentionPattern = new RegExp(`${mentionStart}(${username}(?:${remoteHost})?)(?![A-Za-z0-9_.]*@)`, 'gu');
 /** The same, ending the text: the name being typed before a caret. */
 const typedMentionPattern = new RegExp(`${mentionStart}${mentionName}$`, 'u');
 /** `#tag`: Unicode letters, digits and underscore, not preceded by a word character or `#`. */
 const hashtagPattern = /(?<![\p{L}\p{N}_#&])#([\p{L}\p{N}_]{1,64})/gu;
 
-/** A mention's username without a trailing dot (end of a sentence: "thanks @ana."). */
+/** A mention's username without a trailing dot (end of a sentence: "thanks @ana." or "@ana@gym.example."). */
 const trimDots = (name: string) => name.replace(/\.+$/, '');
 
 /** The distinct usernames mentioned, in order of first appearance (lowercased). */

@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import tls from 'node:tls';
 import { Redis } from 'ioredis';
+import { federationEnv, startTlsProxy, type TestCertificates } from './federation-tls';
 import {
   freePort,
   runServerCommand,
@@ -22,112 +17,9 @@ import { createTestDatabase, type TestDatabase } from './test-db';
  * 127.0.0.3, ...), with a certificate from a CA made for the run, which every server trusts through
  * NODE_EXTRA_CA_CERTS. Each server's PUBLIC_URL is its proxy's `https://<address>:<port>`, so the
  * handles are `name@<address>:<port>`. A scenario signs people up and calls each server's API over
- * plain HTTP (`call`), and waits for what travels between them by polling that API.
+ * plain HTTP (`call`), and waits for what travels between them by polling that API. The CA, the
+ * proxies and the federating environment are federation-tls.ts's, which the journeys share.
  */
-
-/** The run's CA and one server certificate for every address used (openssl, on the machine). */
-export interface TestCertificates {
-  dir: string;
-  caFile: string;
-  key: Buffer;
-  cert: Buffer;
-  remove(): void;
-}
-
-export function makeCertificates(addresses: string[]): TestCertificates {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-federation-tls-'));
-  const file = (name: string) => path.join(dir, name);
-  const openssl = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl([
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Spotter federation test CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
-  ]);
-  openssl(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=spotter-federation-test']);
-  fs.writeFileSync(
-    file('server.ext'),
-    [
-      `subjectAltName=${addresses.map((a) => `IP:${a}`).join(',')}`,
-      'basicConstraints=CA:FALSE',
-      'keyUsage=digitalSignature',
-      'extendedKeyUsage=serverAuth',
-    ].join('\n'),
-  );
-  openssl([
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.crt',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.crt',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-  ]);
-  return {
-    dir,
-    caFile: file('ca.crt'),
-    key: fs.readFileSync(file('server.key')),
-    cert: fs.readFileSync(file('server.crt')),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** TLS in front, plain TCP to the server behind: bytes pass untouched (Host, signatures, bodies). */
-interface TlsProxy {
-  port: number;
-  backendPort?: number;
-  /** Connections that reached the proxy while nothing listened behind it (the server was down). */
-  refused: number;
-  close(): Promise<void>;
-}
-
-async function startTlsProxy(address: string, certs: TestCertificates): Promise<TlsProxy> {
-  const sockets = new Set<net.Socket>();
-  const proxy: TlsProxy = { port: 0, refused: 0, close: async () => {} };
-  const server = tls.createServer({ key: certs.key, cert: certs.cert }, (front) => {
-    const back = net.connect(proxy.backendPort ?? 0, '127.0.0.1');
-    back.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') proxy.refused += 1;
-    });
-    for (const socket of [front, back]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        front.destroy();
-        back.destroy();
-      });
-    }
-    front.pipe(back).pipe(front);
-  });
-  await new Promise<void>((resolve) => server.listen(0, address, resolve));
-  proxy.port = (server.address() as net.AddressInfo).port;
-  proxy.close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
-  return proxy;
-}
 
 export interface FederatedSpotterOptions {
   /** The loopback address its proxy listens on: 127.0.0.2, 127.0.0.3, ... */
@@ -183,18 +75,14 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export async function startFederatedSpotter(options: FederatedSpotterOptions): Promise<FederatedSpotter> {
   const proxy = await startTlsProxy(options.address, options.certificates);
-  const host = `${options.address}:${proxy.port}`;
-  const origin = `https://${host}`;
+  const { host, origin } = proxy;
   let db: TestDatabase | undefined;
   let redisPrefix: string | undefined;
   try {
     db = await createTestDatabase(options.engine === 'sqlite' ? 'sqlite' : 'postgres');
     const env: Record<string, string> = {
       ...options.env,
-      PUBLIC_URL: origin,
-      FEDERATION: 'true',
-      FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-      NODE_EXTRA_CA_CERTS: options.certificates.caFile,
+      ...federationEnv(proxy, options.certificates),
       JWT_SECRET: crypto.randomBytes(24).toString('hex'),
     };
     if (options.engine === 'postgres+redis') {

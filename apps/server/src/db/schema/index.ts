@@ -104,5 +104,5 @@ export type { Key } from './keys';
 export { noKey } from './keys';
 export type { MediaRow } from './media';
 export type { PostRow } from './posts';
-export type { SignedInUser, UserRow } from './users';
-export { signedInColumns } from './users';
+export type { AccountRow, SignedInUser, UserRow } from './users';
+export { accountColumns, signedInColumns } from './users';

@@ -53,5 +53,24 @@ export type UserRow = Selectable<UsersTable>;
  * still holds. The rest of the row (profile, counters, password hash) a handler reads when it needs
  * it, so that this may be kept between requests (decision 055, auth/identity-cache.ts).
  */
+export const accountColumns = [
+  'public_id',
+  'username',
+  'firstname',
+  'lastname',
+  'bio',
+  'website',
+  'avatar_url',
+  'follower_count',
+  'following_count',
+  'post_count',
+  'created_at',
+] as const;
+/**
+ * What others see of a person beside their posts (the client API's Account, issue 50): read for a
+ * page's authors, so no more than that (not the password hash, not the row's 30 columns: decision 104).
+ */
+export type AccountRow = Pick<UserRow, (typeof accountColumns)[number]>;
+
 export const signedInColumns = ['id', 'public_id', 'username', 'role', 'token_version', 'suspended_at'] as const;
 export type SignedInUser = Pick<UserRow, (typeof signedInColumns)[number]>;

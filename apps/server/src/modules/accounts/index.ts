@@ -18,6 +18,7 @@ export {
   findUserByUsername,
   findVisibleUserByPublicId,
   insertUser,
+  knownUsernames,
   type SummaryRow,
   summaryColumns,
   toFullUsers,

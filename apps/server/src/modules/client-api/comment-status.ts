@@ -1,5 +1,5 @@
 import type { Comment } from '@spotter/contract';
-import type { UserRow } from '../../db/schema';
+import type { AccountRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
 import { accountOf, htmlOf, type statusOf } from './entities';
 
@@ -10,7 +10,7 @@ import { accountOf, htmlOf, type statusOf } from './entities';
  */
 export function commentStatusOf(
   comment: Comment,
-  author: UserRow,
+  author: AccountRow,
   post: ReturnType<typeof statusOf>,
   repliedAccountId: string | null,
   origin: string,

@@ -1,5 +1,5 @@
 import type { CardPost } from '@spotter/contract';
-import type { UserRow } from '../../db/schema';
+import type { AccountRow, UserRow } from '../../db/schema';
 import { toApiTimestamp } from '../../db/time';
 import { workoutHeadline, workoutLines } from './workout-text';
 
@@ -21,7 +21,7 @@ export const absolute = (origin: string, url: string) => (url.startsWith('/') ? 
 export const mastodonVisibility = { public: 'public', followers: 'private', private: 'direct' } as const;
 
 /** A person as Mastodon's Account entity; their website is a profile field, as Mastodon shows one. */
-export function accountOf(user: UserRow, origin: string) {
+export function accountOf(user: AccountRow, origin: string) {
   const avatar = absolute(origin, user.avatar_url);
   const fields = user.website ? [{ name: 'Website', value: htmlOf(user.website), verified_at: null }] : [];
   return {
@@ -68,7 +68,7 @@ export function credentialAccountOf(user: UserRow, origin: string) {
  * A workout as Mastodon's PreviewCard: apps that show link cards show its headline and exercises
  * and link to its page on Spotter (the content carries the same lines for apps that show no cards).
  */
-function workoutCardOf(post: CardPost, workout: NonNullable<CardPost['workout']>, author: UserRow, origin: string) {
+function workoutCardOf(post: CardPost, workout: NonNullable<CardPost['workout']>, author: AccountRow, origin: string) {
   return {
     url: `${origin}/workouts/${encodeURIComponent(workout._id)}`,
     title: workoutHeadline(workout),
@@ -87,8 +87,16 @@ function workoutCardOf(post: CardPost, workout: NonNullable<CardPost['workout']>
   };
 }
 
-/** A post as Mastodon's Status entity: its text as HTML, its photo or video as a MediaAttachment. */
-export function statusOf(post: CardPost, author: UserRow, origin: string) {
+/**
+ * A post as Mastodon's Status entity: its text as HTML, its photo or video as a MediaAttachment.
+ * `account`: its author's Account, when a list has built it once for all their posts.
+ */
+export function statusOf(
+  post: CardPost,
+  author: AccountRow,
+  origin: string,
+  account: ReturnType<typeof accountOf> = accountOf(author, origin),
+) {
   const attachment = (
     id: string,
     type: string,
@@ -137,7 +145,7 @@ export function statusOf(post: CardPost, author: UserRow, origin: string) {
     bookmarked: post.bookmarkedByMe,
     content: htmlOf(post.workout ? [post.content, ...workoutLines(post.workout)].join('\n').trim() : post.content),
     reblog: null,
-    account: accountOf(author, origin),
+    account,
     media_attachments: media,
     mentions: [],
     tags: [],

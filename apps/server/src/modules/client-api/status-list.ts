@@ -2,7 +2,7 @@ import type { CardPost } from '@spotter/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { usersByPublicIds } from '../accounts';
-import { statusOf } from './entities';
+import { accountOf, statusOf } from './entities';
 import { originOf } from './origin';
 
 /**
@@ -15,10 +15,11 @@ export async function statusesOf(ctx: AppContext, request: FastifyRequest, posts
     ctx.db,
     posts.map((post) => post.author._id),
   );
-  const byId = new Map(authors.map((author) => [author.public_id, author]));
   const origin = originOf(request, ctx);
+  // One Account per author, shared by their statuses (a home page often shows several of one person's).
+  const byId = new Map(authors.map((author) => [author.public_id, { author, account: accountOf(author, origin) }]));
   return posts.flatMap((post) => {
-    const author = byId.get(post.author._id);
-    return author ? [statusOf(post, author, origin)] : [];
+    const found = byId.get(post.author._id);
+    return found ? [statusOf(post, found.author, origin, found.account)] : [];
   });
 }

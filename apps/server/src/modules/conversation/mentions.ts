@@ -1,9 +1,9 @@
-import { findHashtags, findMentions } from '@spotter/contract';
+import { findHashtags, findMentions, mentionNotifyMax } from '@spotter/contract';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { InTransaction } from '../../db/in-transaction';
 import type { DatabaseSchema, Key } from '../../db/schema';
-import { userKeysByUsernames } from '../accounts';
+import { knownUsernames, userKeysByUsernames } from '../accounts';
 import type { notificationsOfAction } from '../notifications';
 import { maxTagsPerText, replaceCommentTags, writeCommentTags, writePostTags } from './queries/tags';
 
@@ -12,7 +12,18 @@ import { maxTagsPerText, replaceCommentTags, writeCommentTags, writePostTags } f
  * notifications' rule (modules/notifications/who-is-told.ts). Read before the text's transaction.
  */
 export async function mentionedIn(ctx: AppContext, text: string): Promise<Key[]> {
-  return userKeysByUsernames(ctx.db, findMentions(text));
+  const names = findMentions(text);
+  const found = await userKeysByUsernames(ctx.db, names);
+  const remote = names.filter((n) => n.includes('@'));
+  if (!ctx.outbox || remote.length === 0) return found;
+  // People on other servers nobody here knows yet are looked up there first (issue 49), as Mastodon
+  // does when a post is written; those not found stay text. At most as many as may be told.
+  const known = new Set(await knownUsernames(ctx.db, remote));
+  const unknown = remote.filter((n) => !known.has(n)).slice(0, mentionNotifyMax);
+  if (unknown.length === 0) return found;
+  const outbox = ctx.outbox;
+  await Promise.all(unknown.map((acct) => outbox.lookUp(acct).catch(() => undefined)));
+  return userKeysByUsernames(ctx.db, names);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Federation } from '@fedify/fedify';
 import { Endpoints, Image, Person } from '@fedify/vocab';
 import type { AppContext } from '../../context';
+import { mayFetch } from './authorized-fetch';
 import { instanceActor, instanceIdentifier, instanceKeyPairs } from './instance-actor';
 import { textToHtml } from './notes';
 import { keyPairsOf } from './queries/keys';
@@ -68,7 +69,8 @@ export function dispatchActors(federation: Federation<AppContext>) {
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       return user ? user.follower_count : null;
-    });
+    })
+    .authorize(mayFetch);
   federation
     .setFollowingDispatcher(`${actorPath}/following`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -79,5 +81,6 @@ export function dispatchActors(federation: Federation<AppContext>) {
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       return user ? user.following_count : null;
-    });
+    })
+    .authorize(mayFetch);
 }

@@ -1,5 +1,5 @@
 import type { Context } from '@fedify/fedify';
-import type { Activity } from '@fedify/vocab';
+import type { Activity, Object as APObject } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { mayDeliverTo } from './public-address';
@@ -52,3 +52,6 @@ export async function deliver(
   if (recipients.length === 0) return;
   await ctx.sendActivity({ identifier: senderPublicId }, recipients, activity, { preferSharedInbox: true });
 }
+
+/** Whom a Note names in its to and cc: the remote people among them are sent it (a mention, an answer). */
+export const addresseesOf = (note: APObject): URL[] => [...note.toIds, ...note.ccIds];

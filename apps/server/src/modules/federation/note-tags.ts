@@ -38,7 +38,9 @@ export async function conversationOf(ctx: Context<AppContext>, text: string) {
     const handle = person.remote ? `@${person.username}` : `@${person.username}@${new URL(ctx.origin).host}`;
     if (!seen.has(actor.href)) tags.push(new Mention({ href: actor, name: handle }));
     seen.add(actor.href);
-    return `<span class="h-card"><a href="${escapeHtml(page.href)}" class="u-url mention">@<span>${escapeHtml(part.value)}</span></a></span>`;
+    // Mastodon shows a mention by the name alone, the host in its link's title.
+    const shown = person.remote ? part.value.slice(0, part.value.indexOf('@')) : part.value;
+    return `<span class="h-card"><a href="${escapeHtml(page.href)}" class="u-url mention">@<span>${escapeHtml(shown)}</span></a></span>`;
   });
   return { html: paragraphsOf(linked.join('')), tags };
 }
@@ -50,10 +52,17 @@ const paragraphsOf = (html: string) =>
     .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-/** A Note with its text's mentions and hashtags as links and tags. */
+/**
+ * A Note with its text's mentions and hashtags as links and tags, and the people it mentions in its
+ * cc (as Mastodon addresses them), so their servers are sent it whether or not they follow.
+ */
 export async function withConversation(ctx: Context<AppContext>, note: Note, text: string): Promise<Note> {
   const { html, tags } = await conversationOf(ctx, text);
-  return note.clone({ content: html, tags: [...tags] });
+  const addressed = new Set([...note.toIds, ...note.ccIds].map((u) => u.href));
+  const mentioned = tags.flatMap((t) =>
+    t instanceof Mention && t.href && !addressed.has(t.href.href) ? [t.href] : [],
+  );
+  return note.clone({ content: html, tags: [...tags], ccs: [...note.ccIds, ...mentioned] });
 }
 
 /** A local post's Note with its mentions and hashtags; undefined for a private one. */

@@ -2,8 +2,8 @@ import type { Context } from '@fedify/fedify';
 import { Create, Delete, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo, Update } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
-import { answeredPeople, commentNoteOf } from './comment-notes';
-import { deliver, recipientsOf } from './deliveries';
+import { commentNoteOf } from './comment-notes';
+import { addresseesOf, deliver, recipientsOf } from './deliveries';
 import { postNoteOf } from './note-tags';
 import type { DeletedNote } from './post-outbox';
 import { findLocalComment } from './queries/comments';
@@ -41,7 +41,7 @@ export async function sendEditedPost(ctx: Context<AppContext>, postId: Key) {
   }
   const note = await postNoteOf(ctx, post);
   if (!note) return;
-  const recipients = await recipientsOf(ctx.data, post.author_id, { followers: true });
+  const recipients = await recipientsOf(ctx.data, post.author_id, { followers: true, also: addresseesOf(note) });
   await deliver(ctx, post.author_public_id, recipients, updateOf(note, ctx.getActorUri(post.author_public_id)));
 }
 
@@ -51,7 +51,7 @@ export async function sendNewComment(ctx: Context<AppContext>, commentId: Key) {
   if (!comment || !note) return;
   const recipients = await recipientsOf(ctx.data, comment.author_id, {
     followers: true,
-    also: answeredPeople(comment),
+    also: addresseesOf(note),
   });
   const activity = new Create({
     id: new URL(`${note.id?.href}#create`),
@@ -70,7 +70,7 @@ export async function sendEditedComment(ctx: Context<AppContext>, commentId: Key
   if (!comment || !note) return;
   const recipients = await recipientsOf(ctx.data, comment.author_id, {
     followers: true,
-    also: answeredPeople(comment),
+    also: addresseesOf(note),
   });
   await deliver(ctx, comment.author_public_id, recipients, updateOf(note, ctx.getActorUri(comment.author_public_id)));
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Context } from '@fedify/fedify';
-import { Block, Flag } from '@fedify/vocab';
+import { Flag } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { deliver, recipientsOf } from './deliveries';
@@ -8,27 +8,7 @@ import { instanceIdentifier } from './instance-actor';
 import type { ReportedTarget } from './post-outbox';
 import { remoteCommentOf } from './queries/comments';
 import { remoteFollowee } from './queries/follows';
-import { localPublicIdOf } from './queries/people';
 import { remotePostOf } from './queries/posts';
-
-/**
- * What a local person's safety acts tell another server, as Mastodon tells it (issue 49): a block of
- * a remote person is a `Block` to their server, which ends the follows between the two there too (the
- * local block ended them here); a report of a remote person or of their post or comment is a `Flag`
- * to their server's moderators, sent by the instance actor, so the reporter is not named (decision 102).
- */
-export async function sendBlock(ctx: Context<AppContext>, blockerId: Key, blockedPublicId: string) {
-  const [blocker, blocked] = await Promise.all([
-    localPublicIdOf(ctx.data.db, blockerId),
-    remoteFollowee(ctx.data.db, blockedPublicId),
-  ]);
-  if (!blocker || !blocked?.actor_uri) return;
-  const object = new URL(blocked.actor_uri);
-  const recipients = await recipientsOf(ctx.data, blockerId, { followers: false, also: [object] });
-  const actor = ctx.getActorUri(blocker);
-  const block = new Block({ id: new URL(`#blocks/${crypto.randomUUID()}`, actor), actor, object, tos: [object] });
-  await deliver(ctx, blocker, recipients, block);
-}
 
 /** What a report names on the other server: the person, and the Note when it is a post or comment. */
 async function reportedObjects(ctx: Context<AppContext>, target: ReportedTarget) {
@@ -43,6 +23,11 @@ async function reportedObjects(ctx: Context<AppContext>, target: ReportedTarget)
   return { author: row.author_actor_uri, objects: [row.author_actor_uri, row.object_uri] };
 }
 
+/**
+ * A local person's report of a remote person, or of their post or comment, as Mastodon forwards one
+ * (issue 49): a `Flag` to their server's moderators, naming the person and the Note, the reporter's
+ * note as its content, sent by the instance actor so that the reporter is not named (decision 102).
+ */
 export async function sendReport(ctx: Context<AppContext>, reporterId: Key, target: ReportedTarget, note: string) {
   const reported = await reportedObjects(ctx, target);
   if (!reported) return;

@@ -4,14 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
+import { mayFetch } from './authorized-fetch';
+import { sendBlock } from './blocking';
 import { commentNoteOf } from './comment-notes';
-import { deliver, recipientsOf } from './deliveries';
+import { addresseesOf, deliver, recipientsOf } from './deliveries';
 import { sendFollowAnswer } from './follow-requests';
 import { sendFollow, sendUnfollow } from './following';
 import { lookUpPerson } from './lookup';
 import { postNoteOf } from './note-tags';
 import { createOf } from './notes';
-import { sendPersonDeleted } from './outbox-erasure';
 import {
   sendDeletedNote,
   sendEditedComment,
@@ -20,7 +21,8 @@ import {
   sendNewComment,
   sendUnlike,
 } from './outbox-interactions';
-import { sendBlock, sendReport } from './outbox-safety';
+import { sendReport } from './outbox-safety';
+import { sendPersonDeleted } from './person-deletion';
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
 import { findLocalActor } from './queries/people';
@@ -35,16 +37,18 @@ const outboxLength = 20;
  * on one (as a reply Note: a comment's public id is never a post's); its outbox lists the latest.
  */
 export function dispatchNotes(federation: Federation<AppContext>) {
-  federation.setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
-    const post = await findLocalNote(ctx.data.db, { publicId: id });
-    if (post) {
-      if (post.visibility !== 'public') return null;
-      const note = await postNoteOf(ctx, post);
-      return note ? withWorkout(ctx, post, note) : null;
-    }
-    const comment = await findLocalComment(ctx.data.db, { publicId: id });
-    return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
-  });
+  federation
+    .setObjectDispatcher(Note, '/ap/posts/{id}', async (ctx, { id }) => {
+      const post = await findLocalNote(ctx.data.db, { publicId: id });
+      if (post) {
+        if (post.visibility !== 'public') return null;
+        const note = await postNoteOf(ctx, post);
+        return note ? withWorkout(ctx, post, note) : null;
+      }
+      const comment = await findLocalComment(ctx.data.db, { publicId: id });
+      return comment?.visibility === 'public' ? ((await commentNoteOf(ctx, comment)) ?? null) : null;
+    })
+    .authorize(mayFetch);
   federation
     .setOutboxDispatcher(`${actorPath}/outbox`, async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
@@ -62,7 +66,8 @@ export function dispatchNotes(federation: Federation<AppContext>) {
     .setCounter(async (ctx, identifier) => {
       const user = await findLocalActor(ctx.data.db, identifier);
       return user ? countPublicNotes(ctx.data.db, user.id) : null;
-    });
+    })
+    .authorize(mayFetch);
 }
 
 /**
@@ -72,11 +77,11 @@ export function dispatchNotes(federation: Federation<AppContext>) {
 export async function sendNewPost(federation: Federation<AppContext>, app: AppContext, origin: string, postId: Key) {
   const post = await findLocalNote(app.db, { id: postId });
   if (!post || post.author_remote || post.visibility === 'private') return;
-  const recipients = await recipientsOf(app, post.author_id, { followers: true });
-  if (recipients.length === 0) return;
   const ctx = federation.createContext(new URL(origin), app);
   const plain = await postNoteOf(ctx, post);
   if (!plain) return;
+  const recipients = await recipientsOf(app, post.author_id, { followers: true, also: addresseesOf(plain) });
+  if (recipients.length === 0) return;
   const note = await withWorkout(ctx, post, plain);
   await deliver(ctx, post.author_public_id, recipients, withWorkoutCreate(createOf(ctx, note, post), note));
 }
@@ -99,6 +104,8 @@ export function postOutbox(
       queued('A Follow', () => sendFollow(federation, app(), origin, followerId, followeePublicId)),
     unfollowed: (followerId, followeePublicId) =>
       queued('An Undo of a Follow', () => sendUnfollow(federation, app(), origin, followerId, followeePublicId)),
+    blocked: (blockerId, blockedPublicId) =>
+      queued('A Block', () => sendBlock(federation, app(), origin, blockerId, blockedPublicId)),
     lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),
     postEdited: (postId) => queued('An edited post', () => sendEditedPost(context(), postId)),
     postDeleted: (post) => queued('A deleted post', () => sendDeletedNote(context(), post)),
@@ -107,14 +114,12 @@ export function postOutbox(
     commentDeleted: (comment) => queued('A deleted comment', () => sendDeletedNote(context(), comment)),
     liked: (postId, userId) => queued('A like', () => sendLike(context(), postId, userId)),
     unliked: (postId, userId) => queued('A like taken back', () => sendUnlike(context(), postId, userId)),
+    personErasing: (userId) =>
+      sendPersonDeleted(context(), userId).catch((error: unknown) => {
+        log.warn({ err: error }, 'The Delete of an erased person could not be queued for other servers.');
+      }),
     followRequestAnswered: (answer) =>
       queued('The answer to a follow request', () => sendFollowAnswer(federation, app(), origin, answer)),
-    blocked: (blockerId, blockedPublicId) => queued('A block', () => sendBlock(context(), blockerId, blockedPublicId)),
     reported: (reporterId, target, note) => queued('A report', () => sendReport(context(), reporterId, target, note)),
-    // Awaited by the erasure, which must not fail for it: a failure is logged, the erasure goes on.
-    erasing: (userId) =>
-      sendPersonDeleted(context(), userId).catch((error: unknown) => {
-        log.warn({ err: error }, 'The deletion of a person could not be queued for other servers.');
-      }),
   };
 }

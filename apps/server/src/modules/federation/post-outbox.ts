@@ -30,16 +30,19 @@ export interface PostOutbox {
   followed(followerId: Key, followeePublicId: string): void;
   /** ...and unfollowed them (an Undo of that Follow goes out). */
   unfollowed(followerId: Key, followeePublicId: string): void;
+  /** A local person blocked someone: if remote, Undo of our Follow of them (if any) and a Block go out. */
+  blocked(blockerId: Key, blockedPublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
   lookUp(acct: string): Promise<Key | undefined>;
+  /**
+   * A local person about to be erased: their Delete(Person) queued, signed, for their followers'
+   * servers (awaited, before the row and key go; a failure is logged, never stops the erasure).
+   */
+  personErasing(userId: Key): Promise<void>;
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
-  /** A local person blocked someone (a Block goes to their server if they are remote). */
-  blocked(blockerId: Key, blockedPublicId: string): void;
   /** A local person reported someone or something (a Flag goes to its server if it is remote). */
   reported(reporterId: Key, target: ReportedTarget, note: string): void;
-  /** A local person is about to be erased: a Delete of them is queued, signed while their keys exist (awaited). */
-  erasing(userId: Key): Promise<void>;
 }
 
 /** What a report names, by public id. */

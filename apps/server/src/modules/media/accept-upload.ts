@@ -21,13 +21,23 @@ async function checkQuota(ctx: AppContext, ownerId: Key, adding: number): Promis
   }
 }
 
+export interface UploadOptions {
+  /** The alt text of the upload, from the form's other fields; throwing refuses the upload before it is cleaned. */
+  describe?: (fields: Readonly<Record<string, string>>) => string | null;
+}
+
 /**
  * POST /api/media from start to end: refuse early (a full quota, a full media lane), receive
  * (refusing early), clean in the media lane, record, store. The row is written before the file so a
  * file never exists without one; if storing fails the row goes too. Temporary files are removed
  * whatever happens.
  */
-export async function acceptUpload(ctx: AppContext, request: FastifyRequest, ownerId: Key): Promise<Media> {
+export async function acceptUpload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ownerId: Key,
+  options: UploadOptions = {},
+): Promise<Media> {
   const { media: config } = ctx.config;
   await checkQuota(ctx, ownerId, 1);
   ctx.mediaLane.admit();
@@ -36,6 +46,7 @@ export async function acceptUpload(ctx: AppContext, request: FastifyRequest, own
   const key = newMediaKey(format);
   const cleanedPath = path.join(config.tmpDir, key);
   try {
+    const description = options.describe?.(received.fields) ?? null;
     const size = await ctx.mediaLane.run(() =>
       received.kind === 'image'
         ? cleanImage(received.path, cleanedPath, received.mime, config.maxDecodedBytes)
@@ -51,6 +62,7 @@ export async function acceptUpload(ctx: AppContext, request: FastifyRequest, own
       ...size,
       bytes,
       createdAt: nowIso(),
+      description,
     });
     try {
       await ctx.mediaStore.put(key, cleanedPath, storedFormats[format]);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import { acceptedImageTypes, acceptedVideoTypes, apiErrors, routes } from '@spotter/contract';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +19,18 @@ export interface ReceivedFile {
   mime: AcceptedMime;
   kind: 'image' | 'video';
   bytes: number;
+  /** The form's text fields, before and after the file (the client API reads `description`). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** A multipart part's text fields by name (the first value of a repeated one). */
+function textFields(parts: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(parts)) {
+    const first = (Array.isArray(entry) ? entry[0] : entry) as { type?: string; value?: unknown } | undefined;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  }
+  return fields;
 }
 
 /** What file-type needs to recognise every format we accept. */
@@ -130,7 +142,16 @@ export async function receiveUpload(
     sink = fs.createWriteStream(tmpPath, { flags: 'wx' });
     await pipeline(part.file, inspector, sink);
     if (!inspector.kind || !inspector.mime) throw new HttpError(415, [apiErrors.unsupportedFileType]);
-    return { path: tmpPath, mime: inspector.mime, kind: inspector.kind, bytes: inspector.bytes };
+    // Fields may follow the file (masto.js sends `description` after it): the parser fills `fields`
+    // as it reads, so the body is read to its end first.
+    await finished(request.raw);
+    return {
+      path: tmpPath,
+      mime: inspector.mime,
+      kind: inspector.kind,
+      bytes: inspector.bytes,
+      fields: textFields(part.fields as Record<string, unknown>),
+    };
   } catch (error) {
     // The file is opened asynchronously: a refusal in the first bytes (an empty file) can come before
     // the open does, and removing it then would leave the file the open makes after. Its stream closes

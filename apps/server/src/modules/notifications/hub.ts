@@ -5,6 +5,21 @@ import type { Key } from '../../db/schema';
 import { connectRedis } from '../../security/redis';
 
 type Listener = (event: StreamEvent) => void;
+
+/**
+ * Posts that were just deleted (by their author, a moderator or an erasure), for the client API's
+ * streams to send Mastodon's `delete` (issue 50). Read before they went: after, nothing tells who saw them.
+ */
+export interface DeletedPosts {
+  authorId: Key;
+  /** The author's followers whom the visibility rule showed the author's posts (home timelines). */
+  readers: readonly Key[];
+  /** Each post: its public id, whether it was public (public and tag streams) or shown to followers, its tags. */
+  posts: readonly { _id: string; public: boolean; followers: boolean; tags: readonly string[] }[];
+}
+
+/** What every client API stream hears of: a new public post, or deleted posts. */
+export type EveryoneEvent = NewPostEvent | { deletedPosts: DeletedPosts };
 /** Ends one open stream, telling its client why when there is a reason to tell. */
 type Ender = (reason: SignedOutReason | undefined) => void;
 interface Subscriber {
@@ -37,7 +52,9 @@ type Message =
   /** One event for many people (a followed person's new post, issue 47): one message, not one per person. */
   | { userIds: readonly Key[]; event: StreamEvent }
   /** A new public post, for the client API's public streams (issue 50): every such stream decides whether it shows it. */
-  | { everyone: NewPostEvent };
+  | { everyone: NewPostEvent }
+  /** Deleted posts, for the same streams (a server from before ignores it: no `userId`, no listener). */
+  | { deleted: DeletedPosts };
 
 const ends = (subscriber: Subscriber, ending: StreamEnding) => {
   if (ending.sessions) return subscriber.session !== undefined && ending.sessions.includes(subscriber.session);
@@ -53,7 +70,7 @@ const ends = (subscriber: Subscriber, ending: StreamEnding) => {
 export class NotificationHub {
   private readonly listeners = new Map<Key, Set<Subscriber>>();
   /** Listeners of every new public post (the client API's `public` and `hashtag` streams). */
-  private readonly everyone = new Set<(event: NewPostEvent) => void>();
+  private readonly everyone = new Set<(event: EveryoneEvent) => void>();
 
   constructor(
     private readonly redis?: { pub: Redis; sub: Redis; channel: string },
@@ -63,6 +80,7 @@ export class NotificationHub {
       if (channel !== redis.channel) return;
       const parsed = JSON.parse(message) as Message;
       if ('everyone' in parsed) this.deliverEveryone(parsed.everyone);
+      else if ('deleted' in parsed) this.deliverEveryone({ deletedPosts: parsed.deleted });
       else if ('userIds' in parsed) for (const userId of parsed.userIds) this.deliver(userId, parsed.event);
       else if ('end' in parsed) this.endLocal(parsed.userId, parsed.end === true ? {} : parsed.end);
       else this.deliver(parsed.userId, parsed.event);
@@ -111,8 +129,8 @@ export class NotificationHub {
     return this.redis !== undefined || this.everyone.size > 0;
   }
 
-  /** Hears of every new public post (whoever wrote it); answers how to stop. */
-  subscribeEveryone(listener: (event: NewPostEvent) => void): () => void {
+  /** Hears of every new public post (whoever wrote it) and every deletion; answers how to stop. */
+  subscribeEveryone(listener: (event: EveryoneEvent) => void): () => void {
     this.everyone.add(listener);
     return () => this.everyone.delete(listener);
   }
@@ -124,7 +142,13 @@ export class NotificationHub {
     else this.deliverEveryone(event);
   }
 
-  private deliverEveryone(event: NewPostEvent) {
+  /** Deleted posts, to the client API's streams of every server. */
+  async publishDeleted(deleted: DeletedPosts): Promise<void> {
+    if (this.redis) await this.redis.pub.publish(this.redis.channel, JSON.stringify({ deleted } satisfies Message));
+    else this.deliverEveryone({ deletedPosts: deleted });
+  }
+
+  private deliverEveryone(event: EveryoneEvent) {
     for (const listener of this.everyone) listener(event);
   }
 

@@ -1,4 +1,5 @@
-export { createNotificationHub, NotificationHub } from './hub';
+export { announceDeletedPosts, postsAboutToGo } from './deleted-post-event';
+export { createNotificationHub, type DeletedPosts, type EveryoneEvent, NotificationHub } from './hub';
 export { announceNewPost } from './new-post-event';
 export {
   notificationsOfAction,

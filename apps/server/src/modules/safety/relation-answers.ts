@@ -28,9 +28,9 @@ export async function relationAnswer(
   if (outcome.kind === 'no-user') throw notFound(apiErrors.userNotFound);
   if (outcome.kind === 'self')
     throw badRequest(kind === 'block' ? apiErrors.cannotBlockSelf : apiErrors.cannotMuteSelf);
+  // Someone on another server hears of a block as Mastodon tells it (their follow of us ends there too).
+  if (kind === 'block' && change === 'add') ctx.outbox?.blocked(personId, otherPublicId);
   await publishUnreadCount(ctx, personId, log);
-  // A remote person's server is told of a block (it ends the follows there too), as Mastodon tells it.
-  if (change === 'add' && kind === 'block') ctx.outbox?.blocked(personId, otherPublicId);
   return { user: toUserSummary(outcome.other), ...(await relationOf(ctx.db, personId, outcome.other.id)) };
 }
 

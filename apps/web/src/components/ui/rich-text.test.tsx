@@ -34,4 +34,19 @@ describe('RichText', () => {
     expect(text.querySelector('img, script, svg, b, iframe')).toBeNull();
     expect([...text.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['#tag']);
   });
+
+  it("links `@name@host` to the remote person's profile on this server, whole", () => {
+    renderWithApp(
+      <p data-testid="text">
+        <RichText text={'Spot @Ana@gym.example and @bob@127.0.0.3:8443.'} />
+      </p>,
+    );
+    expect(screen.getByRole('link', { name: '@Ana@gym.example' }).getAttribute('href')).toBe(
+      `/profilepage/${encodeURIComponent('Ana@gym.example')}`,
+    );
+    expect(screen.getByRole('link', { name: '@bob@127.0.0.3:8443' }).getAttribute('href')).toBe(
+      `/profilepage/${encodeURIComponent('bob@127.0.0.3:8443')}`,
+    );
+    expect(screen.getByTestId('text').textContent).toBe('Spot @Ana@gym.example and @bob@127.0.0.3:8443.');
+  });
 });

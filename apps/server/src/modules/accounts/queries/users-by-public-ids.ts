@@ -1,13 +1,13 @@
 import type { Db } from '../../../db/database';
 import { listArgs, oneOf, prepared } from '../../../db/prepared';
-import type { UserRow } from '../../../db/schema';
+import { type AccountRow, accountColumns } from '../../../db/schema';
 
 /**
- * People's whole rows by public id, in one statement (a page's authors: the Mastodon client API
+ * People's account columns by public id, in one statement (a page's authors: the Mastodon client API
  * answers each with its counts and bio, issue 50). In no order; ids with no row are left out. The
  * caller has already applied the visibility rule to what named them (a page of posts, a list).
  */
-export async function usersByPublicIds(db: Db, publicIds: readonly string[]): Promise<UserRow[]> {
+export async function usersByPublicIds(db: Db, publicIds: readonly string[]): Promise<AccountRow[]> {
   const unique = [...new Set(publicIds)];
   if (unique.length === 0) return [];
   return usersQuery(db, String(unique.length), listArgs('id', unique) as Record<string, unknown>);
@@ -16,6 +16,6 @@ export async function usersByPublicIds(db: Db, publicIds: readonly string[]): Pr
 const usersQuery = prepared((db: Db, args: Record<string, unknown>, count: string) =>
   db.kysely
     .selectFrom('users')
-    .selectAll()
+    .select(accountColumns)
     .where(oneOf(db, 'users.public_id', args, 'id', Number(count))),
 );

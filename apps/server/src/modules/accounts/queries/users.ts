@@ -283,6 +283,14 @@ export async function allUsers(db: Db, viewerId: Key | undefined, max: number): 
   return { items: await toFullUsers(db, bounded.items, viewerId), cut: bounded.cut };
 }
 
+/** Which of these usernames (lowercased) someone here has, remote people's included. */
+export async function knownUsernames(db: Db, usernames: string[]): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const keys = usernames.map((u) => u.toLowerCase());
+  const rows = await db.kysely.selectFrom('users').select('username_key').where('username_key', 'in', keys).execute();
+  return rows.map((r) => r.username_key);
+}
+
 /** The keys of the users with these usernames (regardless of case), in the order given. */
 export async function userKeysByUsernames(db: Db, usernames: string[]): Promise<Key[]> {
   if (usernames.length === 0) return [];

@@ -19,8 +19,6 @@ export const deleteAccount: Handler<'deleteAccount'> = async ({ body, user, requ
   if (!(await verifyPassword((await signedInRow(ctx.db, user)).password_hash, body.password))) {
     throw new HttpError(400, [apiErrors.wrongPasswordToDelete]);
   }
-  // Other servers that know them are sent a Delete of them, queued while their keys still exist.
-  await ctx.outbox?.erasing(user.id);
   if (!(await erasePerson(ctx, user.id, request.log))) throw new HttpError(404, [apiErrors.usernameNotRegistered]);
   request.log.info({ userId: user.public_id }, 'account erased');
   return { deleted: true };

@@ -33,7 +33,7 @@ function descriptionOf(body: unknown): string | null | undefined {
  * Media (issue 50): an upload goes through Spotter's own media lane (acceptUpload: the quota, the
  * lane's bound, the type and size limits, the cleaning), so the two APIs share every limit. A video is
  * cleaned before the answer, so v2 answers 200 with its URL, never Mastodon's 202 "still processing".
- * Alt text is written on the upload until a status shows it (`PUT`).
+ * Alt text is given with the upload or written on it until a status shows it (`PUT`).
  */
 export async function mediaRoutes(api: FastifyInstance, ctx: AppContext, version: 'v1' | 'v2') {
   await api.register(async (uploads) => {
@@ -41,7 +41,8 @@ export async function mediaRoutes(api: FastifyInstance, ctx: AppContext, version
     await uploads.register(fastifyMultipart);
     uploads.post('/media', spendsBudgets(['uploadsPerUser']), async (request: FastifyRequest) => {
       const { user } = await requireUserScope(request, ctx, 'write:media');
-      const media = await acceptUpload(ctx, request, user.id);
+      // Alt text may come with the file (`description`, a field before or after it), as Mastodon takes it.
+      const media = await acceptUpload(ctx, request, user.id, { describe: (fields) => descriptionOf(fields) ?? null });
       const key = keyOfMediaUrl(ctx.config.media.publicUrl, media.url);
       const row = key === undefined ? undefined : await findMediaByKey(ctx.db, key);
       if (!row) throw recordNotFound();

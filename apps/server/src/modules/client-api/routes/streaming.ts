@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../../context';
 import { findUserByUsername } from '../../accounts';
+import type { DeletedPosts } from '../../notifications';
 import { cardById } from '../../posts';
 import { type Caller, requireScope } from '../caller';
 import { statusOf } from '../entities';
@@ -52,8 +53,8 @@ declare module 'fastify' {
  * uses (modules/notifications), so it works across servers with Redis too. `user` carries the
  * person's notifications (`notification`) and their followees' new posts (`update`);
  * `user:notification` the notifications alone; `public` (and `public:local`) every new public post
- * the person may see; `hashtag` those of one tag. Each payload is a JSON string, as Mastodon sends
- * it. The socket closes when its session ends (log out everywhere, revoked, password changed).
+ * the person may see; `hashtag` those of one tag; each a `delete` (the status id) when a post it would
+ * have shown is deleted. Each payload is a JSON string, as Mastodon sends it. The socket closes when its session ends (log out everywhere, revoked, password changed).
  */
 export async function streamingRoutes(v1: FastifyInstance, ctx: AppContext) {
   v1.get('/streaming/health', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('OK'));
@@ -82,10 +83,12 @@ function serve(ctx: AppContext, socket: WebSocket, request: FastifyRequest) {
   if (!caller || !user) return socket.close(1008);
   const origin = originOf(request, ctx);
   const subscriptions = new Map<string, Subscription>();
+  // A payload is a JSON string (an entity), or the plain id of a `delete`, as Mastodon sends them.
   const send = (stream: Subscription, event: string, payload: unknown) => {
     if (socket.readyState !== socket.OPEN) return;
     const name = stream.tag === undefined ? [stream.stream] : [stream.stream, stream.tag];
-    socket.send(JSON.stringify({ stream: name, event, payload: JSON.stringify(payload) }));
+    const text = event === 'delete' ? payload : JSON.stringify(payload);
+    socket.send(JSON.stringify({ stream: name, event, payload: text }));
   };
   const subscribed = (stream: StreamName) => [...subscriptions.values()].filter((s) => s.stream === stream);
 
@@ -120,13 +123,33 @@ function serve(ctx: AppContext, socket: WebSocket, request: FastifyRequest) {
       if (target.tag === undefined || tags.has(target.tag)) send(target, 'update', found.status);
     }
   };
+  /**
+   * Deleted posts, on each stream that would have shown them: `user` those of its person or of whom
+   * they follow (as the visibility rule showed them), `public` the public ones, `hashtag` the public
+   * ones with its tag. Blocks and mutes are not asked again: a status gone is an id and nothing else.
+   */
+  const onDeleted = (deleted: DeletedPosts) => {
+    const own = deleted.authorId === user.id;
+    const reader = own || deleted.readers.includes(user.id);
+    for (const target of subscriptions.values()) {
+      for (const post of deleted.posts) {
+        const shown =
+          target.stream === 'user'
+            ? own || (reader && post.followers)
+            : target.stream.startsWith('public')
+              ? post.public
+              : target.tag !== undefined && post.public && post.tags.includes(target.tag);
+        if (shown) send(target, 'delete', post._id);
+      }
+    }
+  };
   const failed = (error: unknown) => request.log.warn({ err: error }, 'streaming event not sent');
   const unsubscribe = ctx.notifications.subscribe(user.id, (event) => void onPersonal(event).catch(failed), {
     session: caller.session,
     end: () => socket.close(1000),
   });
-  const unsubscribeEveryone = ctx.notifications.subscribeEveryone(
-    (event) => void onPublic(event.newPost._id).catch(failed),
+  const unsubscribeEveryone = ctx.notifications.subscribeEveryone((event) =>
+    'newPost' in event ? void onPublic(event.newPost._id).catch(failed) : onDeleted(event.deletedPosts),
   );
   socket.on('close', () => {
     unsubscribe();

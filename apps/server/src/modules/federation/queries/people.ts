@@ -155,15 +155,3 @@ export const localPublicIdOf = async (db: Db, userId: Key) =>
       .where('suspended_at', 'is', null)
       .executeTakeFirst()
   )?.public_id;
-
-/** The remote people a local person follows, as actor ids (those who had their posts in their inboxes). */
-export const remoteFolloweesOf = async (db: Db, userId: Key) =>
-  (
-    await db.kysely
-      .selectFrom('follows')
-      .innerJoin('users', 'users.id', 'follows.followee_id')
-      .select('users.actor_uri')
-      .where('follows.follower_id', '=', userId)
-      .where('users.remote', '=', 1)
-      .execute()
-  ).flatMap((row) => (row.actor_uri ? [new URL(row.actor_uri)] : []));

@@ -14,6 +14,8 @@ export interface NewMedia {
   height: number;
   bytes: number;
   createdAt: string;
+  /** Alt text given with the upload (the client API's `description`). */
+  description?: string | null;
 }
 
 /** Records an upload; answers its integer key. */
@@ -30,6 +32,7 @@ export async function insertMedia(db: Db, media: NewMedia): Promise<Key> {
       bytes: media.bytes,
       created_at: media.createdAt,
       post_id: null,
+      description: media.description ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

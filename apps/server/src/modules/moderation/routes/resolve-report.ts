@@ -9,8 +9,10 @@ import {
   aboutAccount,
   aboutComment,
   aboutPost,
+  announceDeletedPosts,
   notifyOfRemoval,
   notifyReporters,
+  postsAboutToGo,
   publishUnreadCountsAbout,
 } from '../../notifications';
 import { resolveCase } from '../queries/moderation';
@@ -41,6 +43,11 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     note: body.note ?? '',
     ...(body.suspendDays ? { suspendDays: body.suspendDays } : {}),
   };
+  // A removed post leaves the client API's streams as a deleted one does (Mastodon's `delete`).
+  const going =
+    body.action === 'remove_content' && found.comment_id === null && found.post_id !== null
+      ? await postsAboutToGo(ctx.db, ctx.notifications, { postId: found.post_id })
+      : undefined;
   const outcome = await resolveCase(
     ctx.db,
     {
@@ -57,6 +64,7 @@ export const resolveReport: Handler<'resolveReport'> = async ({ params, body, us
     before?.target._id ?? '',
   );
   if (outcome === 'already-resolved') throw new HttpError(409, [apiErrors.reportAlreadyResolved]);
+  await announceDeletedPosts(ctx.notifications, going, request.log);
   if (body.action === 'suspend_user') {
     identityChanged(ctx, found.target_user_id);
     await ctx.notifications.endStreams(found.target_user_id, { reason: 'account_suspended' });
