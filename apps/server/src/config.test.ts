@@ -58,6 +58,7 @@ describe('FEDERATION (issue 49)', () => {
       allowPrivateAddresses: false,
       inboxLimitPerHostPerMinute: 3000,
       deliverySpacingMs: 100,
+      retryFirstDelayMs: 60_000,
       authorizedFetch: false,
     });
     expect(envToConfig({ PUBLIC_URL: 'http://gym.example.com' }).federation).toBeUndefined();
@@ -72,15 +73,19 @@ describe('FEDERATION (issue 49)', () => {
     ).toEqual(expect.objectContaining({ origin: 'http://127.0.0.2:3000', allowPrivateAddresses: true }));
   });
 
-  it('limits each remote host (decision 096): FEDERATION_INBOX_LIMIT_PER_MINUTE and FEDERATION_DELIVERY_SPACING_MS', () => {
+  it('limits each remote host and sets the first retry (decision 096): FEDERATION_INBOX_LIMIT_PER_MINUTE, FEDERATION_DELIVERY_SPACING_MS, FEDERATION_RETRY_FIRST_DELAY_MS', () => {
     const env = { PUBLIC_URL: 'https://gym.example.com' };
     const limits = envToConfig({
       ...env,
       FEDERATION_INBOX_LIMIT_PER_MINUTE: '0',
       FEDERATION_DELIVERY_SPACING_MS: '250',
+      FEDERATION_RETRY_FIRST_DELAY_MS: '1000',
     }).federation;
-    expect(limits).toEqual(expect.objectContaining({ inboxLimitPerHostPerMinute: 0, deliverySpacingMs: 250 }));
+    expect(limits).toEqual(
+      expect.objectContaining({ inboxLimitPerHostPerMinute: 0, deliverySpacingMs: 250, retryFirstDelayMs: 1000 }),
+    );
     expect(() => envToConfig({ ...env, FEDERATION_INBOX_LIMIT_PER_MINUTE: '-1' })).toThrow(/FEDERATION_INBOX_LIMIT/);
+    expect(() => envToConfig({ ...env, FEDERATION_RETRY_FIRST_DELAY_MS: '0' })).toThrow(/FEDERATION_RETRY_FIRST/);
   });
 
   it('asks for signed GETs only with FEDERATION_AUTHORIZED_FETCH=true', () => {

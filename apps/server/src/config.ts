@@ -182,6 +182,8 @@ const envShape = {
   FEDERATION_INBOX_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   // Decision 096: milliseconds between two of our deliveries to one remote host (0: not spaced).
   FEDERATION_DELIVERY_SPACING_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  // Decision 096: the first retry of a failed delivery waits this long, then each wait doubles.
+  FEDERATION_RETRY_FIRST_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   // Authorized fetch (Mastodon's secure mode): outboxes, follow lists and Notes only to signed GETs.
   FEDERATION_AUTHORIZED_FETCH: boolean.default(false),
 };
@@ -331,6 +333,8 @@ export interface FederationConfig {
   inboxLimitPerHostPerMinute?: number;
   /** FEDERATION_DELIVERY_SPACING_MS; unset or 0: not spaced. */
   deliverySpacingMs?: number;
+  /** FEDERATION_RETRY_FIRST_DELAY_MS; unset: a minute (modules/federation/retry-policy.ts). */
+  retryFirstDelayMs?: number;
   /** FEDERATION_AUTHORIZED_FETCH: outboxes, follow lists and Notes answer only signed GETs (actors stay public). */
   authorizedFetch?: boolean;
 }
@@ -434,6 +438,7 @@ export function envToConfig(env: ServerEnv): Config {
     federation: federationOf(v.FEDERATION, v.PUBLIC_URL, v.FEDERATION_ALLOW_PRIVATE_ADDRESSES, {
       inboxLimitPerHostPerMinute: v.FEDERATION_INBOX_LIMIT_PER_MINUTE,
       deliverySpacingMs: v.FEDERATION_DELIVERY_SPACING_MS,
+      retryFirstDelayMs: v.FEDERATION_RETRY_FIRST_DELAY_MS,
       authorizedFetch: v.FEDERATION_AUTHORIZED_FETCH,
     }),
     rateLimits: v.RATE_LIMITS
@@ -495,7 +500,10 @@ function federationOf(
   setting: boolean | undefined,
   publicUrl: string | undefined,
   allowPrivateAddresses: boolean,
-  limits: Pick<FederationConfig, 'inboxLimitPerHostPerMinute' | 'deliverySpacingMs' | 'authorizedFetch'> = {},
+  limits: Pick<
+    FederationConfig,
+    'inboxLimitPerHostPerMinute' | 'deliverySpacingMs' | 'retryFirstDelayMs' | 'authorizedFetch'
+  > = {},
 ): FederationConfig | undefined {
   const origin = publicUrl ? originOf(publicUrl) : undefined;
   if (!origin || setting === false) return undefined;

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { federationEnv, startTlsProxy, type TestCertificates } from './federation-tls';
-import { freePort, type ServerProcess, startServerProcess } from './server-process';
+import {
+  freePort,
+  runServerCommand,
+  type ServerProcess,
+  type ServerProcessOptions,
+  serverEnv,
+  startServerProcess,
+} from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /**
@@ -20,6 +27,8 @@ export interface FederatedSpotterOptions {
   certificates: TestCertificates;
   /** SQLite in its data directory, or a PostgreSQL database of its own with BullMQ's queue on Redis. */
   engine: 'sqlite' | 'postgres+redis';
+  /** More settings, e.g. FEDERATION_RETRY_FIRST_DELAY_MS. */
+  env?: Record<string, string>;
 }
 
 export interface Answer<T = Record<string, unknown>> {
@@ -38,7 +47,10 @@ export interface FederatedSpotter {
   origin: string;
   /** `<address>:<port>`: the host of its people's handles. */
   host: string;
-  process: ServerProcess;
+  /** How many connections other servers made to it while it was down (its proxy counts them). */
+  readonly refusedConnections: number;
+  /** The server process now running (a new one after `restart`). */
+  readonly process: ServerProcess;
   /** A local person's handle as another server's people type it: `name@<host>`. */
   handle(username: string): string;
   signup(username: string): Promise<SignedUp>;
@@ -49,6 +61,13 @@ export interface FederatedSpotter {
     token?: string,
     body?: unknown,
   ): Promise<Answer<T>>;
+  /**
+   * Stops the server process (its proxy stays, so other servers' deliveries fail as at a server that
+   * is down), runs `whileDown`, then starts it again on the same port, database and settings.
+   */
+  restart(whileDown: () => Promise<void>): Promise<void>;
+  /** `npm run admin -- <args>` on its database: its output, or an error with it. */
+  admin(args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +81,7 @@ export async function startFederatedSpotter(options: FederatedSpotterOptions): P
   try {
     db = await createTestDatabase(options.engine === 'sqlite' ? 'sqlite' : 'postgres');
     const env: Record<string, string> = {
+      ...options.env,
       ...federationEnv(proxy, options.certificates),
       JWT_SECRET: crypto.randomBytes(24).toString('hex'),
     };
@@ -72,12 +92,13 @@ export async function startFederatedSpotter(options: FederatedSpotterOptions): P
     }
     const port = await freePort();
     proxy.backendPort = port;
-    const serverProcess = await startServerProcess({
+    const processOptions: ServerProcessOptions = {
       port,
       dataDir: db.dataDir,
       ...(db.database.kind === 'postgres' ? { databaseUrl: db.database.url } : {}),
       env,
-    });
+    };
+    let serverProcess = await startServerProcess(processOptions);
     const call = async <T>(method: string, pathname: string, token?: string, body?: unknown) => {
       const res = await fetch(`${serverProcess.url}${pathname}`, {
         method,
@@ -93,7 +114,12 @@ export async function startFederatedSpotter(options: FederatedSpotterOptions): P
     return {
       origin,
       host,
-      process: serverProcess,
+      get process() {
+        return serverProcess;
+      },
+      get refusedConnections() {
+        return proxy.refused;
+      },
       handle: (username) => `${username}@${host}`,
       async signup(username) {
         const res = await call<{ createdUser: { _id: string }; encodedToken: string }>(
@@ -106,6 +132,17 @@ export async function startFederatedSpotter(options: FederatedSpotterOptions): P
         return { id: res.json.createdUser._id, username, token: res.json.encodedToken };
       },
       call,
+      async restart(whileDown) {
+        await serverProcess.stop();
+        await whileDown();
+        serverProcess = await startServerProcess(processOptions);
+      },
+      async admin(args) {
+        const { port: _port, ...rest } = processOptions;
+        const result = await runServerCommand(['admin', ...args], serverEnv(rest));
+        if (result.code !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+        return result.stdout;
+      },
       async stop() {
         await serverProcess.stop();
         await proxy.close();

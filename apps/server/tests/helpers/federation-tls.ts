@@ -89,14 +89,19 @@ export interface TlsProxy {
   host: string;
   /** The port on 127.0.0.1 the server behind listens on: set once it is chosen, before the server starts. */
   backendPort?: number;
+  /** Connections that reached the proxy while nothing listened behind it (the server was down). */
+  refused: number;
   close(): Promise<void>;
 }
 
 export async function startTlsProxy(address: string, certs: TestCertificates): Promise<TlsProxy> {
   const sockets = new Set<net.Socket>();
-  const proxy: TlsProxy = { port: 0, origin: '', host: '', close: async () => {} };
+  const proxy: TlsProxy = { port: 0, origin: '', host: '', refused: 0, close: async () => {} };
   const server = tls.createServer({ key: certs.key, cert: certs.cert }, (front) => {
     const back = net.connect(proxy.backendPort ?? 0, '127.0.0.1');
+    back.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') proxy.refused += 1;
+    });
     for (const socket of [front, back]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));

@@ -79,7 +79,9 @@ export class DeliveryGuard implements MessageQueue {
       const { hostname, server } = whereTo(message.inbox);
       if (await this.#options.blocked(hostname)) continue;
       const wanted = options?.delay ? options.delay.total({ unit: 'millisecond' }) : 0;
-      const delay = Math.max(wanted, this.slotDelay(server));
+      // Whole milliseconds: Fedify's delays may be fractional (a circuit's hold: 29909.99991 ms), which
+      // Temporal.Duration.from refuses, and the message being handled was lost with the error.
+      const delay = Math.ceil(Math.max(wanted, this.slotDelay(server)));
       await this.#inner.enqueue(message, { ...options, delay: Temporal.Duration.from({ milliseconds: delay }) });
     }
     if (others.length === 0) return;

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryGuard, type QueuedDelivery } from './delivery-guard';
 import { hostIsBlocked, normalizeDomain } from './domain-blocks';
 import { HostRateLimit } from './host-rate-limit';
-import { deliveryExpired, deliveryGiveUpMs, outboxRetryPolicy } from './retry-policy';
+import {
+  circuitRecoveryMsOf,
+  deliveryExpired,
+  deliveryGiveUpMs,
+  outboxRetryPolicy,
+  retryPolicyOf,
+} from './retry-policy';
 import { Temporal } from './temporal';
 
 const hour = 3_600_000;
@@ -21,6 +27,16 @@ describe('the outbox retry policy (decision 096)', () => {
     // Two hours left of the seven days: the last retry is due at the mark.
     expect(delayMs(deliveryGiveUpMs - 2 * hour, 15)).toBe(2 * hour);
     expect(delayMs(deliveryGiveUpMs + hour, 30)).toBe(0);
+  });
+
+  it('starts from another first wait when told (FEDERATION_RETRY_FIRST_DELAY_MS), doubling all the same', () => {
+    const policy = retryPolicyOf(1000);
+    const wait = (attempts: number) =>
+      policy({ elapsedTime: Temporal.Duration.from({ milliseconds: 0 }), attempts })?.total({ unit: 'millisecond' });
+    expect([wait(0), wait(1), wait(2)]).toEqual([1000, 2000, 4000]);
+    // Fedify's circuit breaker holds a failing server for 30 first waits: its own 30 minutes by default.
+    expect(circuitRecoveryMsOf()).toBe(30 * 60_000);
+    expect(circuitRecoveryMsOf(1000)).toBe(30_000);
   });
 
   it('says a delivery first queued 7 days ago is expired, a younger one not', () => {
@@ -98,6 +114,15 @@ describe('per-host limits', () => {
       'https://quiet.example/inbox',
       'inbox work',
     ]);
+  });
+
+  it('queues a delivery Fedify delays by a fractional number of milliseconds (a circuit breaker’s hold)', async () => {
+    const { inner, queued } = recorder();
+    const guard = new DeliveryGuard(inner, { blocked: async () => false, expired: async () => {}, spacingMs: 0 });
+    await guard.enqueue(delivery('https://down.example/inbox'), {
+      delay: Temporal.Duration.from({ seconds: 30 }).subtract({ microseconds: 90_000, nanoseconds: 10 }),
+    });
+    expect(queued.map((q) => q.delayMs)).toEqual([29_910]);
   });
 
   it('drops a delivery due after its 7 days and reports it, instead of sending it', async () => {

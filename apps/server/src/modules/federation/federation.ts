@@ -8,7 +8,7 @@ import { markFollowsOnPermanentFailure } from './failing-follows';
 import { listenToInboxes } from './inbox';
 import { dispatchNotes } from './outbox';
 import { localCounts } from './queries/people';
-import { outboxRetryPolicy } from './retry-policy';
+import { circuitRecoveryMsOf, retryPolicyOf } from './retry-policy';
 import { spotterVersion } from './version';
 
 export interface FederationParts {
@@ -35,7 +35,8 @@ export function buildFederation(
     // Mastodon signs and verifies draft-cavage HTTP Signatures: knock with those first.
     firstKnock: 'draft-cavage-http-signatures-12',
     // Retries with backoff for up to 7 days (decision 096); delivery-guard.ts drops what is older.
-    outboxRetryPolicy,
+    outboxRetryPolicy: retryPolicyOf(config.retryFirstDelayMs),
+    circuitBreaker: { recoveryDelay: { milliseconds: circuitRecoveryMsOf(config.retryFirstDelayMs) } },
     userAgent: { software: `Spotter/${spotterVersion}`, url: new URL(config.origin) },
   });
   dispatchActors(federation);

@@ -21,6 +21,7 @@ import {
   sendNewComment,
   sendUnlike,
 } from './outbox-interactions';
+import { sendReport } from './outbox-safety';
 import { sendPersonDeleted } from './person-deletion';
 import type { PostOutbox } from './post-outbox';
 import { findLocalComment } from './queries/comments';
@@ -119,5 +120,6 @@ export function postOutbox(
       }),
     followRequestAnswered: (answer) =>
       queued('The answer to a follow request', () => sendFollowAnswer(federation, app(), origin, answer)),
+    reported: (reporterId, target, note) => queued('A report', () => sendReport(context(), reporterId, target, note)),
   };
 }

@@ -41,6 +41,14 @@ export interface PostOutbox {
   personErasing(userId: Key): Promise<void>;
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
+  /** A local person reported someone or something (a Flag goes to its server if it is remote). */
+  reported(reporterId: Key, target: ReportedTarget, note: string): void;
+}
+
+/** What a report names, by public id. */
+export interface ReportedTarget {
+  type: 'post' | 'comment' | 'user';
+  publicId: string;
 }
 
 /** The answer to a held Follow (follow-requests.ts), to send to the follower's server. */

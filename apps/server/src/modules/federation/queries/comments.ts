@@ -57,3 +57,13 @@ export const commentByObjectUri = (db: Db, objectUri: string) =>
     ])
     .where('comments.object_uri', '=', objectUri)
     .executeTakeFirst();
+
+/** A remote person's comment by public id: its Note's id and its author's actor (whom a report is sent to). */
+export const remoteCommentOf = (db: Db, publicId: string) =>
+  db.kysely
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .select(['comments.object_uri', 'users.actor_uri as author_actor_uri'])
+    .where('comments.public_id', '=', publicId)
+    .where('users.remote', '=', 1)
+    .executeTakeFirst();

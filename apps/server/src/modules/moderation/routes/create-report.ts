@@ -18,5 +18,8 @@ export const createReport: Handler<'createReport'> = async ({ body, user }, ctx)
   const target = await findReportTarget(ctx.db, user.id, { postId, commentId, userId });
   if (!target) throw notFound(notFoundMessage[postId ? 'post' : commentId ? 'comment' : 'user']);
   if (target.userId === user.id) throw new HttpError(400, [apiErrors.cannotReportSelf]);
-  return { report: await fileReport(ctx.db, user.id, target, reason, note ?? '') };
+  const report = await fileReport(ctx.db, user.id, target, reason, note ?? '');
+  // What is reported on another server reaches its moderators too, the reporter unnamed (decision 102).
+  ctx.outbox?.reported(user.id, { type: target.type, publicId: target.publicId }, note ?? '');
+  return { report };
 };
