@@ -33,12 +33,13 @@ const arrival = { timeout: 60_000, interval: 100 };
 beforeAll(async () => {
   certificates = makeCertificates(['127.0.0.2', '127.0.0.3']);
   [a, b] = await Promise.all([
-    // A retries a failed delivery after a second (then 2, 4, ...), not a minute: B is stopped below.
+    // A retries a failed delivery after 0.3 s (then 0.6, 1.2, ...), not a minute, and holds a server that
+    // keeps failing for 9 s, not 30 min (retry-policy.ts): B is stopped below.
     startFederatedSpotter({
       address: '127.0.0.2',
       certificates,
       engine: 'sqlite',
-      env: { FEDERATION_RETRY_FIRST_DELAY_MS: '1000' },
+      env: { FEDERATION_RETRY_FIRST_DELAY_MS: '300' },
     }),
     startFederatedSpotter({ address: '127.0.0.3', certificates, engine: 'postgres+redis' }),
   ]);
