@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import tls from 'node:tls';
 import { Redis } from 'ioredis';
+import type { TestCertificates } from './loopback-tls';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -18,72 +15,7 @@ import { createTestDatabase, type TestDatabase } from './test-db';
  * plain HTTP (`call`), and waits for what travels between them by polling that API.
  */
 
-/** The run's CA and one server certificate for every address used (openssl, on the machine). */
-export interface TestCertificates {
-  dir: string;
-  caFile: string;
-  key: Buffer;
-  cert: Buffer;
-  remove(): void;
-}
-
-export function makeCertificates(addresses: string[]): TestCertificates {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-federation-tls-'));
-  const file = (name: string) => path.join(dir, name);
-  const openssl = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl([
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Spotter federation test CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
-  ]);
-  openssl(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=spotter-federation-test']);
-  fs.writeFileSync(
-    file('server.ext'),
-    [
-      `subjectAltName=${addresses.map((a) => `IP:${a}`).join(',')}`,
-      'basicConstraints=CA:FALSE',
-      'keyUsage=digitalSignature',
-      'extendedKeyUsage=serverAuth',
-    ].join('\n'),
-  );
-  openssl([
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.crt',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.crt',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-  ]);
-  return {
-    dir,
-    caFile: file('ca.crt'),
-    key: fs.readFileSync(file('server.key')),
-    cert: fs.readFileSync(file('server.crt')),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
+export { makeCertificates, type TestCertificates } from './loopback-tls';
 
 /** TLS in front, plain TCP to the server behind: bytes pass untouched (Host, signatures, bodies). */
 interface TlsProxy {
