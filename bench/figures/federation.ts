@@ -1,3 +1,4 @@
+import type { LoadResult } from '../load/run-load';
 import { judge, type Target } from '../report/judge';
 import { type FederationFanOutResult, measureFederationFanOut } from './federation-fan-out';
 import { type InboxLoadResult, measureInboxLoad } from './inbox-load';
@@ -86,6 +87,7 @@ export function federationTargets(results: FederationResults | undefined, notes:
 }
 
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
+const p99Of = (r: LoadResult) => (r.requests - r.failures > 0 ? ms(r.p99Ms) : 'no answer');
 
 export function federationLines(results: FederationResults | undefined): string[] {
   const lines: string[] = [];
@@ -107,7 +109,7 @@ export function federationLines(results: FederationResults | undefined): string[
       `Inbox load (sqlite, small network): ${i.sent.toLocaleString('en')} signed Create(Note) deliveries sent at ` +
         `${i.sentPerSecond.toFixed(0)} a second, ${i.accepted.toLocaleString('en')} accepted${i.refused ? ` (${i.refused})` : ''}, ` +
         `${i.stored.toLocaleString('en')} stored as posts when the server stopped (${i.queued.toLocaleString('en')} still queued). ` +
-        `Home feed p99 idle ${i.idle.map((r) => ms(r.p99Ms)).join(' / ')}, loaded ${i.loaded.map((r) => ms(r.p99Ms)).join(' / ')}.`,
+        `Home feed p99 idle ${i.idle.map(p99Of).join(' / ')}, loaded ${i.loaded.map(p99Of).join(' / ')}.`,
     );
   }
   return lines;
