@@ -57,8 +57,8 @@ export function federationTargets(results: FederationResults | undefined, notes:
   // One delivery a server, through its shared inbox: more (one per follower) would be a pass by another road.
   const oneEach = fanOut?.deliveriesPerPost.every((n) => n === fanOut.servers) ?? false;
   if (fanOut && !oneEach) notes.push(`federation fan-out: deliveries per post ${fanOut.deliveriesPerPost.join(', ')}`);
-  // Deliveries refused (connections timed out or reset) are the server's failing under the load, not
-  // the sender's: the ratio is judged all the same, and a feed run with no answer is a miss (inbox-load.ts).
+  // Deliveries refused (connections timed out or reset) are noted; the ratio is judged all the same, and
+  // a feed run with no answer is a miss (inbox-load.ts), so a server that chokes on the load cannot pass.
   if (inbox && inbox.accepted < inbox.sent)
     notes.push(`inbox load: ${inbox.accepted} of ${inbox.sent} accepted (${inbox.refused})`);
   return [
