@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureFanout } from './figures/fan-out';
+import { type FederationResults, federationTargets, runFederationFigures } from './figures/federation';
 import { runMediaBench } from './figures/media';
 import { measureNotificationStreams, type StreamsResult } from './figures/notification-streams';
 import { runOutboxSyncBench } from './figures/outbox-sync';
@@ -301,7 +302,28 @@ async function main() {
       : 'failed',
   );
 
-  const results = assemble(started, main, ceilings, feedBody, runs, feedGrowth, web, mediaResult, fanout, streams);
+  // Issue 49's: its own servers, after every other (the small network serves the inbox figure's feed).
+  const federation = await runFederationFigures({
+    quick,
+    port: basePort,
+    settings,
+    smallNetwork: sqliteSmall ?? sqliteMain,
+    notes,
+  });
+
+  const results = assemble(
+    started,
+    main,
+    ceilings,
+    feedBody,
+    runs,
+    feedGrowth,
+    web,
+    mediaResult,
+    fanout,
+    streams,
+    federation,
+  );
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${markdown(results, scenarioTitles)}\n\nWritten to bench/results/latest.json.`);
@@ -356,6 +378,7 @@ function assemble(
   mediaResult: Results['media'],
   fanout: Awaited<ReturnType<typeof measureFanout>> | null,
   streams: StreamsResult | null,
+  federation: FederationResults,
 ): Results {
   const ceilingRps = Math.max(...ceilings.map((c) => c.reqPerSec));
   const sqlite = runs.find((r) => r.database === 'sqlite' && r.dataset === main.name);
@@ -429,6 +452,7 @@ function assemble(
       0,
     ),
     ...conversationTrainingTargets(runs),
+    ...federationTargets(federation, notes),
   ];
   return {
     date: new Date().toISOString(),
@@ -447,6 +471,7 @@ function assemble(
     web,
     media: mediaResult,
     streams,
+    federation,
     targets,
     notes,
   };

@@ -1,3 +1,4 @@
+import { type FederationResults, federationLines } from '../figures/federation';
 import type { MediaBenchResult } from '../figures/media';
 import type { StreamsResult } from '../figures/notification-streams';
 import type { NetworkSize } from '../generate/network';
@@ -38,6 +39,8 @@ export interface Results {
   media: MediaBenchResult | { skipped: string };
   /** Issue 14's notification streams figure (absent from runs before it was part of the bench). */
   streams?: StreamsResult | null;
+  /** Issue 49's federation figures (absent from runs before them). */
+  federation?: FederationResults;
   targets: Target[];
   notes: string[];
 }
@@ -117,6 +120,7 @@ export function markdown(results: Results, titles: Record<ScenarioName, string>)
         `the liked person's stream ${fmt(s.likeToEventMs)} ms after it was sent.`,
     );
   }
+  lines.push(...federationLines(results.federation));
   lines.push('');
   lines.push('| figure | target | measured | result |');
   lines.push('|---|---|---|---|');

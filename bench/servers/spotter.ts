@@ -81,6 +81,8 @@ export interface ServerOptions {
   /** Run on PostgreSQL instead (DATABASE_URL). */
   postgresUrl?: string;
   jwtSecret: string;
+  /** More settings (federation's figures turn it on and trust their CA). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function startServer(options: ServerOptions): Promise<Child> {
     RATE_LIMITS: 'false',
   };
   if (options.postgresUrl) env.DATABASE_URL = options.postgresUrl;
+  Object.assign(env, options.env);
   const { handle } = await startChild(
     path.join(repoRoot, 'apps/server/dist/main.js'),
     ['start'],

@@ -1,0 +1,348 @@
+import crypto, { KeyObject, type webcrypto } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { nowIso } from '../../apps/server/src/db/time';
+import { likerPool, type NetworkSize, sizes } from '../generate/network';
+import { Prng } from '../generate/prng';
+import { ensureSqliteNetwork } from '../generate/sqlite';
+import { type LoadResult, runLoad } from '../load/run-load';
+import { buildScenarios } from '../scenarios/pages';
+import { startServer } from '../servers/spotter';
+import { type StubHosts, startStubHosts } from './federation-stubs';
+
+/**
+ * Issue 49's second federation figure: the home feed read by many distinct viewers (the bench's own
+ * feed scenario) while the shared inbox takes 200 signed Create(Note) deliveries a second, against the
+ * same feed idle: the loaded p99 within 1.5× of the idle one. Idle and loaded runs alternate, in one
+ * run; the medians of each are compared.
+ *
+ * The deliveries come from 20 remote people on 10 stub hosts (federation-stubs.ts: 20 a second from
+ * each host, within the 3,000 a minute one host may deliver, decision 096), each signed as Mastodon
+ * signs (draft-cavage HTTP Signatures and Digest, Fedify's signRequest) with its RSA key, made once;
+ * Spotter fetches each person's actor and key from its stub host over HTTPS. Each remote person is
+ * followed by 20 of the feed's viewers, so every Note goes into 20 home timelines. Requests are
+ * signed before each loaded run (signing is the sender's work, not the server's).
+ *
+ * On a copy of the small network's SQLite file. Alone: `npx tsx bench/figures/inbox-load.ts [--quick]`.
+ */
+export interface InboxLoadResult {
+  deliveriesPerSecond: number;
+  /** What the sender managed: deliveries sent over the time it took to send them (not to be answered). */
+  sentPerSecond: number;
+  sent: number;
+  /** Deliveries answered 202; the rest by status. */
+  accepted: number;
+  refused: string;
+  /** Remote posts stored when the server stopped (each delivery is a new Note), and messages still queued. */
+  stored: number;
+  queued: number;
+  idle: LoadResult[];
+  loaded: LoadResult[];
+  idleP99Ms: number;
+  loadedP99Ms: number;
+  p99Ratio: number;
+}
+
+const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
+const hosts = 10;
+const peoplePerHost = 2;
+const followersEach = 20;
+const deliveriesPerSecond = 200;
+
+interface Sender {
+  actor: string;
+  keyId: URL;
+  privateKey: webcrypto.CryptoKey;
+}
+
+/** The people who send: an RSA key each, their actor served by their host. */
+async function makeSenders(stubs: StubHosts): Promise<Sender[]> {
+  const senders: Sender[] = [];
+  for (const host of stubs.hosts) {
+    for (let i = 0; i < peoplePerHost; i++) {
+      const { privateKey, publicKey } = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+      const actor = `https://${host}/users/sender${i}`;
+      stubs.serve(host, `/users/sender${i}`, {
+        '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
+        id: actor,
+        type: 'Person',
+        preferredUsername: `sender${i}`,
+        name: `Sender ${i}`,
+        inbox: `${actor}/inbox`,
+        outbox: `${actor}/outbox`,
+        followers: `${actor}/followers`,
+        endpoints: { sharedInbox: `https://${host}/inbox` },
+        publicKey: {
+          id: `${actor}#main-key`,
+          owner: actor,
+          publicKeyPem: KeyObject.from(publicKey).export({ type: 'spki', format: 'pem' }).toString(),
+        },
+      });
+      senders.push({ actor, keyId: new URL(`${actor}#main-key`), privateKey });
+    }
+  }
+  return senders;
+}
+
+/** The feed scenario's viewers (scenarios/pages.ts draws them the same way, from the same seed). */
+function feedViewers(size: NetworkSize): number[] {
+  const pick = new Prng(7);
+  return Array.from({ length: 1_000 }, () => likerPool + pick.int(size.users - likerPool));
+}
+
+/** The senders as remote people, each followed by `followersEach` of the feed's viewers. */
+async function writeSenders(file: string, senders: Sender[], size: NetworkSize) {
+  const db = openDatabase({ kind: 'sqlite', file });
+  try {
+    const viewers = [...new Set(feedViewers(size))];
+    const at = nowIso();
+    await db.kysely.transaction().execute(async (trx) => {
+      for (const [n, sender] of senders.entries()) {
+        const url = new URL(sender.actor);
+        const name = `${url.pathname.split('/').pop()}@${url.host}`;
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            public_id: crypto.randomUUID(),
+            username: name,
+            username_key: name.toLowerCase(),
+            firstname: name,
+            lastname: '',
+            password_hash: '',
+            bio: '',
+            website: '',
+            avatar_url: '',
+            token_version: 0,
+            created_at: at,
+            updated_at: at,
+            remote: 1,
+            actor_uri: sender.actor,
+            inbox_url: `${sender.actor}/inbox`,
+            shared_inbox_url: `https://${url.host}/inbox`,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // The viewers' keys are userKey(u) = u + 1 (generate/network.ts).
+        const followers = Array.from(
+          { length: followersEach },
+          (_, i) => (viewers[(n * followersEach + i) % viewers.length] ?? 0) + 1,
+        );
+        await trx
+          .insertInto('follows')
+          .values(followers.map((f) => ({ follower_id: f, followee_id: id, created_at: at })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        await trx.updateTable('users').set({ follower_count: followers.length }).where('id', '=', id).execute();
+      }
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+interface Signed {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+let noteCount = 0;
+
+/** `count` Create(Note) deliveries to `inbox`, from the senders in turn, signed now. */
+async function signDeliveries(inbox: string, senders: Sender[], count: number): Promise<Signed[]> {
+  const signed: Signed[] = [];
+  for (let i = 0; i < count; i++) {
+    const sender = senders[i % senders.length] as Sender;
+    const note = `${sender.actor}/statuses/${++noteCount}-${crypto.randomUUID()}`;
+    const published = new Date().toISOString();
+    const body = JSON.stringify({
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${note}/activity`,
+      type: 'Create',
+      actor: sender.actor,
+      published,
+      to: ['https://www.w3.org/ns/activitystreams#Public'],
+      cc: [`${sender.actor}/followers`],
+      object: {
+        id: note,
+        type: 'Note',
+        attributedTo: sender.actor,
+        content: `<p>Inbox load ${noteCount}: 5 × 5 squats</p>`,
+        published,
+        to: ['https://www.w3.org/ns/activitystreams#Public'],
+        cc: [`${sender.actor}/followers`],
+      },
+    });
+    const request = await signRequest(
+      new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body }),
+      sender.privateKey,
+      sender.keyId,
+      { spec: 'draft-cavage-http-signatures-12' },
+    );
+    signed.push({ url: inbox, headers: Object.fromEntries(request.headers), body });
+  }
+  return signed;
+}
+
+/** Sends `deliveries` at `deliveriesPerSecond` (in tens, every 50 ms) until they run out or `stop()`. */
+function sendPaced(deliveries: Signed[], statuses: Map<string, number>) {
+  let stopped = false;
+  let sent = 0;
+  let dispatchedSeconds = 0;
+  const started = performance.now();
+  const running = (async () => {
+    const inFlight: Promise<void>[] = [];
+    const batch = deliveriesPerSecond / 20;
+    for (let tick = 0; !stopped && sent < deliveries.length; tick++) {
+      const wait = started + tick * 50 - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      for (let i = 0; i < batch && sent < deliveries.length; i++) {
+        const d = deliveries[sent++] as Signed;
+        inFlight.push(
+          fetch(d.url, { method: 'POST', headers: d.headers, body: d.body })
+            .then(async (res) => {
+              await res.arrayBuffer();
+              return String(res.status);
+            })
+            .catch(
+              (error: unknown) =>
+                `error ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name}`,
+            )
+            .then((status) => {
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            }),
+        );
+      }
+    }
+    dispatchedSeconds = (performance.now() - started) / 1000;
+    await Promise.all(inFlight);
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      return { sent, seconds: dispatchedSeconds };
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export async function measureInboxLoad(options: {
+  port: number;
+  settings: { connections: number; seconds: number; warmupSeconds: number };
+  rounds: number;
+  /** The small network's SQLite file (built if absent). */
+  networkFile?: string;
+}): Promise<InboxLoadResult> {
+  const size = sizes.small;
+  const networkFile = options.networkFile ?? (await ensureSqliteNetwork(size));
+  const stubs = await startStubHosts(hosts);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-inbox-'));
+  const file = path.join(dataDir, 'spotter.db');
+  fs.copyFileSync(networkFile, file);
+  const origin = `http://127.0.0.1:${options.port}`;
+  try {
+    const senders = await makeSenders(stubs);
+    await writeSenders(file, senders, size);
+    const server = await startServer({
+      port: options.port,
+      dataDir,
+      jwtSecret,
+      env: {
+        PUBLIC_URL: origin,
+        FEDERATION: 'true',
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+        NODE_EXTRA_CA_CERTS: stubs.certificates.caFile,
+      },
+    });
+    try {
+      const feed = (await buildScenarios(size, jwtSecret)).feed;
+      const load = () => runLoad({ url: server.url, pid: server.pid, requests: feed, ...options.settings });
+      const statuses = new Map<string, number>();
+      // Each sender's first delivery: Spotter fetches its actor and key once, as it would on first contact.
+      const first = await signDeliveries(`${origin}/ap/inbox`, senders, senders.length);
+      await sendPaced(first, new Map()).stop();
+      // The copied file is read from disk at first: one idle run thrown away.
+      await load();
+      const idle: LoadResult[] = [];
+      const loaded: LoadResult[] = [];
+      let sent = 0;
+      let sendingSeconds = 0;
+      const perRun = deliveriesPerSecond * (options.settings.warmupSeconds + options.settings.seconds + 2);
+      for (let round = 0; round < options.rounds; round++) {
+        idle.push(await load());
+        const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, perRun);
+        const sending = sendPaced(deliveries, statuses);
+        // One second of deliveries first, so the feed is read under the inbox's load from its start.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        loaded.push(await load());
+        const done = await sending.stop();
+        sent += done.sent;
+        sendingSeconds += done.seconds;
+      }
+      await server.stop();
+      const { stored, queued } = await whatWasStored(file);
+      // A run the feed answered nothing in waited longer than the run: its p99 is unbounded, not 0.
+      const p99 = (r: LoadResult) => (r.requests - r.failures > 0 ? r.p99Ms : Number.POSITIVE_INFINITY);
+      const idleP99Ms = median(idle.map(p99));
+      const loadedP99Ms = median(loaded.map(p99));
+      return {
+        deliveriesPerSecond,
+        sentPerSecond: sent / sendingSeconds,
+        sent,
+        accepted: statuses.get('202') ?? 0,
+        refused: [...statuses]
+          .filter(([status]) => status !== '202')
+          .map(([status, n]) => `${status} ×${n}`)
+          .join(', '),
+        stored,
+        queued,
+        idle,
+        loaded,
+        idleP99Ms,
+        loadedP99Ms,
+        p99Ratio: loadedP99Ms / idleP99Ms,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await stubs.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function whatWasStored(file: string): Promise<{ stored: number; queued: number }> {
+  const db = openDatabase({ kind: 'sqlite', file });
+  try {
+    const posts = await db.kysely
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.author_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('users.remote', '=', 1)
+      .executeTakeFirstOrThrow();
+    const messages = await db.kysely
+      .selectFrom('federation_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { stored: Number(posts.n), queued: Number(messages.n) };
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const quick = process.argv.includes('--quick');
+  const result = await measureInboxLoad({
+    port: Number(process.env.BENCH_PORT ?? 3400),
+    settings: quick
+      ? { connections: 50, seconds: 3, warmupSeconds: 1 }
+      : { connections: 50, seconds: 10, warmupSeconds: 3 },
+    rounds: quick ? 2 : 3,
+  });
+  console.log(JSON.stringify(result, null, 2));
+}
