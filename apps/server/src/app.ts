@@ -20,7 +20,7 @@ import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { registerClientApi } from './modules/client-api';
-import { startFederation } from './modules/federation';
+import { remoteMediaFileRoutes, remoteMediaPathPrefix, startFederation } from './modules/federation';
 import {
   createMediaLane,
   createMediaStore,
@@ -211,6 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // spending the same budgets.
   await registerClientApi(app, ctx, budgets);
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
+  // Remote posts' media and remote avatars, from our origin (decision 101).
+  await app.register(async (files) => remoteMediaFileRoutes(files, ctx), { prefix: remoteMediaPathPrefix });
   await serveWebApp(app, config.webDist, ctx);
 
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);

@@ -60,6 +60,7 @@ import { mediaDescription } from './136-media-description';
 import { clientMarkers } from './137-client-markers';
 import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
+import { remoteMedia } from './146-remote-media';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -124,5 +125,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '137-client-markers': clientMarkers(kind),
     '138-suspension-end': suspensionEnd(kind),
     '140-progress-figures': progressFigures(),
+    '146-remote-media': remoteMedia(kind),
   };
 }

@@ -20,6 +20,7 @@ import { instanceSigner } from './instance-actor';
 import { htmlToText } from './notes';
 import { findLocalActor, findRemotePerson } from './queries/people';
 import { postByObjectUri } from './queries/posts';
+import { noteMediaFields } from './remote-media/note-media';
 import { rememberPerson, visibilityOf } from './remote-person';
 import { sentJsonOf, workoutFromNote } from './workout-from-note';
 
@@ -88,12 +89,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
         authorId,
         content: htmlToText(String(note.content ?? '')).slice(0, postContentMaxLength),
         ...(await workoutFromNote(await sent, note)),
-        image: null,
-        mediaType: null,
-        alt: null,
-        mediaWidth: null,
-        mediaHeight: null,
-        photos: null,
+        ...(await noteMediaFields(ctx, note)),
         mediaIds: [],
         visibility,
         createdAt: new Date(published).toISOString(),

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import send from '@fastify/send';
-import { isMediaKey } from './keys';
+import { isMediaKey, isStoreKey } from './keys';
 import type { MediaAnswer, MediaStore, StoredFile } from './store';
 
 /** Files in one folder (DATA_DIR/media by default), served by this server under /media. */
@@ -12,12 +12,12 @@ export class LocalMediaStore implements MediaStore {
   readonly kind = 'local';
 
   constructor(readonly dir: string) {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.join(dir, 'remote'), { recursive: true });
   }
 
   private pathOf(key: string): string {
     // Keys are generated, but a path never leaves the folder even if a caller passes something else.
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    if (!isStoreKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(this.dir, key);
   }
 
