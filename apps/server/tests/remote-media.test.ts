@@ -1,5 +1,8 @@
+import { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
 import { Create, Document, Note, type Person, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { apiErrors } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +40,7 @@ let noteCount = 0;
 function fileServer(request: http.IncomingMessage, response: http.ServerResponse) {
   const path = request.url ?? '';
   hits.set(path, (hits.get(path) ?? 0) + 1);
-  if (path === '/pic.png' || path === '/shared.png') {
+  if (path === '/pic.png' || path === '/shared.png' || path === '/avatar.jpg') {
     // The shared file answers late, so that viewers who ask at once all miss.
     const delay = path === '/shared.png' ? 300 : 0;
     setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(picture), delay);
@@ -164,6 +167,55 @@ describe('a remote image shown through our server', () => {
     expect(res.json()).toEqual({ errors: [apiErrors.remoteMediaUnavailable] });
     expect((await view(`/media/remote/${'0'.repeat(64)}`)).statusCode).toBe(404);
     expect((await view('/media/remote/..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  }, 30_000);
+
+  it("shows a remote person's avatar from our origin too", async () => {
+    // A Mastodon 4.x Person (fixtures/mastodon) whose avatar is on the file host, posting once.
+    const { privateKey, publicKey } = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+    const fixture = (name: string) =>
+      JSON.parse(
+        readFileSync(new URL(`./fixtures/mastodon/${name}.json`, import.meta.url), 'utf8')
+          .replaceAll(
+            'https://files.mastodon.example/accounts/avatars/000/000/001/original/dc4286ceb8fab734.jpg',
+            `${filesOrigin}/avatar.jpg`,
+          )
+          .replaceAll('https://mastodon.example/', `${peer.origin}/`),
+      );
+    const person = fixture('person');
+    person.publicKey.publicKeyPem = KeyObject.from(publicKey).export({ type: 'spki', format: 'pem' }).toString();
+    peer.documents.set('/users/Gargron', person);
+    const { '@context': context, ...object } = fixture('note');
+    const create = {
+      '@context': context,
+      id: `${object.id}/activity`,
+      type: 'Create',
+      actor: person.id,
+      to: object.to,
+      cc: object.cc,
+      object,
+    };
+    const signed = await signRequest(
+      new Request(alicePerson.inboxId?.href ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/activity+json' },
+        body: JSON.stringify(create),
+      }),
+      privateKey,
+      new URL(person.publicKey.id),
+      { spec: 'draft-cavage-http-signatures-12' },
+    );
+    expect((await fetch(signed)).status).toBe(202);
+    const handle = `Gargron@${new URL(peer.origin).host}`;
+    const profile = async () =>
+      (await spotter.call('GET', `/api/users/profile/${encodeURIComponent(handle)}`, { token: alice.token })).json()
+        .profile as { avatarUrl: string } | undefined;
+    expect(await eventually(async () => (await profile()) !== undefined, 15_000)).toBe(true);
+    const avatarUrl = (await profile())?.avatarUrl ?? '';
+    expect(avatarUrl).toMatch(/^\/media\/remote\/[0-9a-f]{64}$/);
+    const res = await view(avatarUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(picture)).toBe(true);
+    expect(hits.get('/avatar.jpg')).toBe(1);
   }, 30_000);
 
   it('still serves the cached copy once the origin has stopped', async () => {
