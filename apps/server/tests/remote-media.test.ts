@@ -6,8 +6,9 @@ import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
 import { Create, Document, Note, type Person, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { apiErrors } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockDomain } from '../src/modules/federation';
+import { blockDomain, sweepRemoteMedia } from '../src/modules/federation';
 import { rememberRemoteMedia } from '../src/modules/federation/queries/remote-media';
+import { createMediaStore } from '../src/modules/media';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
 import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
@@ -89,6 +90,24 @@ async function remotePostWith(path: string, alt: string) {
 
 /** Media are fetched as a browser's <img> does: no token. */
 const view = (url: string, app: TestApp = spotter) => app.call('GET', url);
+const keyOf = (url: string) => url.split('/').at(-1) ?? '';
+const fetchedAt = async (url: string) =>
+  (
+    await spotter.db.kysely
+      .selectFrom('remote_media')
+      .select('fetched_at')
+      .where('key', '=', keyOf(url))
+      .executeTakeFirstOrThrow()
+  ).fetched_at;
+/** The sweep as the app's hourly run does it, at a chosen time, over the app's own store. */
+async function sweepAt(now: Date) {
+  const mediaStore = await createMediaStore(spotter.config.media.store);
+  try {
+    return await sweepRemoteMedia({ db: spotter.db, mediaStore }, now);
+  } finally {
+    mediaStore.close();
+  }
+}
 
 beforeAll(async () => {
   files = http.createServer(fileServer);
@@ -145,12 +164,7 @@ describe('a remote image shown through our server', () => {
     const res = await view(post.image);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: [apiErrors.remoteMediaRefused] });
-    const row = await spotter.db.kysely
-      .selectFrom('remote_media')
-      .select('fetched_at')
-      .where('key', '=', post.image.split('/').at(-1) ?? '')
-      .executeTakeFirstOrThrow();
-    expect(row.fetched_at).toBeNull();
+    expect(await fetchedAt(post.image)).toBeNull();
   }, 30_000);
 
   it('refuses a file whose type is not an image or an allowed video', async () => {
@@ -218,6 +232,18 @@ describe('a remote image shown through our server', () => {
     expect(hits.get('/avatar.jpg')).toBe(1);
   }, 30_000);
 
+  it('drops a copy kept past the retention period, and fetches the file again when next shown', async () => {
+    expect(await sweepAt(new Date())).toBe(0);
+    const later = new Date(Date.now() + 15 * 24 * 60 * 60 * 1000);
+    expect(await sweepAt(later)).toBeGreaterThan(0);
+    expect(await fetchedAt(imageUrl)).toBeNull();
+    const res = await view(imageUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(picture)).toBe(true);
+    expect(hits.get('/pic.png')).toBe(2);
+    expect(await fetchedAt(imageUrl)).not.toBeNull();
+  });
+
   it('still serves the cached copy once the origin has stopped', async () => {
     await new Promise((resolve) => files.close(resolve));
     const res = await view(imageUrl);
@@ -230,6 +256,9 @@ describe('a remote image shown through our server', () => {
     const res = await view(imageUrl);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [apiErrors.routeNotFound] });
+    // Its stored copies are dropped by the next sweep.
+    expect(await sweepAt(new Date())).toBeGreaterThan(0);
+    expect(await fetchedAt(imageUrl)).toBeNull();
   });
 });
 

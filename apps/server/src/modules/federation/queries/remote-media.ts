@@ -33,3 +33,23 @@ export async function markRemoteMediaFetched(db: Db, key: string, contentType: s
     .where('key', '=', key)
     .execute();
 }
+
+/** Fetched files after `afterKey` in key order, a batch at a time (for the sweep). */
+export const fetchedRemoteMediaAfter = (db: Db, afterKey: string, limit: number) =>
+  db.kysely
+    .selectFrom('remote_media')
+    .select(['key', 'url', 'content_type', 'fetched_at'])
+    .where('content_type', 'is not', null)
+    .where('key', '>', afterKey)
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+
+/** The file is no longer stored: the next view fetches it again. */
+export async function markRemoteMediaDropped(db: Db, key: string) {
+  await db.kysely
+    .updateTable('remote_media')
+    .set({ content_type: null, byte_size: null, fetched_at: null })
+    .where('key', '=', key)
+    .execute();
+}
