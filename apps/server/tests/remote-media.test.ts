@@ -172,6 +172,9 @@ describe('a remote image shown through our server', () => {
     const res = await view(post.image);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: [apiErrors.remoteMediaRefused] });
+    // Viewed again at once: the same answer, without asking its server again.
+    expect((await view(post.image)).statusCode).toBe(403);
+    expect(hits.get('/page.png')).toBe(1);
   }, 30_000);
 
   it('answers 502 when the origin has no such file, and 404 for a key it never recorded', async () => {
