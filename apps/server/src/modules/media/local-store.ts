@@ -12,7 +12,7 @@ export class LocalMediaStore implements MediaStore {
   readonly kind = 'local';
 
   constructor(readonly dir: string) {
-    fs.mkdirSync(path.join(dir, 'remote'), { recursive: true });
+    fs.mkdirSync(dir, { recursive: true });
   }
 
   private pathOf(key: string): string {
@@ -23,12 +23,14 @@ export class LocalMediaStore implements MediaStore {
 
   async put(key: string, file: string): Promise<void> {
     const target = this.pathOf(key);
+    // Cached remote files have a folder of their own (keys.ts), made when the first one arrives.
+    await fsp.mkdir(path.dirname(target), { recursive: true });
     try {
       await fsp.rename(file, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       // Another disk: copy under a hidden name first, so the file appears whole or not at all.
-      const partial = path.join(this.dir, `.${key}.partial`);
+      const partial = path.join(path.dirname(target), `.${path.basename(target)}.partial`);
       await fsp.copyFile(file, partial);
       await fsp.rename(partial, target);
       await fsp.rm(file, { force: true });
