@@ -164,6 +164,7 @@ export const once = [
   'tests/postgres-connection-loss.test.ts',
   'tests/postgres-pool-size.test.ts',
   'tests/public-origin.test.ts',
+  'tests/remote-media.test.ts',
   'tests/security-headers.test.ts',
   'tests/security-logs.test.ts',
   'tests/security-rate-limits.test.ts',

@@ -20,7 +20,12 @@ import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { registerClientApi } from './modules/client-api';
-import { startFederation } from './modules/federation';
+import {
+  remoteMediaFileRoutes,
+  remoteMediaPathPrefix,
+  scheduleRemoteMediaSweep,
+  startFederation,
+} from './modules/federation';
 import {
   createMediaLane,
   createMediaStore,
@@ -211,12 +216,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // spending the same budgets.
   await registerClientApi(app, ctx, budgets);
   await app.register(async (files) => mediaFileRoutes(files, ctx), { prefix: mediaRoutePrefix });
+  // Remote posts' media and remote avatars, from our origin (decision 101).
+  await app.register(async (files) => remoteMediaFileRoutes(files, ctx), { prefix: remoteMediaPathPrefix });
   await serveWebApp(app, config.webDist, ctx);
 
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
+  const stopRemoteSweep = options.mediaSweep === false ? undefined : scheduleRemoteMediaSweep(ctx, app.log);
   const stopSearchUpkeep = scheduleSearchIndexUpkeep(db, app.log);
   app.addHook('onClose', async () => {
     await stopSweep?.();
+    await stopRemoteSweep?.();
     await stopSearchUpkeep();
     mediaStore.close();
   });

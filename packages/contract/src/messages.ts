@@ -72,6 +72,9 @@ export const apiErrors = {
   mediaInUse: 'This upload is already shown by another post.',
   photoNotImage: 'A post with several photos can show photos only: post a video on its own.',
   rangeNotSatisfiable: 'The requested byte range is outside the file.',
+  // Remote media shown through this server (issue 49, decision 101).
+  remoteMediaRefused: 'This remote file cannot be shown: its address, type or size is not allowed.',
+  remoteMediaUnavailable: 'The remote file could not be fetched from its server.',
   // Conversation (issue 14).
   addComment: 'Add content to comment',
   commentNotFound: 'Comment not found',

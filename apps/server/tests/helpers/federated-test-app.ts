@@ -26,20 +26,23 @@ export interface FederatedTestApp {
 /**
  * A Spotter test app listening on its own loopback address with federation on (private addresses
  * allowed, as both sides are on loopback), and a Fedify peer on another: what each federation test
- * file starts in its beforeAll. `engine` pins one (else TEST_DB's); `federation` adds settings.
+ * file starts in its beforeAll. `engine` pins one (else TEST_DB's); `federation` and `media` add settings.
  */
 export async function startFederatedTestApp(options: {
   host: string;
   peerHost: string;
   peer?: Parameters<typeof startPeer>[1];
   federation?: Partial<NonNullable<Config['federation']>>;
+  /** Media settings over the defaults (a small size cap). */
+  media?: Partial<Config['media']>;
   engine?: 'sqlite';
 }): Promise<FederatedTestApp> {
   const peer = await startPeer(options.peerHost, options.peer);
   const port = await freePort(options.host);
   const origin = `http://${options.host}:${port}`;
   const started = await startTestApp(
-    () => ({
+    (defaults) => ({
+      ...(options.media ? { media: { ...defaults.media, ...options.media } } : {}),
       publicOrigin: origin,
       host: options.host,
       port,

@@ -61,6 +61,7 @@ import { clientMarkers } from './137-client-markers';
 import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
 import { boosts } from './141-boosts';
+import { remoteMedia } from './146-remote-media';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -126,5 +127,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '138-suspension-end': suspensionEnd(kind),
     '140-progress-figures': progressFigures(),
     '141-boosts': boosts(kind),
+    '146-remote-media': remoteMedia(kind),
   };
 }

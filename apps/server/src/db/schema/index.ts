@@ -31,6 +31,7 @@ import type { OauthAppsTable, OauthAppTokensTable, OauthCodesTable } from './oau
 import type { PostIdempotencyKeysTable } from './post-idempotency-keys';
 import type { PostsTable } from './posts';
 import type { DislikesTable, LikesTable } from './reactions';
+import type { RemoteMediaTable } from './remote-media';
 import type { RoutinesTable } from './routines';
 import type { SecurityEventsTable, SessionsTable } from './sessions';
 import type { TestTodosTable } from './test-todos';
@@ -101,6 +102,7 @@ export interface DatabaseSchema {
   federation_messages: FederationMessagesTable;
   federation_blocked_domains: FederationBlockedDomainsTable;
   follow_requests: FollowRequestsTable;
+  remote_media: RemoteMediaTable;
   oauth_apps: OauthAppsTable;
   oauth_codes: OauthCodesTable;
   oauth_app_tokens: OauthAppTokensTable;

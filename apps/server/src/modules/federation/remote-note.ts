@@ -7,6 +7,7 @@ import type { Key } from '../../db/schema';
 import { insertPost } from '../posts';
 import { htmlToText } from './notes';
 import { postByObjectUri } from './queries/posts';
+import { noteMediaFields } from './remote-media/note-media';
 import { rememberPerson } from './remote-person';
 import { workoutFromNote } from './workout-from-note';
 
@@ -35,12 +36,7 @@ export async function storeRemoteNote(
     authorId,
     content: htmlToText(String(note.content ?? '')).slice(0, postContentMaxLength),
     ...(await workoutFromNote(sent, note)),
-    image: null,
-    mediaType: null,
-    alt: null,
-    mediaWidth: null,
-    mediaHeight: null,
-    photos: null,
+    ...(await noteMediaFields(ctx, note)),
     mediaIds: [],
     visibility,
     createdAt: new Date(published).toISOString(),

@@ -5,6 +5,7 @@ import { isBlockedHost } from './domain-blocks';
 import { htmlToText } from './notes';
 import { mayDeliverTo } from './public-address';
 import { upsertRemotePerson } from './queries/people';
+import { rememberRemoteMedia } from './queries/remote-media';
 
 /** Public: to or cc Public; followers-only: to the author's followers; anything else (a direct message) is not taken. */
 export function visibilityOf(note: Note, author: Actor): 'public' | 'followers' | undefined {
@@ -33,7 +34,8 @@ export async function rememberPerson(ctx: Context<AppContext>, actor: Actor): Pr
     username: `${actor.preferredUsername}@${actor.id.host}`,
     name: String(actor.name ?? ''),
     bio: htmlToText(String(actor.summary ?? '')),
-    avatarUrl: iconUrl,
+    // Shown from our origin, fetched when first viewed (decision 101).
+    avatarUrl: iconUrl ? await rememberRemoteMedia(ctx.data.db, iconUrl) : '',
     inboxUrl: actor.inboxId.href,
     sharedInboxUrl: sharedInbox,
     profileUrl: actor.url instanceof URL ? actor.url.href : (actor.url?.href?.href ?? null),

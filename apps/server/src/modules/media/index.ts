@@ -1,6 +1,13 @@
 export { acceptUpload } from './accept-upload';
 export { createMediaStore } from './create-store';
-export { isUnderMediaUrl, keyOfMediaUrl, mediaRoutePrefix, mediaUrl } from './keys';
+export {
+  isUnderMediaUrl,
+  keyOfMediaUrl,
+  mediaRoutePrefix,
+  mediaUrl,
+  remoteMediaTypes,
+  remoteStoreKey,
+} from './keys';
 export { createMediaLane, type MediaLane } from './lane';
 export {
   claimMedia,
@@ -11,6 +18,6 @@ export {
   MediaUnavailableError,
 } from './queries/media';
 export { removeMedia } from './remove';
-export { mediaFileRoutes } from './routes/media-files';
+export { mediaFileRoutes, mediaHeaders } from './routes/media-files';
 export { scheduleMediaSweep } from './sweep';
 export { videoToolsMissing } from './video';

@@ -15,6 +15,32 @@ export const newMediaKey = (format: StoredFormat) => `${crypto.randomUUID()}.${f
 
 export const isMediaKey = (value: string) => keyPattern.test(value);
 
+/**
+ * The media types a remote file may have (decision 101), each with the extension it is stored
+ * under. SVG is left out: it is a document that can carry script, not a picture.
+ */
+export const remoteMediaTypes: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+/**
+ * A cached remote file's name in the store: in a folder of its own (so the sweep of files no row
+ * knows, which lists only upload keys, never takes it), named by the sha256 of its origin URL.
+ */
+const remoteKeyPattern = /^remote\/[0-9a-f]{64}\.(jpg|png|gif|webp|avif|mp4|webm)$/;
+
+export const remoteStoreKey = (hash: string, contentType: string) =>
+  `remote/${hash}.${remoteMediaTypes[contentType] ?? 'bin'}`;
+
+/** Any name the store may hold: an upload's key or a cached remote file's. */
+export const isStoreKey = (value: string) => keyPattern.test(value) || remoteKeyPattern.test(value);
+
 export function contentTypeOfKey(key: string): string {
   const format = key.slice(key.lastIndexOf('.') + 1) as StoredFormat;
   return storedFormats[format] ?? 'application/octet-stream';

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import send from '@fastify/send';
-import { isMediaKey } from './keys';
+import { isMediaKey, isStoreKey } from './keys';
 import type { MediaAnswer, MediaStore, StoredFile } from './store';
 
 /** Files in one folder (DATA_DIR/media by default), served by this server under /media. */
@@ -17,18 +17,20 @@ export class LocalMediaStore implements MediaStore {
 
   private pathOf(key: string): string {
     // Keys are generated, but a path never leaves the folder even if a caller passes something else.
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    if (!isStoreKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(this.dir, key);
   }
 
   async put(key: string, file: string): Promise<void> {
     const target = this.pathOf(key);
+    // Cached remote files have a folder of their own (keys.ts), made when the first one arrives.
+    await fsp.mkdir(path.dirname(target), { recursive: true });
     try {
       await fsp.rename(file, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       // Another disk: copy under a hidden name first, so the file appears whole or not at all.
-      const partial = path.join(this.dir, `.${key}.partial`);
+      const partial = path.join(path.dirname(target), `.${path.basename(target)}.partial`);
       await fsp.copyFile(file, partial);
       await fsp.rename(partial, target);
       await fsp.rm(file, { force: true });

@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '../../config';
-import { contentTypeOfKey, immutableCaching, isMediaKey } from './keys';
+import { contentTypeOfKey, immutableCaching, isMediaKey, isStoreKey } from './keys';
 import type { MediaAnswer, MediaStore, StoredFile } from './store';
 
 type S3Config = Extract<MediaStoreConfig, { kind: 's3' }>;
@@ -43,7 +43,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   private objectKey(key: string): string {
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    if (!isStoreKey(key)) throw new Error(`not a media key: ${key}`);
     return `${prefix}${key}`;
   }
 

@@ -6,7 +6,7 @@ import { answerNotFound } from '../../../http/not-found';
 import { immutableCaching, isMediaKey } from '../keys';
 
 /** Stored files never change (a new upload gets a new key) and are never anything but what they say. */
-function mediaHeaders(reply: FastifyReply) {
+export function mediaHeaders(reply: FastifyReply) {
   reply.header('Cache-Control', immutableCaching);
   reply.header('X-Content-Type-Options', 'nosniff');
   // A stored file is a picture or a clip, never a page: nothing in it may run or load anything.
