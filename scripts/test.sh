@@ -70,15 +70,18 @@ lane() {
     status=$?
     echo "$status $((SECONDS - started))" >"$logs/$name.status"
   ) &
+  lane_pids+=($!)
 }
 
 step "static checks, API tests on SQLite and on PostgreSQL, web unit tests and build: four lanes in parallel"
 lanes_cpu="$(cpu_ticks)"
+lane_pids=()
 lane static static_lane
 lane sqlite api_lane sqlite
 lane postgres api_lane postgres
 lane web web_lane
-wait
+# The lanes only: a bare `wait` would also wait for the vmstat sampler, which never ends.
+wait "${lane_pids[@]}"
 
 failed=()
 summary=()
