@@ -3,8 +3,9 @@ import type { Federation, InboxContext } from '@fedify/fedify';
 import { type Accept, Follow, type Reject, Undo } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
-import { unfollowUser } from '../social';
+import { followUser, unfollowUser } from '../social';
 import { mayDeliverTo } from './public-address';
+import { dropFollowRequest, ourRequestAnswered } from './queries/follow-requests';
 import {
   forgetSentFollow,
   localPublicId,
@@ -20,6 +21,7 @@ import {
  * a local one is (the spec's call answers it as made), and a `Follow` goes to the remote server through
  * the queue; its `Accept` marks it accepted, its `Reject` ends it. An unfollow sends `Undo` of that
  * same Follow. Until the Accept, the remote server sends nothing, so the follower's Home gains nothing.
+ * A locked person is asked instead (our-follow-requests.ts, decision 106): the follow waits for the Accept.
  */
 export async function sendFollow(
   federation: Federation<AppContext>,
@@ -71,28 +73,53 @@ export async function sendUnfollow(
   );
 }
 
-/** Which of our Follows an Accept or Reject answers; only the person followed may answer it. */
-async function answeredFollow(ctx: InboxContext<AppContext>, answer: Accept | Reject) {
+type AnsweredBy = { activityUri: string } | { followerPublicId: string };
+
+/**
+ * Which of our Follows (a follow made, or a request held: `find`) an Accept or Reject answers; only the
+ * person followed may answer it.
+ */
+async function answered<T>(
+  ctx: InboxContext<AppContext>,
+  answer: Accept | Reject,
+  find: (db: AppContext['db'], sender: string, by: AnsweredBy) => Promise<T | undefined>,
+): Promise<T | undefined> {
   if (!answer.actorId || !answer.objectId) return undefined;
   const sender = answer.actorId.href;
-  const byId = await sentFollowAnswered(ctx.data.db, sender, { activityUri: answer.objectId.href });
+  const byId = await find(ctx.data.db, sender, { activityUri: answer.objectId.href });
   if (byId) return byId;
   // Some servers answer with a Follow of their own making: matched by its follower.
   const follow = await answer.getObject(ctx).catch(() => null);
   if (!(follow instanceof Follow) || !follow.actorId || follow.objectId?.href !== sender) return undefined;
   const follower = ctx.parseUri(follow.actorId);
   if (follower?.type !== 'actor') return undefined;
-  return sentFollowAnswered(ctx.data.db, sender, { followerPublicId: follower.identifier });
+  return find(ctx.data.db, sender, { followerPublicId: follower.identifier });
 }
 
+/** An Accept of a request to a locked person makes the follow (counts, Home) as a local follow is made. */
 export async function onAccept(ctx: InboxContext<AppContext>, accept: Accept) {
-  const follow = await answeredFollow(ctx, accept);
+  const request = await answered(ctx, accept, ourRequestAnswered);
+  if (request) {
+    const db = ctx.data.db;
+    if (!(await dropFollowRequest(db, request.follower_id, request.followee_id))) return;
+    await followUser(db, request.follower_id, request.followee_public_id, ctx.data.config.homeTimeline.length);
+    // Kept as a Follow sent and accepted, so that an unfollow sends Undo of this same Follow.
+    await recordSentFollow(db, request.follower_id, request.followee_id, request.activity_uri);
+    await markFollowAccepted(db, request.activity_uri);
+    return;
+  }
+  const follow = await answered(ctx, accept, sentFollowAnswered);
   if (follow) await markFollowAccepted(ctx.data.db, follow.activity_uri);
 }
 
-/** A refused follow ends as an unfollow does: the row, both counts, their posts in the Home. */
+/** A refused follow ends as an unfollow does: the row, both counts, their posts in the Home; a refused request goes. */
 export async function onReject(ctx: InboxContext<AppContext>, reject: Reject) {
-  const follow = await answeredFollow(ctx, reject);
+  const request = await answered(ctx, reject, ourRequestAnswered);
+  if (request) {
+    await dropFollowRequest(ctx.data.db, request.follower_id, request.followee_id);
+    return;
+  }
+  const follow = await answered(ctx, reject, sentFollowAnswered);
   if (!follow) return;
   await unfollowUser(ctx.data.db, follow.follower_id, follow.followee_public_id);
   await forgetSentFollow(ctx.data.db, follow.activity_uri);
