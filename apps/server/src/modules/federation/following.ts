@@ -74,31 +74,39 @@ export async function sendUnfollow(
 }
 
 type AnsweredBy = { activityUri: string } | { followerPublicId: string };
+type Finder<T> = (db: AppContext['db'], sender: string, by: AnsweredBy) => Promise<T | undefined>;
 
 /**
  * Which of our Follows (a follow made, or a request held: `find`) an Accept or Reject answers; only the
- * person followed may answer it.
+ * person followed may answer it. The answer's object is read once, whichever finders ask.
  */
-async function answered<T>(
-  ctx: InboxContext<AppContext>,
-  answer: Accept | Reject,
-  find: (db: AppContext['db'], sender: string, by: AnsweredBy) => Promise<T | undefined>,
-): Promise<T | undefined> {
-  if (!answer.actorId || !answer.objectId) return undefined;
-  const sender = answer.actorId.href;
-  const byId = await find(ctx.data.db, sender, { activityUri: answer.objectId.href });
-  if (byId) return byId;
+function answerOf(ctx: InboxContext<AppContext>, answer: Accept | Reject) {
+  // Read before getObject: Fedify may fetch the object by its id and keep what that answers (a
+  // Follow's `#fragment` id fetches its actor), after which `objectId` names the actor.
+  const sender = answer.actorId?.href;
+  const activityUri = answer.objectId?.href;
+  let follower: Promise<string | undefined> | undefined;
   // Some servers answer with a Follow of their own making: matched by its follower.
-  const follow = await answer.getObject(ctx).catch(() => null);
-  if (!(follow instanceof Follow) || !follow.actorId || follow.objectId?.href !== sender) return undefined;
-  const follower = ctx.parseUri(follow.actorId);
-  if (follower?.type !== 'actor') return undefined;
-  return find(ctx.data.db, sender, { followerPublicId: follower.identifier });
+  const followerOf = async () => {
+    const follow = await answer.getObject(ctx).catch(() => null);
+    if (!(follow instanceof Follow) || !follow.actorId || follow.objectId?.href !== sender) return undefined;
+    const parsed = ctx.parseUri(follow.actorId);
+    return parsed?.type === 'actor' ? parsed.identifier : undefined;
+  };
+  return async <T>(find: Finder<T>): Promise<T | undefined> => {
+    if (!sender || !activityUri) return undefined;
+    const byId = await find(ctx.data.db, sender, { activityUri });
+    if (byId) return byId;
+    follower ??= followerOf();
+    const followerPublicId = await follower;
+    return followerPublicId ? find(ctx.data.db, sender, { followerPublicId }) : undefined;
+  };
 }
 
 /** An Accept of a request to a locked person makes the follow (counts, Home) as a local follow is made. */
 export async function onAccept(ctx: InboxContext<AppContext>, accept: Accept) {
-  const request = await answered(ctx, accept, ourRequestAnswered);
+  const answered = answerOf(ctx, accept);
+  const request = await answered(ourRequestAnswered);
   if (request) {
     const db = ctx.data.db;
     if (!(await dropFollowRequest(db, request.follower_id, request.followee_id))) return;
@@ -108,18 +116,19 @@ export async function onAccept(ctx: InboxContext<AppContext>, accept: Accept) {
     await markFollowAccepted(db, request.activity_uri);
     return;
   }
-  const follow = await answered(ctx, accept, sentFollowAnswered);
+  const follow = await answered(sentFollowAnswered);
   if (follow) await markFollowAccepted(ctx.data.db, follow.activity_uri);
 }
 
 /** A refused follow ends as an unfollow does: the row, both counts, their posts in the Home; a refused request goes. */
 export async function onReject(ctx: InboxContext<AppContext>, reject: Reject) {
-  const request = await answered(ctx, reject, ourRequestAnswered);
+  const answered = answerOf(ctx, reject);
+  const request = await answered(ourRequestAnswered);
   if (request) {
     await dropFollowRequest(ctx.data.db, request.follower_id, request.followee_id);
     return;
   }
-  const follow = await answered(ctx, reject, sentFollowAnswered);
+  const follow = await answered(sentFollowAnswered);
   if (!follow) return;
   await unfollowUser(ctx.data.db, follow.follower_id, follow.followee_public_id);
   await forgetSentFollow(ctx.data.db, follow.activity_uri);
