@@ -3,14 +3,13 @@ import type { Federation } from '@fedify/fedify';
 import { Follow, Undo } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
+import type { FollowRequestOutcome } from './post-outbox';
 import { mayDeliverTo } from './public-address';
 import { dropFollowRequest, holdFollowRequest, ourRequestOf } from './queries/follow-requests';
 import { isFollowingAlready, localPublicId, remoteFollowee } from './queries/follows';
 
 /** Hands a delivery on after the answer, its failure logged (outbox.ts). */
 export type Queued = (what: string, send: () => Promise<void>) => void;
-
-export type FollowRequestOutcome = 'requested' | 'already-requested' | 'already-following' | 'no-user' | 'no-actor';
 
 /**
  * A local person following a locked person on another server (issue 49, decision 106): no follow is

@@ -1,5 +1,4 @@
 import type { Key } from '../../db/schema';
-import type { FollowRequestOutcome } from './our-follow-requests';
 
 /** A post or comment as it was just before it was deleted: enough to tell who had it. */
 export interface DeletedNote {
@@ -50,6 +49,9 @@ export interface PostOutbox {
   /** A held Follow approved or rejected: its Accept or Reject is sent. */
   followRequestAnswered(answer: FollowAnswer): void;
 }
+
+/** A follow of a locked remote person (decision 106): held as a request, or why not. */
+export type FollowRequestOutcome = 'requested' | 'already-requested' | 'already-following' | 'no-user' | 'no-actor';
 
 /** The answer to a held Follow (follow-requests.ts), to send to the follower's server. */
 export interface FollowAnswer {
