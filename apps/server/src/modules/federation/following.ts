@@ -74,41 +74,41 @@ export async function sendUnfollow(
 }
 
 type AnsweredBy = { activityUri: string } | { followerPublicId: string };
-type Finder<T> = (db: AppContext['db'], sender: string, by: AnsweredBy) => Promise<T | undefined>;
 
 /**
- * Which of our Follows (a follow made, or a request held: `find`) an Accept or Reject answers; only the
- * person followed may answer it. The answer's object is read once, whichever finders ask.
+ * Which of our Follows an Accept or Reject answers: a request held for a locked person, or a follow
+ * made; only the person followed may answer it. By the Follow's id first, both kinds, so the common
+ * answer reads nothing more; then by its follower (below).
  */
-function answerOf(ctx: InboxContext<AppContext>, answer: Accept | Reject) {
+async function answeredFollow(ctx: InboxContext<AppContext>, answer: Accept | Reject) {
+  if (!answer.actorId || !answer.objectId) return undefined;
+  const db = ctx.data.db;
+  const sender = answer.actorId.href;
   // Read before getObject: Fedify may fetch the object by its id and keep what that answers (a
   // Follow's `#fragment` id fetches its actor), after which `objectId` names the actor.
-  const sender = answer.actorId?.href;
-  const activityUri = answer.objectId?.href;
-  let follower: Promise<string | undefined> | undefined;
+  const byId: AnsweredBy = { activityUri: answer.objectId.href };
+  const find = async (by: AnsweredBy) => {
+    const request = await ourRequestAnswered(db, sender, by);
+    if (request) return { request };
+    const follow = await sentFollowAnswered(db, sender, by);
+    return follow ? { follow } : undefined;
+  };
+  const found = await find(byId);
+  if (found) return found;
   // Some servers answer with a Follow of their own making: matched by its follower.
-  const followerOf = async () => {
-    const follow = await answer.getObject(ctx).catch(() => null);
-    if (!(follow instanceof Follow) || !follow.actorId || follow.objectId?.href !== sender) return undefined;
-    const parsed = ctx.parseUri(follow.actorId);
-    return parsed?.type === 'actor' ? parsed.identifier : undefined;
-  };
-  return async <T>(find: Finder<T>): Promise<T | undefined> => {
-    if (!sender || !activityUri) return undefined;
-    const byId = await find(ctx.data.db, sender, { activityUri });
-    if (byId) return byId;
-    follower ??= followerOf();
-    const followerPublicId = await follower;
-    return followerPublicId ? find(ctx.data.db, sender, { followerPublicId }) : undefined;
-  };
+  const follow = await answer.getObject(ctx).catch(() => null);
+  if (!(follow instanceof Follow) || !follow.actorId || follow.objectId?.href !== sender) return undefined;
+  const follower = ctx.parseUri(follow.actorId);
+  if (follower?.type !== 'actor') return undefined;
+  return find({ followerPublicId: follower.identifier });
 }
 
 /** An Accept of a request to a locked person makes the follow (counts, Home) as a local follow is made. */
 export async function onAccept(ctx: InboxContext<AppContext>, accept: Accept) {
-  const answered = answerOf(ctx, accept);
-  const request = await answered(ourRequestAnswered);
+  const answered = await answeredFollow(ctx, accept);
+  const db = ctx.data.db;
+  const request = answered?.request;
   if (request) {
-    const db = ctx.data.db;
     if (!(await dropFollowRequest(db, request.follower_id, request.followee_id))) return;
     await followUser(db, request.follower_id, request.followee_public_id, ctx.data.config.homeTimeline.length);
     // Kept as a Follow sent and accepted, so that an unfollow sends Undo of this same Follow.
@@ -116,20 +116,19 @@ export async function onAccept(ctx: InboxContext<AppContext>, accept: Accept) {
     await markFollowAccepted(db, request.activity_uri);
     return;
   }
-  const follow = await answered(sentFollowAnswered);
-  if (follow) await markFollowAccepted(ctx.data.db, follow.activity_uri);
+  if (answered?.follow) await markFollowAccepted(db, answered.follow.activity_uri);
 }
 
 /** A refused follow ends as an unfollow does: the row, both counts, their posts in the Home; a refused request goes. */
 export async function onReject(ctx: InboxContext<AppContext>, reject: Reject) {
-  const answered = answerOf(ctx, reject);
-  const request = await answered(ourRequestAnswered);
-  if (request) {
-    await dropFollowRequest(ctx.data.db, request.follower_id, request.followee_id);
+  const answered = await answeredFollow(ctx, reject);
+  const db = ctx.data.db;
+  if (answered?.request) {
+    await dropFollowRequest(db, answered.request.follower_id, answered.request.followee_id);
     return;
   }
-  const follow = await answered(sentFollowAnswered);
+  const follow = answered?.follow;
   if (!follow) return;
-  await unfollowUser(ctx.data.db, follow.follower_id, follow.followee_public_id);
-  await forgetSentFollow(ctx.data.db, follow.activity_uri);
+  await unfollowUser(db, follow.follower_id, follow.followee_public_id);
+  await forgetSentFollow(db, follow.activity_uri);
 }
