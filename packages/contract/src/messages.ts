@@ -25,6 +25,7 @@ export const apiErrors = {
   // Federation (issue 49): GET /api/users/lookup.
   remoteUserNotFound: 'No one was found at that address: check the name and the server.',
   federationOff: 'This server does not federate: people on other servers cannot be looked up.',
+  followAlreadyRequested: 'Your follow request is already waiting for their answer.',
   // Safety (issue 16).
   cannotBlockSelf: 'You cannot block yourself',
   cannotMuteSelf: 'You cannot mute yourself',

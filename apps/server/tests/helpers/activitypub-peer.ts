@@ -29,6 +29,8 @@ export interface Peer {
   documents: Map<string, unknown>;
   /** The display name an actor shows (`The <name>` unless set). */
   names: Map<string, string>;
+  /** The actors that approve each follower (`manuallyApprovesFollowers`: a locked account). */
+  locked: Set<string>;
   /** Paths answered `410 Gone` (an actor deleted, with its key). */
   gone: Set<string>;
   /** The peer's actor id for a name (`peer` or `mallory`). */
@@ -63,6 +65,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
         inbox: ctx.getInboxUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         followers: new URL(`${origin}/users/${identifier}/followers`),
+        manuallyApprovesFollowers: locked.has(identifier),
         publicKey: published[0]?.cryptographicKey ?? null,
         assertionMethods: published.map((k) => k.multikey),
       });
@@ -79,6 +82,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
   const signatures: string[] = [];
   const documents = new Map<string, unknown>();
   const names = new Map<string, string>();
+  const locked = new Set<string>();
   const gone = new Set<string>();
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
@@ -154,6 +158,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
     signatures,
     documents,
     names,
+    locked,
     gone,
     actorUri: (name) => new URL(`${origin}/users/${name}`),
     async peerKey() {

@@ -12,6 +12,11 @@ export const profileSchema = userSummarySchema.extend({
   postCount: z.number().int(),
   /** Whether the signed-in person follows them (false when anonymous or oneself). */
   followedByMe: z.boolean(),
+  /**
+   * Present (true) only while the signed-in person's follow of a locked person on another server
+   * waits for that server's Accept (issue 49, decision 106); `followedByMe` is false meanwhile.
+   */
+  followRequested: z.literal(true).optional(),
   /** Present (true) only when the signed-in person mutes them (issue 16). */
   mutedByMe: z.literal(true).optional(),
   /**

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { relationshipsOf } from '../social';
 
-/** Mastodon's Relationship of the viewer with one person; what Spotter has not (requests, notes) is false or empty. */
+/** Mastodon's Relationship of the viewer with one person; what Spotter has not (requests of us, notes) is false or empty. */
 export async function relationshipsAnswer(ctx: AppContext, viewerId: Key, ids: readonly string[]) {
   const rows = await relationshipsOf(ctx.db, viewerId, ids);
   const byId = new Map(rows.map((row) => [row.public_id, row]));
@@ -21,7 +21,7 @@ export async function relationshipsAnswer(ctx: AppContext, viewerId: Key, ids: r
         blocked_by: false,
         muting: Boolean(row.muting),
         muting_notifications: Boolean(row.muting),
-        requested: false,
+        requested: Boolean(row.requested),
         requested_by: false,
         domain_blocking: false,
         endorsed: false,

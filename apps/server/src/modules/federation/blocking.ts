@@ -4,12 +4,13 @@ import { Block } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { sendUnfollow } from './following';
+import { withdrawOurFollowRequest } from './our-follow-requests';
 import { mayDeliverTo } from './public-address';
 import { localPublicId, remoteFollowee } from './queries/follows';
 
 /**
  * A local person blocks someone on another server (issue 49), as Mastodon does: an `Undo` of our
- * Follow of them if there was one (the block ended it here), then a `Block`, which tells their server
+ * Follow of them (or of our request) if there was one (the block ended it here), then a `Block`, which tells their server
  * to end their follow of us too (ended here by the block already) and to hide our person from them.
  */
 export async function sendBlock(
@@ -23,6 +24,8 @@ export async function sendBlock(
   const identifier = await localPublicId(app.db, blockerId);
   if (!blocked?.actor_uri || !blocked.inbox_url || !identifier) return;
   await sendUnfollow(federation, app, origin, blockerId, blockedPublicId);
+  // A request still waiting for their answer is taken back the same way (decision 106).
+  await (await withdrawOurFollowRequest(federation, app, origin, blockerId, blockedPublicId))?.();
   if (!(await mayDeliverTo(blocked.inbox_url, app.config.federation?.allowPrivateAddresses ?? false))) return;
   const ctx = federation.createContext(new URL(origin), app);
   const actor = ctx.getActorUri(identifier);

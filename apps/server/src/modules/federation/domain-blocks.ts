@@ -79,7 +79,11 @@ export async function blockDomain(db: Db, domain: string, reason: string) {
       for (const pair of pairs) {
         if ((await removeFollow(db, trx, pair.follower_id, pair.followee_id)) !== 'none') ended += 1;
       }
-      await trx.deleteFrom('follow_requests').where('follower_id', '=', person.id).execute();
+      // Their requests of our locked people, and ours of their locked people (decision 106).
+      await trx
+        .deleteFrom('follow_requests')
+        .where((eb) => eb.or([eb('follower_id', '=', person.id), eb('followee_id', '=', person.id)]))
+        .execute();
     });
   }
   return { added, endedFollows: ended };

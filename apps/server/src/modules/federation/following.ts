@@ -3,8 +3,9 @@ import type { Federation, InboxContext } from '@fedify/fedify';
 import { type Accept, Follow, type Reject, Undo } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
-import { unfollowUser } from '../social';
+import { followUser, unfollowUser } from '../social';
 import { mayDeliverTo } from './public-address';
+import { dropFollowRequest, ourRequestAnswered } from './queries/follow-requests';
 import {
   forgetSentFollow,
   localPublicId,
@@ -20,6 +21,7 @@ import {
  * a local one is (the spec's call answers it as made), and a `Follow` goes to the remote server through
  * the queue; its `Accept` marks it accepted, its `Reject` ends it. An unfollow sends `Undo` of that
  * same Follow. Until the Accept, the remote server sends nothing, so the follower's Home gains nothing.
+ * A locked person is asked instead (our-follow-requests.ts, decision 106): the follow waits for the Accept.
  */
 export async function sendFollow(
   federation: Federation<AppContext>,
@@ -71,29 +73,62 @@ export async function sendUnfollow(
   );
 }
 
-/** Which of our Follows an Accept or Reject answers; only the person followed may answer it. */
+type AnsweredBy = { activityUri: string } | { followerPublicId: string };
+
+/**
+ * Which of our Follows an Accept or Reject answers: a request held for a locked person, or a follow
+ * made; only the person followed may answer it. By the Follow's id first, both kinds, so the common
+ * answer reads nothing more; then by its follower (below).
+ */
 async function answeredFollow(ctx: InboxContext<AppContext>, answer: Accept | Reject) {
   if (!answer.actorId || !answer.objectId) return undefined;
+  const db = ctx.data.db;
   const sender = answer.actorId.href;
-  const byId = await sentFollowAnswered(ctx.data.db, sender, { activityUri: answer.objectId.href });
-  if (byId) return byId;
+  // Read before getObject: Fedify may fetch the object by its id and keep what that answers (a
+  // Follow's `#fragment` id fetches its actor), after which `objectId` names the actor.
+  const byId: AnsweredBy = { activityUri: answer.objectId.href };
+  const find = async (by: AnsweredBy) => {
+    const request = await ourRequestAnswered(db, sender, by);
+    if (request) return { request };
+    const follow = await sentFollowAnswered(db, sender, by);
+    return follow ? { follow } : undefined;
+  };
+  const found = await find(byId);
+  if (found) return found;
   // Some servers answer with a Follow of their own making: matched by its follower.
   const follow = await answer.getObject(ctx).catch(() => null);
   if (!(follow instanceof Follow) || !follow.actorId || follow.objectId?.href !== sender) return undefined;
   const follower = ctx.parseUri(follow.actorId);
   if (follower?.type !== 'actor') return undefined;
-  return sentFollowAnswered(ctx.data.db, sender, { followerPublicId: follower.identifier });
+  return find({ followerPublicId: follower.identifier });
 }
 
+/** An Accept of a request to a locked person makes the follow (counts, Home) as a local follow is made. */
 export async function onAccept(ctx: InboxContext<AppContext>, accept: Accept) {
-  const follow = await answeredFollow(ctx, accept);
-  if (follow) await markFollowAccepted(ctx.data.db, follow.activity_uri);
+  const answered = await answeredFollow(ctx, accept);
+  const db = ctx.data.db;
+  const request = answered?.request;
+  if (request) {
+    if (!(await dropFollowRequest(db, request.follower_id, request.followee_id))) return;
+    await followUser(db, request.follower_id, request.followee_public_id, ctx.data.config.homeTimeline.length);
+    // Kept as a Follow sent and accepted, so that an unfollow sends Undo of this same Follow.
+    await recordSentFollow(db, request.follower_id, request.followee_id, request.activity_uri);
+    await markFollowAccepted(db, request.activity_uri);
+    return;
+  }
+  if (answered?.follow) await markFollowAccepted(db, answered.follow.activity_uri);
 }
 
-/** A refused follow ends as an unfollow does: the row, both counts, their posts in the Home. */
+/** A refused follow ends as an unfollow does: the row, both counts, their posts in the Home; a refused request goes. */
 export async function onReject(ctx: InboxContext<AppContext>, reject: Reject) {
-  const follow = await answeredFollow(ctx, reject);
+  const answered = await answeredFollow(ctx, reject);
+  const db = ctx.data.db;
+  if (answered?.request) {
+    await dropFollowRequest(db, answered.request.follower_id, answered.request.followee_id);
+    return;
+  }
+  const follow = answered?.follow;
   if (!follow) return;
-  await unfollowUser(ctx.data.db, follow.follower_id, follow.followee_public_id);
-  await forgetSentFollow(ctx.data.db, follow.activity_uri);
+  await unfollowUser(db, follow.follower_id, follow.followee_public_id);
+  await forgetSentFollow(db, follow.activity_uri);
 }

@@ -13,6 +13,7 @@ import { sendFollow, sendUnfollow } from './following';
 import { lookUpPerson } from './lookup';
 import { postNoteOf } from './note-tags';
 import { createOf } from './notes';
+import { requestFollow, withdrawOurFollowRequest } from './our-follow-requests';
 import {
   sendDeletedNote,
   sendEditedComment,
@@ -104,6 +105,13 @@ export function postOutbox(
       queued('A Follow', () => sendFollow(federation, app(), origin, followerId, followeePublicId)),
     unfollowed: (followerId, followeePublicId) =>
       queued('An Undo of a Follow', () => sendUnfollow(federation, app(), origin, followerId, followeePublicId)),
+    followRequested: (followerId, followeePublicId) =>
+      requestFollow(federation, app(), origin, followerId, followeePublicId, queued),
+    async followRequestWithdrawn(followerId, followeePublicId) {
+      const sendUndo = await withdrawOurFollowRequest(federation, app(), origin, followerId, followeePublicId);
+      if (sendUndo) queued('An Undo of a Follow request', sendUndo);
+      return sendUndo !== undefined;
+    },
     blocked: (blockerId, blockedPublicId) =>
       queued('A Block', () => sendBlock(federation, app(), origin, blockerId, blockedPublicId)),
     lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),

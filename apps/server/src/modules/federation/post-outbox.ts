@@ -30,6 +30,13 @@ export interface PostOutbox {
   followed(followerId: Key, followeePublicId: string): void;
   /** ...and unfollowed them (an Undo of that Follow goes out). */
   unfollowed(followerId: Key, followeePublicId: string): void;
+  /**
+   * A local person asks to follow a locked remote person (decision 106): the request is held (awaited:
+   * the answer shows it) and a Follow goes out after; the follow is made when their Accept arrives.
+   */
+  followRequested(followerId: Key, followeePublicId: string): Promise<FollowRequestOutcome>;
+  /** ...and takes the request back: it goes (awaited), an Undo goes out after. Whether there was one. */
+  followRequestWithdrawn(followerId: Key, followeePublicId: string): Promise<boolean>;
   /** A local person blocked someone: if remote, Undo of our Follow of them (if any) and a Block go out. */
   blocked(blockerId: Key, blockedPublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
@@ -50,6 +57,9 @@ export interface ReportedTarget {
   type: 'post' | 'comment' | 'user';
   publicId: string;
 }
+
+/** A follow of a locked remote person (decision 106): held as a request, or why not. */
+export type FollowRequestOutcome = 'requested' | 'already-requested' | 'already-following' | 'no-user' | 'no-actor';
 
 /** The answer to a held Follow (follow-requests.ts), to send to the follower's server. */
 export interface FollowAnswer {

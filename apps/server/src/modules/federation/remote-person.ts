@@ -39,5 +39,6 @@ export async function rememberPerson(ctx: Context<AppContext>, actor: Actor): Pr
     inboxUrl: actor.inboxId.href,
     sharedInboxUrl: sharedInbox,
     profileUrl: actor.url instanceof URL ? actor.url.href : (actor.url?.href?.href ?? null),
+    locked: actor.manuallyApprovesFollowers === true,
   });
 }

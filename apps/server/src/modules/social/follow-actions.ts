@@ -15,8 +15,13 @@ export async function followPerson(
   followerId: Key,
   followeePublicId: string,
   log: FastifyBaseLogger,
-): Promise<FollowOutcome> {
-  if (!(await findVisibleUserByPublicId(ctx.db, followeePublicId, followerId))) return 'no-user';
+): Promise<FollowOutcome | 'requested' | 'already-requested'> {
+  const followee = await findVisibleUserByPublicId(ctx.db, followeePublicId, followerId);
+  if (!followee) return 'no-user';
+  // A locked person on another server is asked (decision 106): the follow waits for their Accept.
+  if (followee.remote === 1 && followee.locked_account === 1 && ctx.outbox) {
+    return ctx.outbox.followRequested(followerId, followeePublicId);
+  }
   const told = notificationsOfAction(ctx);
   const outcome = await followUser(
     ctx.db,
@@ -33,7 +38,10 @@ export async function followPerson(
   return outcome;
 }
 
-/** An unfollow: the followee's follow entry loses the person, and their bell shows it at once. */
+/**
+ * An unfollow: the followee's follow entry loses the person, and their bell shows it at once. A follow
+ * request still waiting for a remote person's answer is taken back the same way (decision 106).
+ */
 export async function unfollowPerson(
   ctx: AppContext,
   followerId: Key,
@@ -41,6 +49,9 @@ export async function unfollowPerson(
   log: FastifyBaseLogger,
 ): Promise<'unfollowed' | 'no-user' | 'not-following'> {
   const outcome = await unfollowUser(ctx.db, followerId, followeePublicId);
+  if (outcome === 'not-following' && (await ctx.outbox?.followRequestWithdrawn(followerId, followeePublicId))) {
+    return 'unfollowed';
+  }
   if (typeof outcome === 'string') return outcome;
   if (outcome.retractedFrom !== undefined) await publishUnreadCount(ctx, outcome.retractedFrom, log);
   ctx.outbox?.unfollowed(followerId, followeePublicId);

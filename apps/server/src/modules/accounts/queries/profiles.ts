@@ -16,6 +16,21 @@ export async function isFollowing(db: Db, followerId: Key | undefined, followeeI
   return !!row;
 }
 
+/**
+ * Whether the viewer's follow request of a locked remote person waits for their server's Accept
+ * (decision 106). Only remote people are asked: a local profile costs no query.
+ */
+async function followRequested(db: Db, viewerId: Key | undefined, other: UserRow): Promise<boolean> {
+  if (!viewerId || viewerId === other.id || other.remote !== 1) return false;
+  const row = await db.kysely
+    .selectFrom('follow_requests')
+    .select('follower_id')
+    .where('followee_id', '=', other.id)
+    .where('follower_id', '=', viewerId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 async function mutes(db: Db, viewerId: Key | undefined, otherId: Key): Promise<boolean> {
   if (!viewerId || viewerId === otherId) return false;
   const row = await db.kysely
@@ -56,6 +71,7 @@ export async function toProfile(db: Db, row: UserRow, viewerId: Key | undefined)
     followingCount: row.following_count,
     postCount: Math.max(0, row.post_count - hidden),
     followedByMe,
+    ...(!followedByMe && (await followRequested(db, viewerId, row)) ? { followRequested: true as const } : {}),
     ...((await mutes(db, viewerId, row.id)) ? { mutedByMe: true as const } : {}),
     // Only a moderator reaches a suspended person's row (decision 048): the marker is for them.
     ...(row.suspended_at !== null ? { suspendedAt: toApiTimestamp(row.suspended_at) } : {}),

@@ -49,3 +49,40 @@ export async function dropFollowRequest(db: Db, followerId: Key, followeeId: Key
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }
+
+/** A local person's request of a remote locked one, waiting for their server's Accept (decision 106). */
+export const ourRequestOf = (db: Db, followerId: Key, followeeId: Key) =>
+  db.kysely
+    .selectFrom('follow_requests')
+    .select('activity_uri')
+    .where('followee_id', '=', followeeId)
+    .where('follower_id', '=', followerId)
+    .executeTakeFirst();
+
+/**
+ * Our request an Accept or Reject answers, only if its sender is the person asked: by the Follow's id,
+ * or (a server that names the Follow differently) by its follower and the sender.
+ */
+export const ourRequestAnswered = (
+  db: Db,
+  senderActorUri: string,
+  by: { activityUri: string } | { followerPublicId: string },
+) => {
+  let query = db.kysely
+    .selectFrom('follow_requests')
+    .innerJoin('users as followee', 'followee.id', 'follow_requests.followee_id')
+    .innerJoin('users as follower', 'follower.id', 'follow_requests.follower_id')
+    .select([
+      'follow_requests.follower_id',
+      'follow_requests.followee_id',
+      'follow_requests.activity_uri',
+      'followee.public_id as followee_public_id',
+    ])
+    .where('followee.actor_uri', '=', senderActorUri)
+    .where('followee.remote', '=', 1);
+  query =
+    'activityUri' in by
+      ? query.where('follow_requests.activity_uri', '=', by.activityUri)
+      : query.where('follower.public_id', '=', by.followerPublicId);
+  return query.executeTakeFirst();
+};

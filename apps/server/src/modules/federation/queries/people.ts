@@ -51,6 +51,8 @@ export interface RemotePerson {
   inboxUrl: string;
   sharedInboxUrl: string | null;
   profileUrl: string | null;
+  /** The actor's `manuallyApprovesFollowers`: our follows of them wait for their Accept (decision 106). */
+  locked?: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function upsertRemotePerson(db: Db, person: RemotePerson): Promise<
     inbox_url: person.inboxUrl,
     shared_inbox_url: person.sharedInboxUrl,
     profile_url: person.profileUrl,
+    locked_account: person.locked ? 1 : 0,
     updated_at: at,
   };
   const known = await findRemotePerson(db, person.actorUri);

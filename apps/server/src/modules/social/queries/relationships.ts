@@ -20,6 +20,10 @@ export async function relationshipsOf(db: Db, viewerId: Key, publicIds: readonly
       sql<boolean>`exists (select 1 from follows f where f.follower_id = users.id and f.followee_id = ${viewerId})`.as(
         'followed_by',
       ),
+      // A request of a locked remote person still waiting for their Accept (decision 106).
+      sql<boolean>`exists (select 1 from follow_requests r where r.followee_id = users.id and r.follower_id = ${viewerId})`.as(
+        'requested',
+      ),
       blocking(viewerId, 'users.id').as('blocking'),
       mutedBy(viewerId, 'users.id').as('muting'),
     ])

@@ -12,5 +12,6 @@ export const followUser: Handler<'followUser'> = async ({ params, user, minimal,
   // SPEC §8 answers following oneself with 404.
   if (outcome === 'self') throw notFound(apiErrors.cannotFollowSelf);
   if (outcome === 'already-following') throw badRequest(apiErrors.alreadyFollowing);
+  if (outcome === 'already-requested') throw badRequest(apiErrors.followAlreadyRequested);
   return followAnswer(ctx, minimal, user.id, params.userId);
 };

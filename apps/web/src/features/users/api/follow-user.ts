@@ -17,7 +17,8 @@ export const followUser = ({ target, follow }: FollowChange) =>
 
 /**
  * Follow / unfollow, answered at once: the person leaves the suggestions and the counts move before
- * the server replies; a refusal puts everything back and says why in a toast.
+ * the server replies; a refusal puts everything back and says why in a toast. A locked person on
+ * another server shows "Requested" once the server's answer (its profiles) is in.
  */
 export function useFollowUser() {
   const queryClient = useQueryClient();
@@ -52,15 +53,19 @@ function snapshotUsers(queryClient: QueryClient) {
 }
 
 function applyOptimistically(queryClient: QueryClient, { target, follow }: FollowChange) {
-  const step = follow ? 1 : -1;
+  // Taking back a follow request (decision 106): nothing was counted, so no count moves.
+  const requested = queryClient.getQueryData<Profile>(userKeys.profile(target.username))?.followRequested === true;
+  const step = requested ? 0 : follow ? 1 : -1;
   if (follow) {
     queryClient.setQueryData<UserSummary[]>(userKeys.suggestions(), (users) =>
       users?.filter((u) => u._id !== target._id),
     );
   }
-  queryClient.setQueryData<Profile>(userKeys.profile(target.username), (profile) =>
-    profile ? { ...profile, followedByMe: follow, followerCount: Math.max(0, profile.followerCount + step) } : profile,
-  );
+  queryClient.setQueryData<Profile>(userKeys.profile(target.username), (profile) => {
+    if (!profile) return profile;
+    const { followRequested: _, ...rest } = profile;
+    return { ...rest, followedByMe: follow, followerCount: Math.max(0, profile.followerCount + step) };
+  });
   const me = getSession()?.user.username;
   if (me) {
     queryClient.setQueryData<Profile>(userKeys.profile(me), (profile) =>

@@ -1,5 +1,6 @@
-import type { Profile } from '@spotter/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { type Profile, routes } from '@spotter/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { jsonResponse as json, renderWithApp } from '../../../testing/render';
@@ -98,5 +99,58 @@ describe('"Follow from your server" (issue 49)', () => {
     expect(await screen.findByText(`@tom@${window.location.host}`)).toBeTruthy();
     expect(screen.getAllByText('Follow from your server:')).toHaveLength(1);
     expect(screen.getByText('@bea@other.example')).toBeTruthy();
+  });
+});
+
+describe('a follow request of a locked person on another server (decision 106)', () => {
+  const bea: Profile = { ...profile, _id: 'u3', username: 'bea@other.example', remote: true, followRequested: true };
+
+  it("shows 'Requested', and pressing it takes the request back with the unfollow call", async () => {
+    const calls: { method: string; path: string; prefer: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname.startsWith(routes.unfollowUser.path.replace(':userId', ''))) {
+          calls.push({
+            method: init?.method ?? 'GET',
+            path: url.pathname,
+            prefer: new Headers(init?.headers).get('prefer'),
+          });
+          const { followRequested: _, ...after } = bea;
+          return json(200, { user: { ...profile, _id: 'me', username: 'me' }, followUser: after });
+        }
+        return json(200, { email: false, federation: true });
+      }),
+    );
+    signInAs(testUser({ _id: 'me' }));
+    renderWithApp(<ProfileHeader profile={bea} OthersMenu={() => null} />);
+    const button = screen.getByRole('button', { name: 'Requested' });
+    expect(button.getAttribute('title')).toBe('Cancel the follow request');
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Following' })).toBeNull();
+
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'POST', path: '/api/users/unfollow/u3', prefer: 'return=minimal' }]),
+    );
+  });
+
+  it("shows 'Following' once accepted, and 'Follow' with no request", () => {
+    signInAs(testUser({ _id: 'me' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { email: false, federation: true })),
+    );
+    const { followRequested: _, ...accepted } = bea;
+    renderWithApp(
+      <>
+        <ProfileHeader profile={{ ...accepted, followedByMe: true }} OthersMenu={() => null} />
+        <ProfileHeader profile={{ ...accepted, _id: 'u4', username: 'cy@other.example' }} OthersMenu={() => null} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Requested' })).toBeNull();
   });
 });

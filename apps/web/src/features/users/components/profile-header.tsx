@@ -28,8 +28,9 @@ interface ProfileHeaderProps {
 
 /**
  * SPEC §2: avatar, full name, @username, bio, website, follower / post / following counts, and one
- * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Follow' otherwise
- * (none for a suspended person, whose profile only moderators open, marked as such).
+ * button: 'Edit Profile' on one's own profile, 'Following' for someone followed, 'Requested' while a
+ * locked person on another server has not yet accepted (pressing it takes the request back: decision
+ * 106), 'Follow' otherwise (none for a suspended person, whose profile only moderators open, marked as such).
  */
 export function ProfileHeader({ profile, OthersMenu, forOwner, forOthers }: ProfileHeaderProps) {
   const session = useSession();
@@ -63,7 +64,16 @@ export function ProfileHeader({ profile, OthersMenu, forOwner, forOthers }: Prof
               Settings
             </Link>
           </>
-        ) : profile.suspendedAt ? null : profile.followedByMe ? (
+        ) : profile.suspendedAt ? null : profile.followRequested ? (
+          <Button
+            variant="secondary"
+            onClick={() => follow.mutate({ target: profile, follow: false })}
+            title={offline ? needsConnection : 'Cancel the follow request'}
+            disabled={offline}
+          >
+            Requested
+          </Button>
+        ) : profile.followedByMe ? (
           <Button
             variant="secondary"
             aria-pressed="true"
