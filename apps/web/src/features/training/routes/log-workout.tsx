@@ -85,9 +85,13 @@ export function LogWorkoutRoute() {
   }, [hasContent]);
 
   // After a set or an exercise is added or removed, the box or button that follows takes the focus.
+  // Kept until that box is on the page: a render for something else (the previous numbers arriving)
+  // can come between the key press and the render that adds the set, and must not use it up.
   useEffect(() => {
     if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+    const target = document.getElementById(focusNext.current);
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
   });
 
