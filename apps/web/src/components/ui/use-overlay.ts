@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 interface OverlayBehaviour {
   /** Where focus goes when the overlay opens. */
@@ -16,7 +16,10 @@ export function useOverlay(open: boolean, onClose: () => void, behaviour: Overla
   const latest = useRef({ onClose, behaviour });
   latest.current = { onClose, behaviour };
 
-  useEffect(() => {
+  // A layout effect: focus and the Escape listener are in place when the overlay is on the page, not
+  // a task later. With a passive effect a key pressed in between (a fast keyboard, a busy test
+  // machine) reached a dialog that could not yet close.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     latest.current.behaviour.initialFocus()?.focus();
