@@ -1,7 +1,7 @@
 export { hashPassword, verifyPassword } from './password';
 export { countMembers } from './queries/member-count';
 export { lockPeople } from './queries/people-locks';
-export { toProfile } from './queries/profiles';
+export { isFollowing, toProfile } from './queries/profiles';
 export { searchUsers } from './queries/search';
 export {
   endSessionByKey,

@@ -3,10 +3,11 @@ import type { Federation } from '@fedify/fedify';
 import { Follow, Undo } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
+import { isFollowing } from '../accounts';
 import type { FollowRequestOutcome } from './post-outbox';
 import { mayDeliverTo } from './public-address';
 import { dropFollowRequest, holdFollowRequest, ourRequestOf } from './queries/follow-requests';
-import { isFollowingAlready, localPublicId, remoteFollowee } from './queries/follows';
+import { localPublicId, remoteFollowee } from './queries/follows';
 
 /** Hands a delivery on after the answer, its failure logged (outbox.ts). */
 export type Queued = (what: string, send: () => Promise<void>) => void;
@@ -29,7 +30,7 @@ export async function requestFollow(
   if (!followee?.actor_uri || !followee.inbox_url) return 'no-user';
   const identifier = await localPublicId(app.db, followerId);
   if (!identifier) return 'no-actor';
-  if (await isFollowingAlready(app.db, followerId, followee.id)) return 'already-following';
+  if (await isFollowing(app.db, followerId, followee.id)) return 'already-following';
   if (await ourRequestOf(app.db, followerId, followee.id)) return 'already-requested';
   const ctx = federation.createContext(new URL(origin), app);
   const actor = ctx.getActorUri(identifier);

@@ -82,13 +82,3 @@ export async function markFollowAccepted(db: Db, activityUri: string) {
 export async function forgetSentFollow(db: Db, activityUri: string) {
   await db.kysely.deleteFrom('federation_follows').where('activity_uri', '=', activityUri).execute();
 }
-
-export async function isFollowingAlready(db: Db, followerId: Key, followeeId: Key): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom('follows')
-    .select('follower_id')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
