@@ -18,6 +18,6 @@ export {
   MediaUnavailableError,
 } from './queries/media';
 export { removeMedia } from './remove';
-export { mediaFileRoutes, mediaHeaders } from './routes/media-files';
+export { mediaFileRoutes, sendMediaFile } from './routes/media-files';
 export { scheduleMediaSweep } from './sweep';
 export { videoToolsMissing } from './video';

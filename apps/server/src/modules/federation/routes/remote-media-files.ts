@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { HttpError, notFound } from '../../../errors';
 import { answerNotFound } from '../../../http/not-found';
-import { mediaHeaders } from '../../media';
+import { sendMediaFile } from '../../media';
 import { isBlockedHost } from '../domain-blocks';
 import { findRemoteMedia, isRemoteMediaKey } from '../queries/remote-media';
 import { type CachedFile, cachedRemoteFile } from '../remote-media/cached-file';
@@ -36,15 +36,6 @@ export async function remoteMediaFileRoutes(files: FastifyInstance, ctx: AppCont
       file = await ctx.mediaStore.serve(cached.storeKey, request.raw);
       if (!file) throw notFound(apiErrors.routeNotFound);
     }
-    if (file.status === 416) {
-      reply.headers(file.headers);
-      throw new HttpError(416, [apiErrors.rangeNotSatisfiable]);
-    }
-    mediaHeaders(reply);
-    return reply
-      .code(file.status)
-      .headers(file.headers)
-      .header('content-type', cached.contentType)
-      .send(file.body ?? '');
+    return sendMediaFile(reply, file, cached.contentType);
   });
 }
