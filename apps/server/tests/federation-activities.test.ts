@@ -7,7 +7,6 @@ import {
   Create,
   Delete,
   Flag,
-  Follow,
   Hashtag,
   Like,
   Mention,
@@ -22,7 +21,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import {
+  type FederatedTestApp,
+  newPost,
+  peerContext,
+  peerFollows,
+  peerHandle,
+  profileOf,
+  settled,
+  startFederatedTestApp,
+} from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -42,24 +50,12 @@ let alice: TestPerson;
 let bob: TestPerson;
 let alicePerson: Person;
 
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-const peerHandle = () => `peer@${new URL(peer.origin).host}`;
 /** Sends an activity to alice's inbox, signed by the peer's actor `as`. */
-const send = (activity: Activity, as = 'peer') => peerContext().sendActivity({ identifier: as }, alicePerson, activity);
+const send = (activity: Activity, as = 'peer') =>
+  peerContext(peer).sendActivity({ identifier: as }, alicePerson, activity);
 const noteUri = (postId: string) => `${origin}/ap/posts/${postId}`;
 const received = <T>(type: new (...args: never[]) => T) =>
   peer.activities.filter((a): a is T & Activity => a instanceof type);
-
-async function queueIsEmpty(): Promise<boolean> {
-  const row = await spotter.db.kysely
-    .selectFrom('federation_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
-}
-
-/** Waits until Spotter has handled every delivery it took (each is queued before it is handled). */
-const settled = async () => expect(await eventually(queueIsEmpty, 15_000)).toBe(true);
 
 const postOf = async (postId: string) =>
   (await spotter.call('GET', `/api/posts/${postId}`, { token: alice.token })).json().post;
@@ -77,30 +73,13 @@ const postsBy = async (username: string) => {
   const res = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(username)}`, { token: alice.token });
   return res.statusCode === 200 ? (res.json().posts as { _id: string; content: string }[]) : [];
 };
-const profileOf = async (username: string) => {
-  const res = await spotter.call('GET', `/api/users/profile/${encodeURIComponent(username)}`, { token: alice.token });
-  return res.statusCode === 200 ? res.json().profile : undefined;
-};
-const newPost = async (who: TestPerson, content: string) => {
-  const res = await spotter.call('POST', '/api/posts', {
-    token: who.token,
-    body: { postData: { content, visibility: 'public' } },
-    headers: { prefer: 'return=minimal' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().post._id as string;
-};
 
 beforeAll(async () => {
   federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3' });
   ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
-  alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
-  await send(
-    new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.actorUri('peer'), object: alicePerson.id }),
-  );
-  if (!(await eventually(() => peer.accepts.length > 0, 15_000))) throw new Error('the follow was not accepted');
+  ({ person: alicePerson } = await peerFollows(federated, 'alice', '1'));
 }, 60_000);
 
 afterAll(async () => {
@@ -111,7 +90,7 @@ describe('a local post and what happens to it, seen from the peer', () => {
   let postId: string;
 
   it("sends a post's mentions and hashtags as links and tags, signed by its author", async () => {
-    postId = await newPost(alice, 'Deadlift day with @bob #LegDay\n\nnew record');
+    postId = await newPost(spotter, alice, 'Deadlift day with @bob #LegDay\n\nnew record');
     expect(await eventually(() => peer.notes.length > 0, 15_000)).toBe(true);
     const note = peer.notes[0] as Note;
     expect(note.id?.href).toBe(noteUri(postId));
@@ -149,7 +128,7 @@ describe('a local post and what happens to it, seen from the peer', () => {
       }),
     );
     expect(await eventually(async () => (await commentsOf(postId)).length === 1, 15_000)).toBe(true);
-    expect((await commentsOf(postId))[0]).toMatchObject({ content: 'Strong!', author: { username: peerHandle() } });
+    expect((await commentsOf(postId))[0]).toMatchObject({ content: 'Strong!', author: { username: peerHandle(peer) } });
     expect(await notificationTypes(alice)).toContain('comment');
 
     // Someone else (signed as mallory) cannot change or delete it.
@@ -165,7 +144,7 @@ describe('a local post and what happens to it, seen from the peer', () => {
       new Delete({ id: new URL(`${peer.origin}/d/forged`), actor: peer.actorUri('mallory'), object: replyId }),
       'mallory',
     );
-    await settled();
+    await settled(spotter);
     expect((await commentsOf(postId)).map((c) => c.content)).toEqual(['Strong!']);
 
     await send(
@@ -209,7 +188,7 @@ describe('a local post and what happens to it, seen from the peer', () => {
       }),
       'mallory',
     );
-    await settled();
+    await settled(spotter);
     expect((await postOf(postId)).likes.likeCount).toBe(1);
     await send(new Undo({ id: new URL(`${peer.origin}/likes/1#undo`), actor: peer.actorUri('peer'), object: like }));
     expect(await eventually(async () => (await postOf(postId)).likes.likeCount === 0, 15_000)).toBe(true);
@@ -242,7 +221,7 @@ describe('a local post and what happens to it, seen from the peer', () => {
     expect(received(Delete)[0]?.objectId?.href).toBe(noteUri(postId));
 
     // A post made private ("only me") is gone for those who had it.
-    const hidden = await newPost(alice, 'Soon only mine');
+    const hidden = await newPost(spotter, alice, 'Soon only mine');
     expect(await eventually(() => peer.notes.some((n) => n.id?.href === noteUri(hidden)), 15_000)).toBe(true);
     const madePrivate = await spotter.call('POST', `/api/posts/edit/${hidden}`, {
       token: alice.token,
@@ -269,8 +248,8 @@ describe("the peer's post and person, seen from Spotter", () => {
         object: remoteNote('<p>Rowing 5 km</p>'),
       }),
     );
-    expect(await eventually(async () => (await postsBy(peerHandle())).length === 1, 15_000)).toBe(true);
-    remotePostId = (await postsBy(peerHandle()))[0]?._id ?? '';
+    expect(await eventually(async () => (await postsBy(peerHandle(peer))).length === 1, 15_000)).toBe(true);
+    remotePostId = (await postsBy(peerHandle(peer)))[0]?._id ?? '';
 
     expect((await spotter.call('POST', `/api/posts/like/${remotePostId}`, { token: alice.token })).statusCode).toBe(
       201,
@@ -307,7 +286,7 @@ describe("the peer's post and person, seen from Spotter", () => {
         object: remoteNote('<p>Rowing 6 km</p>'),
       }),
     );
-    expect(await eventually(async () => (await postsBy(peerHandle()))[0]?.content === 'Rowing 6 km', 15_000)).toBe(
+    expect(await eventually(async () => (await postsBy(peerHandle(peer)))[0]?.content === 'Rowing 6 km', 15_000)).toBe(
       true,
     );
 
@@ -348,8 +327,8 @@ describe("the peer's post and person, seen from Spotter", () => {
       new Delete({ id: new URL(`${peer.origin}/d/2`), actor: peer.actorUri('mallory'), object: remoteNoteId() }),
       'mallory',
     );
-    await settled();
-    expect((await postsBy(peerHandle())).map((p) => [p._id, p.content])).toEqual([[remotePostId, 'Rowing 6 km']]);
+    await settled(spotter);
+    expect((await postsBy(peerHandle(peer))).map((p) => [p._id, p.content])).toEqual([[remotePostId, 'Rowing 6 km']]);
     expect((await postOf(remotePostId)).likes.likeCount).toBe(0);
 
     await send(
@@ -359,12 +338,12 @@ describe("the peer's post and person, seen from Spotter", () => {
         object: new Tombstone({ id: remoteNoteId() }),
       }),
     );
-    expect(await eventually(async () => (await postsBy(peerHandle())).length === 0, 15_000)).toBe(true);
+    expect(await eventually(async () => (await postsBy(peerHandle(peer))).length === 0, 15_000)).toBe(true);
   }, 40_000);
 
   it('files a Flag as a report in the moderation queue, its content as the note', async () => {
     await runAdminCommand(spotter.db, spotter.config, ['grant', 'bob']);
-    const reported = await newPost(alice, 'Buy my protein');
+    const reported = await newPost(spotter, alice, 'Buy my protein');
     await send(
       new Flag({
         id: new URL(`${peer.origin}/flags/1`),
@@ -384,7 +363,7 @@ describe("the peer's post and person, seen from Spotter", () => {
     expect(await eventually(async () => (await caseOf()) !== undefined, 15_000)).toBe(true);
     expect(await caseOf()).toMatchObject({
       target: { type: 'post' },
-      reporters: [{ username: peerHandle() }],
+      reporters: [{ username: peerHandle(peer) }],
       notes: ['Spam from your server'],
     });
   }, 30_000);
@@ -392,17 +371,17 @@ describe("the peer's post and person, seen from Spotter", () => {
   it('refreshes the profile on Update(Person), and ends the follows both ways on Block', async () => {
     const peerId = (await spotter.call('GET', `/api/users/alice/followers`, { token: alice.token }))
       .json()
-      .users.find((u: { username: string }) => u.username === peerHandle())._id as string;
+      .users.find((u: { username: string }) => u.username === peerHandle(peer))._id as string;
     peer.names.set('peer', 'Renamed Peer');
     await send(
       new Update({
         id: new URL(`${peer.origin}/u/person`),
         actor: peer.actorUri('peer'),
-        object: await peerContext().lookupObject(peer.actorUri('peer')),
+        object: await peerContext(peer).lookupObject(peer.actorUri('peer')),
       }),
     );
     const name = async () => {
-      const profile = await profileOf(peerHandle());
+      const profile = await profileOf(spotter, alice, peerHandle(peer));
       return `${profile?.firstname} ${profile?.lastname}`;
     };
     expect(await eventually(async () => (await name()) === 'Renamed Peer', 15_000)).toBe(true);
@@ -411,7 +390,7 @@ describe("the peer's post and person, seen from Spotter", () => {
     const follows = async () => {
       const followers = (await spotter.call('GET', '/api/users/alice/followers', { token: alice.token })).json().users;
       const following = (await spotter.call('GET', '/api/users/alice/following', { token: alice.token })).json().users;
-      return [...followers, ...following].filter((u: { username: string }) => u.username === peerHandle()).length;
+      return [...followers, ...following].filter((u: { username: string }) => u.username === peerHandle(peer)).length;
     };
     expect(await follows()).toBe(2);
     await send(
@@ -450,7 +429,7 @@ describe("the peer's post and person, seen from Spotter", () => {
       }),
     );
     expect(await eventually(async () => (await commentsOf(postId)).length === 0, 15_000)).toBe(true);
-    expect(await profileOf(peerHandle())).toBeUndefined();
+    expect(await profileOf(spotter, alice, peerHandle(peer))).toBeUndefined();
   }, 30_000);
 });
 
@@ -466,7 +445,7 @@ describe('a person whose server has deleted them, key and all', () => {
       }),
       'mallory',
     );
-    const handle = `mallory@${new URL(peer.origin).host}`;
+    const handle = peerHandle(peer, 'mallory');
     expect(await eventually(async () => (await postsBy(handle)).length === 1, 15_000)).toBe(true);
     // Spotter no longer holds their key (as after its cache expired), and their server has dropped it.
     await spotter.db.kysely.deleteFrom('federation_kv').where('key', 'like', '%/users/mallory%').execute();
@@ -490,11 +469,11 @@ describe('a person whose server has deleted them, key and all', () => {
       { spec: 'draft-cavage-http-signatures-12' },
     );
     expect((await fetch(claim)).status).toBe(401);
-    expect(await profileOf(handle)).toBeDefined();
+    expect(await profileOf(spotter, alice, handle)).toBeDefined();
     // Their server has dropped them, key and all: the Delete it signed before cannot be checked.
     peer.gone.add('/users/mallory');
     await send(new Delete({ id: new URL(`${mallory.href}#delete`), actor: mallory, object: mallory }), 'mallory');
-    expect(await profileOf(handle)).toBeUndefined();
+    expect(await profileOf(spotter, alice, handle)).toBeUndefined();
     expect(await postsBy(handle)).toEqual([]);
   }, 30_000);
 });
@@ -536,11 +515,11 @@ describe("Mastodon's own shapes", () => {
       { spec: 'draft-cavage-http-signatures-12' },
     );
     expect((await fetch(signed)).status).toBe(202);
-    const handle = `Gargron@${new URL(peer.origin).host}`;
+    const handle = peerHandle(peer, 'Gargron');
     expect(await eventually(async () => (await postsBy(handle)).length === 1, 15_000)).toBe(true);
     const [post] = await postsBy(handle);
     expect(post?.content).toBe('Leg day done: 5 × 5 squats & a walk home #fitness');
-    expect(await profileOf(handle)).toMatchObject({
+    expect(await profileOf(spotter, alice, handle)).toMatchObject({
       username: handle,
       firstname: 'Eugen',
       lastname: 'Rochko',

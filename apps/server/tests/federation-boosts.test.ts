@@ -1,10 +1,18 @@
 import { signRequest } from '@fedify/fedify';
-import { type Activity, Announce, Follow, Note, type Person, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
+import { type Activity, Announce, Note, type Person, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
 import type { CardPost } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import {
+  type FederatedTestApp,
+  newPost,
+  peerContext,
+  peerFollows,
+  peerHandle,
+  settled,
+  startFederatedTestApp,
+} from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -26,19 +34,9 @@ let dan: TestPerson;
 let alicePerson: Person;
 let peerId: string;
 
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-const handle = (name: string) => `${name}@${new URL(peer.origin).host}`;
 /** Sends an activity to alice's inbox, signed by the peer's actor `as`. */
-const send = (activity: Activity, as = 'peer') => peerContext().sendActivity({ identifier: as }, alicePerson, activity);
-
-async function queueIsEmpty(): Promise<boolean> {
-  const row = await spotter.db.kysely
-    .selectFrom('federation_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
-}
-const settled = async () => expect(await eventually(queueIsEmpty, 15_000)).toBe(true);
+const send = (activity: Activity, as = 'peer') =>
+  peerContext(peer).sendActivity({ identifier: as }, alicePerson, activity);
 
 const homeOf = async (who: TestPerson, query = 'limit=50') => {
   const res = await spotter.call('GET', `/api/feed?${query}`, { token: who.token });
@@ -59,16 +57,6 @@ const follow = async (who: TestPerson, name: string) => {
   const res = await spotter.call('POST', `/api/users/follow/${row.public_id}`, { token: who.token });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return row.public_id;
-};
-
-const newPost = async (who: TestPerson, content: string, visibility = 'public') => {
-  const res = await spotter.call('POST', '/api/posts', {
-    token: who.token,
-    body: { postData: { content, visibility } },
-    headers: { prefer: 'return=minimal' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().post._id as string;
 };
 
 const remoteNote = (n: number, content: string, by = 'mallory') =>
@@ -93,14 +81,8 @@ beforeAll(async () => {
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
   carol = { ...(await spotter.signup('carol')), username: 'carol' };
   dan = { ...(await spotter.signup('dan')), username: 'dan' };
-  alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
-  for (const name of ['peer', 'mallory']) {
-    await send(
-      new Follow({ id: new URL(`${peer.origin}/follows/${name}`), actor: peer.actorUri(name), object: alicePerson.id }),
-      name,
-    );
-  }
-  if (!(await eventually(() => peer.accepts.length === 2, 15_000))) throw new Error('the follows were not accepted');
+  ({ person: alicePerson } = await peerFollows(federated, 'alice', 'peer', 'peer'));
+  await peerFollows(federated, 'alice', 'mallory', 'mallory');
   peerId = await follow(alice, 'peer');
   await follow(alice, 'mallory');
   await follow(carol, 'peer');
@@ -116,19 +98,19 @@ describe('an Announce of a remote Note', () => {
     expect(await eventually(async () => (await home(alice)).length > 0, 15_000)).toBe(true);
     const [card] = (await homeOf(alice)).posts;
     expect(card?.content).toBe('Front squat 5 × 3');
-    expect(card?.author.username).toBe(handle('mallory'));
+    expect(card?.author.username).toBe(peerHandle(peer, 'mallory'));
     expect(card?.boostedBy).toEqual({
       _id: peerId,
-      username: handle('peer'),
+      username: peerHandle(peer, 'peer'),
       firstname: 'The',
       lastname: 'peer',
       avatarUrl: '',
       remote: true,
     });
-    expect(await home(carol)).toEqual([`Front squat 5 × 3 (boosted by ${handle('peer')})`]);
+    expect(await home(carol)).toEqual([`Front squat 5 × 3 (boosted by ${peerHandle(peer, 'peer')})`]);
     expect(await home(dan)).toEqual([]);
     // The post is kept as its author's, as a Create would have made it.
-    const byAuthor = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(handle('mallory'))}`, {
+    const byAuthor = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle(peer, 'mallory'))}`, {
       token: dan.token,
     });
     expect(byAuthor.json().posts.map((p: CardPost) => p.content)).toEqual(['Front squat 5 × 3']);
@@ -137,11 +119,14 @@ describe('an Announce of a remote Note', () => {
   it('shows a post boosted by two followed people once, with the latest booster', async () => {
     await send(announce('2', 'mallory', remoteNote(1, '<p>Front squat 5 × 3</p>')), 'mallory');
     expect(
-      await eventually(async () => (await homeOf(alice)).posts[0]?.boostedBy?.username === handle('mallory'), 15_000),
+      await eventually(
+        async () => (await homeOf(alice)).posts[0]?.boostedBy?.username === peerHandle(peer, 'mallory'),
+        15_000,
+      ),
     ).toBe(true);
-    expect(await home(alice)).toEqual([`Front squat 5 × 3 (boosted by ${handle('mallory')})`]);
+    expect(await home(alice)).toEqual([`Front squat 5 × 3 (boosted by ${peerHandle(peer, 'mallory')})`]);
     // carol does not follow mallory: her entry stays peer's.
-    expect(await home(carol)).toEqual([`Front squat 5 × 3 (boosted by ${handle('peer')})`]);
+    expect(await home(carol)).toEqual([`Front squat 5 × 3 (boosted by ${peerHandle(peer, 'peer')})`]);
   }, 30_000);
 
   it("takes back only the undoing booster's entry, and keeps the post", async () => {
@@ -155,9 +140,12 @@ describe('an Announce of a remote Note', () => {
       'mallory',
     );
     expect(
-      await eventually(async () => (await homeOf(alice)).posts[0]?.boostedBy?.username === handle('peer'), 15_000),
+      await eventually(
+        async () => (await homeOf(alice)).posts[0]?.boostedBy?.username === peerHandle(peer, 'peer'),
+        15_000,
+      ),
     ).toBe(true);
-    expect(await home(carol)).toEqual([`Front squat 5 × 3 (boosted by ${handle('peer')})`]);
+    expect(await home(carol)).toEqual([`Front squat 5 × 3 (boosted by ${peerHandle(peer, 'peer')})`]);
     await send(
       new Undo({
         id: new URL(`${peer.origin}/announces/1#undo`),
@@ -182,8 +170,8 @@ describe('an Announce of a remote Note', () => {
       }),
       'mallory',
     );
-    await settled();
-    expect(await home(carol)).toEqual([`Snatch singles (boosted by ${handle('peer')})`]);
+    await settled(spotter);
+    expect(await home(carol)).toEqual([`Snatch singles (boosted by ${peerHandle(peer, 'peer')})`]);
   }, 30_000);
 
   it('refuses an unsigned Announce, which changes nothing', async () => {
@@ -191,7 +179,7 @@ describe('an Announce of a remote Note', () => {
     const beforeCarol = await home(carol);
     const body = JSON.stringify(
       await announce('unsigned', 'peer', remoteNote(4, '<p>Unsigned</p>')).toJsonLd({
-        contextLoader: peerContext().contextLoader,
+        contextLoader: peerContext(peer).contextLoader,
       }),
     );
     const unsigned = await fetch(`${origin}/ap/inbox`, {
@@ -220,18 +208,18 @@ describe('an Announce of a remote Note', () => {
 
 describe('an Announce of a post here', () => {
   it('puts a public post in Home at the time of the boost, and not a followers-only one', async () => {
-    const bobsId = await newPost(bob, 'Bench 100 kg');
-    const hidden = await newPost(bob, 'Only for my followers', 'followers');
-    await newPost(carol, 'My own squats');
+    const bobsId = await newPost(spotter, bob, 'Bench 100 kg');
+    const hidden = await newPost(spotter, bob, 'Only for my followers', 'followers');
+    await newPost(spotter, carol, 'My own squats');
     await send(announce('4', 'peer', new URL(`${origin}/ap/posts/${hidden}`)));
     await send(announce('5', 'peer', new URL(`${origin}/ap/posts/${bobsId}`)));
     expect(await eventually(async () => (await home(carol))[0]?.startsWith('Bench') === true, 15_000)).toBe(true);
-    await settled();
+    await settled(spotter);
     // Newest first by the boost's time: bob's post, older than carol's own, comes first.
     expect(await home(carol)).toEqual([
-      `Bench 100 kg (boosted by ${handle('peer')})`,
+      `Bench 100 kg (boosted by ${peerHandle(peer, 'peer')})`,
       'My own squats',
-      `Snatch singles (boosted by ${handle('peer')})`,
+      `Snatch singles (boosted by ${peerHandle(peer, 'peer')})`,
     ]);
     // Paged one at a time, the cursor continues after each entry at its own time.
     const paged: string[] = [];
@@ -250,7 +238,7 @@ describe('an Announce of a post here', () => {
     const res = await spotter.call('GET', '/api/v1/timelines/home?limit=1', { token: carol.token });
     expect(res.statusCode, res.body).toBe(200);
     const [status] = res.json();
-    expect(status.account.acct).toBe(handle('peer'));
+    expect(status.account.acct).toBe(peerHandle(peer, 'peer'));
     expect(status.reblog.account.username).toBe('bob');
     expect(status.reblog.content).toBe('<p>Bench 100 kg</p>');
     expect(status.content).toBe('');
@@ -267,7 +255,7 @@ describe('an Announce of a post here', () => {
 describe('an unfollow of a booster', () => {
   it("takes their boosts out of the follower's Home, keeping a post by an author still followed as theirs", async () => {
     const before = await home(alice);
-    expect(before).toContain(`Snatch singles (boosted by ${handle('peer')})`);
+    expect(before).toContain(`Snatch singles (boosted by ${peerHandle(peer, 'peer')})`);
     expect(
       (await spotter.call('POST', `/api/users/unfollow/${peerId}`, { token: alice.token })).statusCode,
     ).toBeLessThan(300);

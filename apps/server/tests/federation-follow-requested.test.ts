@@ -2,7 +2,14 @@ import { Accept, Create, type Follow, Note, type Person, PUBLIC_COLLECTION, Reje
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import {
+  type FederatedTestApp,
+  federationQueueEmpty,
+  peerContext,
+  peerHandle,
+  profileOf,
+  startFederatedTestApp,
+} from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -19,32 +26,18 @@ let alicePerson: Person;
 let peerId: string;
 let malloryId: string;
 
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-const handle = (name: string) => `${name}@${new URL(peer.origin).host}`;
-const profileOf = async (username: string) =>
-  (await spotter.call('GET', `/api/users/profile/${encodeURIComponent(username)}`, { token: alice.token })).json()
-    .profile;
 // As the web app asks: the answer is both profiles (`followedByMe`, `followRequested`).
 const minimal = { prefer: 'return=minimal' };
 const follow = (id: string) =>
   spotter.call('POST', `/api/users/follow/${id}`, { token: alice.token, headers: minimal });
 const unfollow = (id: string) =>
   spotter.call('POST', `/api/users/unfollow/${id}`, { token: alice.token, headers: minimal });
-const queueEmpty = async () =>
-  Number(
-    (
-      await spotter.db.kysely
-        .selectFrom('federation_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ) === 0;
 const homeText = async () => JSON.stringify((await spotter.call('GET', '/api/feed', { token: alice.token })).json());
 
 /** A public Note of `name` to alice: Spotter stores them (fetching their actor) and the Note as their post. */
 async function postFrom(name: string, text: string): Promise<string> {
   const id = new URL(`${peer.origin}/notes/${name}`);
-  await peerContext().sendActivity(
+  await peerContext(peer).sendActivity(
     { identifier: name },
     alicePerson,
     new Create({
@@ -55,7 +48,9 @@ async function postFrom(name: string, text: string): Promise<string> {
     }),
   );
   const author = async () => {
-    const posts = (await spotter.call('GET', `/api/posts/user/${encodeURIComponent(handle(name))}?limit=1`)).json();
+    const posts = (
+      await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle(peer, name))}?limit=1`)
+    ).json();
     return posts.posts?.[0]?.author?._id as string | undefined;
   };
   expect(await eventually(async () => (await author()) !== undefined, 15_000)).toBe(true);
@@ -63,7 +58,7 @@ async function postFrom(name: string, text: string): Promise<string> {
 }
 
 function answer(Kind: typeof Accept | typeof Reject, n: number, object: Follow) {
-  return peerContext().sendActivity(
+  return peerContext(peer).sendActivity(
     { identifier: 'peer' },
     alicePerson,
     new Kind({ id: new URL(`${peer.origin}/answers/${n}`), actor: peer.actorUri('peer'), object }),
@@ -75,7 +70,7 @@ beforeAll(async () => {
   ({ spotter, peer } = federated);
   peer.locked.add('peer');
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
-  alicePerson = (await peerContext().lookupObject(`${federated.origin}/profilepage/alice`)) as Person;
+  alicePerson = (await peerContext(peer).lookupObject(`${federated.origin}/profilepage/alice`)) as Person;
   peerId = await postFrom('peer', 'Locked squats');
   malloryId = await postFrom('mallory', 'Open deadlifts');
 }, 60_000);
@@ -93,8 +88,8 @@ describe('following a locked person on another server', () => {
       .orderBy('username')
       .execute();
     expect(locked).toEqual([
-      { username: handle('mallory'), locked_account: 0 },
-      { username: handle('peer'), locked_account: 1 },
+      { username: peerHandle(peer, 'mallory'), locked_account: 0 },
+      { username: peerHandle(peer, 'peer'), locked_account: 1 },
     ]);
   });
 
@@ -103,7 +98,10 @@ describe('following a locked person on another server', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json().followUser).toMatchObject({ followedByMe: false, followRequested: true, followerCount: 0 });
     expect(asked.json().user).toMatchObject({ followingCount: 0 });
-    expect(await profileOf(handle('peer'))).toMatchObject({ followedByMe: false, followRequested: true });
+    expect(await profileOf(spotter, alice, peerHandle(peer, 'peer'))).toMatchObject({
+      followedByMe: false,
+      followRequested: true,
+    });
     const again = await follow(peerId);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ errors: ['Your follow request is already waiting for their answer.'] });
@@ -111,15 +109,20 @@ describe('following a locked person on another server', () => {
     const sent = peer.follows[0] as Follow;
     expect(sent.actorId?.href).toBe(alicePerson.id?.href);
     expect(sent.objectId?.href).toBe(peer.actorUri('peer').href);
-    expect((await profileOf('alice')).followingCount).toBe(0);
+    expect((await profileOf(spotter, alice, 'alice')).followingCount).toBe(0);
     expect(await homeText()).not.toContain('Locked squats');
 
     await answer(Accept, 1, sent);
-    expect(await eventually(async () => (await profileOf(handle('peer'))).followedByMe === true, 15_000)).toBe(true);
-    const followed = await profileOf(handle('peer'));
+    expect(
+      await eventually(
+        async () => (await profileOf(spotter, alice, peerHandle(peer, 'peer'))).followedByMe === true,
+        15_000,
+      ),
+    ).toBe(true);
+    const followed = await profileOf(spotter, alice, peerHandle(peer, 'peer'));
     expect(followed.followRequested).toBeUndefined();
     expect(followed.followerCount).toBe(1);
-    expect((await profileOf('alice')).followingCount).toBe(1);
+    expect((await profileOf(spotter, alice, 'alice')).followingCount).toBe(1);
     expect(await homeText()).toContain('Locked squats');
 
     // An unfollow of the follow the Accept made sends Undo of that same Follow.
@@ -133,11 +136,17 @@ describe('following a locked person on another server', () => {
     expect((await follow(peerId)).json().followUser.followRequested).toBe(true);
     expect(await eventually(() => peer.follows.length === 2, 15_000)).toBe(true);
     await answer(Reject, 2, peer.follows[1] as Follow);
-    expect(await eventually(async () => (await profileOf(handle('peer'))).followRequested === undefined, 15_000)).toBe(
-      true,
-    );
-    expect(await profileOf(handle('peer'))).toMatchObject({ followedByMe: false, followerCount: 0 });
-    expect((await profileOf('alice')).followingCount).toBe(0);
+    expect(
+      await eventually(
+        async () => (await profileOf(spotter, alice, peerHandle(peer, 'peer'))).followRequested === undefined,
+        15_000,
+      ),
+    ).toBe(true);
+    expect(await profileOf(spotter, alice, peerHandle(peer, 'peer'))).toMatchObject({
+      followedByMe: false,
+      followerCount: 0,
+    });
+    expect((await profileOf(spotter, alice, 'alice')).followingCount).toBe(0);
     // Gone: unfollowing now is not following anyone.
     expect((await unfollow(peerId)).statusCode).toBe(400);
   }, 60_000);
@@ -153,8 +162,11 @@ describe('following a locked person on another server', () => {
     expect(peer.undos[1]?.objectId?.href).toBe(peer.follows[2]?.id?.href);
     // A late Accept of the withdrawn Follow makes nothing.
     await answer(Accept, 3, peer.follows[2] as Follow);
-    expect(await eventually(queueEmpty, 15_000)).toBe(true);
-    expect(await profileOf(handle('peer'))).toMatchObject({ followedByMe: false, followerCount: 0 });
+    expect(await eventually(() => federationQueueEmpty(spotter), 15_000)).toBe(true);
+    expect(await profileOf(spotter, alice, peerHandle(peer, 'peer'))).toMatchObject({
+      followedByMe: false,
+      followerCount: 0,
+    });
   }, 60_000);
 
   it('tells a Mastodon client the request through its Relationship', async () => {
@@ -171,7 +183,7 @@ describe('following a locked person on another server', () => {
     expect(made.statusCode).toBe(200);
     expect(made.json().followUser.followedByMe).toBe(true);
     expect(made.json().followUser.followRequested).toBeUndefined();
-    expect((await profileOf('alice')).followingCount).toBe(1);
+    expect((await profileOf(spotter, alice, 'alice')).followingCount).toBe(1);
     expect(await homeText()).toContain('Open deadlifts');
   });
 });

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import {
+  type FederatedTestApp,
+  federationQueueEmpty,
+  peerContext,
+  peerHandle,
+  startFederatedTestApp,
+} from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -26,18 +32,8 @@ let bob: TestPerson;
 let alicePerson: Person;
 let bobPerson: Person;
 
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
 const followersOf = async (who: TestPerson) =>
   JSON.stringify((await spotter.call('GET', `/api/users/${who.username}/followers`, { token: who.token })).json());
-const queueEmpty = async () =>
-  Number(
-    (
-      await spotter.db.kysely
-        .selectFrom('federation_messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ) === 0;
 
 function follow(name: string, n: number, object: Person) {
   return new Follow({
@@ -58,7 +54,7 @@ beforeAll(async () => {
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
   await runAdminCommand(spotter.db, spotter.config, ['grant', 'alice']);
-  alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
+  alicePerson = (await peerContext(peer).lookupObject(`${origin}/profilepage/alice`)) as Person;
 }, 60_000);
 
 afterAll(async () => {
@@ -71,14 +67,14 @@ describe('a peer that refuses unsigned GETs (authorized fetch)', () => {
     const unsigned = await fetch(peer.actorUri('peer'), { headers: { accept: 'application/activity+json' } });
     expect(unsigned.status).toBe(401);
     for (const name of ['peer', 'mallory']) {
-      await peerContext().sendActivity({ identifier: name }, alicePerson, follow(name, 1, alicePerson), {
+      await peerContext(peer).sendActivity({ identifier: name }, alicePerson, follow(name, 1, alicePerson), {
         preferSharedInbox: true,
       });
     }
     expect(await eventually(() => peer.accepts.length === 2, 15_000)).toBe(true);
     const followers = await followersOf(alice);
-    expect(followers).toContain(`peer@${new URL(peer.origin).host}`);
-    expect(followers).toContain(`mallory@${new URL(peer.origin).host}`);
+    expect(followers).toContain(peerHandle(peer, 'peer'));
+    expect(followers).toContain(peerHandle(peer, 'mallory'));
   }, 30_000);
 
   it('gets one delivery of a post for its two followers, through its shared inbox', async () => {
@@ -88,7 +84,7 @@ describe('a peer that refuses unsigned GETs (authorized fetch)', () => {
     });
     expect(posted.statusCode).toBe(201);
     expect(await eventually(() => peer.notes.length > 0, 15_000)).toBe(true);
-    expect(await eventually(queueEmpty, 10_000)).toBe(true);
+    expect(await eventually(() => federationQueueEmpty(spotter), 10_000)).toBe(true);
     expect(peer.notes).toHaveLength(1);
   }, 30_000);
 });
@@ -100,12 +96,12 @@ describe('a locked account', () => {
       body: { settings: { lockedAccount: true } },
     });
     expect(locked.json().settings.lockedAccount).toBe(true);
-    bobPerson = (await peerContext().lookupObject(`${origin}/profilepage/bob`)) as Person;
+    bobPerson = (await peerContext(peer).lookupObject(`${origin}/profilepage/bob`)) as Person;
     expect(bobPerson.manuallyApprovesFollowers).toBe(true);
     const accepted = peer.accepts.length;
 
     for (const name of ['peer', 'mallory']) {
-      await peerContext().sendActivity({ identifier: name }, bobPerson, follow(name, 2, bobPerson));
+      await peerContext(peer).sendActivity({ identifier: name }, bobPerson, follow(name, 2, bobPerson));
     }
     const requests = async () =>
       (await spotter.call('GET', '/api/users/me/follow-requests', { token: bob.token })).json().requests as {
@@ -170,7 +166,7 @@ describe('a delivery that gives up', () => {
     expect(await eventually(async () => (await failing()).length > 0, 15_000)).toBe(true);
     expect(await failing()).toEqual([{ host: peerHost, follows: 2, since: expect.any(String) }]);
     // Only alice's follows were served by it; bob's follower is not failing.
-    expect(await eventually(queueEmpty, 10_000)).toBe(true);
+    expect(await eventually(() => federationQueueEmpty(spotter), 10_000)).toBe(true);
     const members = await spotter.call('GET', '/api/admin/blocked-domains', { token: bob.token });
     expect(members.statusCode).toBe(403);
   }, 30_000);
@@ -230,7 +226,7 @@ describe('the instance block list', () => {
     // Its people are not looked up (the server is not even asked).
     const lookup = await spotter.call(
       'GET',
-      `/api/users/lookup?acct=${encodeURIComponent(`mallory@${new URL(peer.origin).host}`)}`,
+      `/api/users/lookup?acct=${encodeURIComponent(peerHandle(peer, 'mallory'))}`,
       {
         token: bob.token,
       },
@@ -251,7 +247,7 @@ describe('the instance block list', () => {
       tos: [PUBLIC_COLLECTION],
     });
     const { keyId, privateKey } = await peer.peerKey();
-    const body = JSON.stringify(await create.toJsonLd({ contextLoader: peerContext().contextLoader }));
+    const body = JSON.stringify(await create.toJsonLd({ contextLoader: peerContext(peer).contextLoader }));
     const request = new Request(`${origin}/ap/inbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/activity+json' },

@@ -1,8 +1,16 @@
-import { type Activity, Block, Delete, Follow, Mention, type Note, type Person, Undo } from '@fedify/vocab';
+import { type Activity, Block, Delete, type Follow, Mention, type Note, Undo } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import {
+  type FederatedTestApp,
+  newPost,
+  peerContext,
+  peerFollows,
+  peerHandle,
+  profileOf,
+  startFederatedTestApp,
+} from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -18,21 +26,6 @@ let peer: Peer;
 let alice: TestPerson;
 
 const peerHost = () => new URL(peer.origin).host;
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-
-/** `peer` follows a local person; resolves once their Accept (signed by them: the peer keeps their key) came. */
-async function peerFollows(username: string, followId: string) {
-  const person = (await peerContext().lookupObject(`${origin}/profilepage/${username}`)) as Person;
-  const accepted = peer.accepts.length;
-  const follow = new Follow({
-    id: new URL(`${peer.origin}/follows/${followId}`),
-    actor: peer.actorUri('peer'),
-    object: person.id,
-  });
-  await peerContext().sendActivity({ identifier: 'peer' }, person, follow);
-  if (!(await eventually(() => peer.accepts.length > accepted, 15_000))) throw new Error('the follow was not accepted');
-  return { person, follow };
-}
 
 async function tagsOf(note: Note) {
   const tags = [];
@@ -40,14 +33,9 @@ async function tagsOf(note: Note) {
   return tags;
 }
 
-const newPost = async (who: TestPerson, content: string) => {
-  const res = await spotter.call('POST', '/api/posts', {
-    token: who.token,
-    body: { postData: { content, visibility: 'public' } },
-    headers: { prefer: 'return=minimal' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const postId = res.json().post._id as string;
+/** `who` posts `content`; answers the post as they then see it. */
+const posted = async (who: TestPerson, content: string) => {
+  const postId = await newPost(spotter, who, content);
   return (await spotter.call('GET', `/api/posts/${postId}`, { token: who.token })).json().post as {
     _id: string;
     content: string;
@@ -68,8 +56,8 @@ beforeAll(async () => {
   // The peer's `peer` becomes known here as someone who followed alice and stopped: known, not a
   // follower. (A lookup by `acct:` goes over https, which this plain-HTTP peer does not answer; the
   // two-server tests look up through TLS.)
-  const { person: alicePerson, follow } = await peerFollows('alice', '1');
-  await peerContext().sendActivity(
+  const { person: alicePerson, follow } = await peerFollows(federated, 'alice', '1');
+  await peerContext(peer).sendActivity(
     { identifier: 'peer' },
     alicePerson,
     new Undo({ id: new URL(`${peer.origin}/undos/1`), actor: peer.actorUri('peer'), object: follow }),
@@ -86,8 +74,8 @@ afterAll(async () => {
 
 describe('mentioning a person on another server', () => {
   it('names someone known from there in a Mention tag and sends them the Note though they do not follow', async () => {
-    const handle = `peer@${peerHost()}`;
-    const post = await newPost(alice, `Spot me @${handle} and @nobody@${peerHost()}`);
+    const handle = peerHandle(peer);
+    const post = await posted(alice, `Spot me @${handle} and @nobody@${peerHost()}`);
     // The post's answer keeps the text: the web app links `@peer@host` to their profile here.
     expect(post.content).toBe(`Spot me @${handle} and @nobody@${peerHost()}`);
     const profile = await spotter.call('GET', `/api/users/profile/${encodeURIComponent(handle)}`, {
@@ -109,8 +97,8 @@ describe('mentioning a person on another server', () => {
   }, 30_000);
 
   it('sends a comment that mentions them to them too, with its Mention tag', async () => {
-    const post = await newPost(alice, 'Leg day');
-    const handle = `peer@${peerHost()}`;
+    const post = await posted(alice, 'Leg day');
+    const handle = peerHandle(peer);
     const res = await spotter.call('POST', `/api/posts/${post._id}/comments`, {
       token: alice.token,
       body: { commentData: { content: `@${handle} your turn` } },
@@ -124,9 +112,9 @@ describe('mentioning a person on another server', () => {
 
   it('sends nothing to anyone for a text that mentions no one there', async () => {
     const before = peer.activities.length;
-    const post = await newPost(alice, 'mail me at alice@example.com');
+    const post = await posted(alice, 'mail me at alice@example.com');
     // A second post with a mention arrives; the first, before it, never did.
-    const marker = await newPost(alice, `@peer@${peerHost()} done`);
+    const marker = await posted(alice, `@peer@${peerHost()} done`);
     expect(await noteReceived(marker._id)).toBeDefined();
     const sent = peer.activities.slice(before) as Activity[];
     expect(sent.map((a) => a.objectId?.href)).not.toContain(`${origin}/ap/posts/${post._id}`);
@@ -136,7 +124,7 @@ describe('mentioning a person on another server', () => {
 describe('erasing a local person', () => {
   it("sends their followers' servers a Delete(Person) signed with their key, which verifies there", async () => {
     const carol = { ...(await spotter.signup('carol')), username: 'carol' };
-    await peerFollows('carol', 'carol');
+    await peerFollows(federated, 'carol', 'carol');
     const res = await spotter.call('POST', '/api/users/me/delete', {
       token: carol.token,
       body: { password: 'correct horse battery' },
@@ -156,18 +144,15 @@ describe('erasing a local person', () => {
 
 describe('blocking someone on another server', () => {
   it('sends Undo of our Follow and a Block, and ends the follows both ways here', async () => {
-    const handle = `peer@${peerHost()}`;
-    const profileOf = async (username: string) =>
-      (await spotter.call('GET', `/api/users/profile/${encodeURIComponent(username)}`, { token: alice.token })).json()
-        .profile as { _id: string; followerCount: number; followingCount: number };
-    const peerId = (await profileOf(handle))._id;
+    const handle = peerHandle(peer);
+    const peerId = (await profileOf(spotter, alice, handle))._id;
     // alice follows peer (a Follow goes out) and peer follows alice.
     const followed = await spotter.call('POST', `/api/users/follow/${peerId}`, { token: alice.token });
     expect(followed.statusCode, followed.body).toBe(200);
     expect(await eventually(() => peer.follows.length > 0, 15_000)).toBe(true);
     const ourFollow = peer.follows.at(-1) as Follow;
-    await peerFollows('alice', 'before-block');
-    expect(await profileOf('alice')).toMatchObject({ followerCount: 1, followingCount: 1 });
+    await peerFollows(federated, 'alice', 'before-block');
+    expect(await profileOf(spotter, alice, 'alice')).toMatchObject({ followerCount: 1, followingCount: 1 });
 
     const blocked = await spotter.call('POST', `/api/users/block/${peerId}`, { token: alice.token });
     expect(blocked.statusCode, blocked.body).toBe(200);
@@ -177,6 +162,6 @@ describe('blocking someone on another server', () => {
     expect([blocks()[0]?.actorId?.href, blocks()[0]?.objectId?.href]).toEqual([aliceActor, peer.actorUri('peer').href]);
     const undo = peer.undos.find((u) => u.actorId?.href === aliceActor);
     expect(undo?.objectId?.href).toBe(ourFollow.id?.href);
-    expect(await profileOf('alice')).toMatchObject({ followerCount: 0, followingCount: 0 });
+    expect(await profileOf(spotter, alice, 'alice')).toMatchObject({ followerCount: 0, followingCount: 0 });
   }, 60_000);
 });

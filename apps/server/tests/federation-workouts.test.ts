@@ -3,7 +3,7 @@ import { Follow, type Person } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import { type FederatedTestApp, peerContext, peerHandle, startFederatedTestApp } from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -21,15 +21,12 @@ let alice: TestPerson;
 let bob: TestPerson;
 let alicePerson: Person;
 
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-const peerHandle = () => `peer@${new URL(peer.origin).host}`;
-
 beforeAll(async () => {
   federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3', engine: 'sqlite' });
   ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
-  alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
+  alicePerson = (await peerContext(peer).lookupObject(`${origin}/profilepage/alice`)) as Person;
 }, 60_000);
 
 afterAll(async () => {
@@ -82,7 +79,7 @@ const idOf = (answer: { posts: { _id: string; content: string }[] }, content: st
 
 /** The peer person's post whose text is `content`, as the web app reads it (a page of their cards). */
 async function remotePost(content: string) {
-  const res = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle())}?limit=20`, {
+  const res = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle(peer))}?limit=20`, {
     token: bob.token,
   });
   const posts = res.json().posts as { _id: string; content: string; workout?: Record<string, unknown> }[];
@@ -91,7 +88,7 @@ async function remotePost(content: string) {
 
 describe('a workout post leaving the server', () => {
   it('is a Note whose text says the workout in kg and which carries spotter:workout, fetched or delivered', async () => {
-    await peerContext().sendActivity(
+    await peerContext(peer).sendActivity(
       { identifier: 'peer' },
       alicePerson,
       new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.actorUri('peer'), object: alicePerson.id }),

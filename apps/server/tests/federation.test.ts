@@ -3,7 +3,7 @@ import { Accept, Create, Follow, Note, Person, PUBLIC_COLLECTION, Reject, Undo }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import { type FederatedTestApp, peerContext, peerHandle, startFederatedTestApp } from './helpers/federated-test-app';
 import type { TestApp, Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -20,9 +20,6 @@ let origin: string;
 let peer: Peer;
 let alice: TestPerson;
 let alicePerson: Person;
-
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-const peerHandle = () => `peer@${new URL(peer.origin).host}`;
 
 beforeAll(async () => {
   federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3', engine: 'sqlite' });
@@ -68,7 +65,7 @@ describe('what a Spotter server publishes', () => {
 
   it('shows each person as a Person with both key pairs, found from their profile page', async () => {
     // Content negotiation: the profile page asked for as ActivityPub leads to the actor.
-    const found = await peerContext().lookupObject(`${origin}/profilepage/alice`);
+    const found = await peerContext(peer).lookupObject(`${origin}/profilepage/alice`);
     expect(found).toBeInstanceOf(Person);
     alicePerson = found as Person;
     expect(alicePerson.preferredUsername).toBe('alice');
@@ -99,7 +96,7 @@ describe('what a Spotter server publishes', () => {
 
 describe('what a Spotter server accepts and sends', () => {
   it('accepts a Follow with an Accept, and the follower appears in the follow list', async () => {
-    await peerContext().sendActivity(
+    await peerContext(peer).sendActivity(
       { identifier: 'peer' },
       alicePerson,
       new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.actorUri('peer'), object: alicePerson.id }),
@@ -107,7 +104,7 @@ describe('what a Spotter server accepts and sends', () => {
     expect(await eventually(() => peer.accepts.length > 0, 15_000)).toBe(true);
     expect(peer.accepts[0]?.actorId?.href).toBe(alicePerson.id?.href);
     const followers = await spotter.call('GET', '/api/users/alice/followers', { token: alice.token });
-    expect(JSON.stringify(followers.json())).toContain(peerHandle());
+    expect(JSON.stringify(followers.json())).toContain(peerHandle(peer));
   }, 20_000);
 
   it('sends public and followers-only posts to the remote follower as Notes, and never a private one', async () => {
@@ -137,7 +134,7 @@ describe('what a Spotter server accepts and sends', () => {
 
   it('takes a Note from a remote person as their post', async () => {
     const noteId = new URL(`${peer.origin}/notes/1`);
-    await peerContext().sendActivity(
+    await peerContext(peer).sendActivity(
       { identifier: 'peer' },
       alicePerson,
       new Create({
@@ -153,7 +150,7 @@ describe('what a Spotter server accepts and sends', () => {
       }),
     );
     const remotePost = async () => {
-      const posts = (await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle())}`)).json();
+      const posts = (await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle(peer))}`)).json();
       return JSON.stringify(posts).includes('Hello from afar & beyond');
     };
     expect(await eventually(remotePost, 15_000)).toBe(true);
@@ -195,7 +192,7 @@ describe('what a Spotter server accepts and sends', () => {
       actor: peer.actorUri('peer'),
       object: alicePerson.id,
     });
-    await peerContext().sendActivity(
+    await peerContext(peer).sendActivity(
       { identifier: 'peer' },
       alicePerson,
       new Undo({ id: new URL(`${peer.origin}/follows/1#undo`), actor: peer.actorUri('peer'), object: follow }),
@@ -203,15 +200,15 @@ describe('what a Spotter server accepts and sends', () => {
     const followersGone = async () =>
       !JSON.stringify(
         (await spotter.call('GET', '/api/users/alice/followers', { token: alice.token })).json(),
-      ).includes(peerHandle());
+      ).includes(peerHandle(peer));
     expect(await eventually(followersGone, 15_000)).toBe(true);
   }, 20_000);
 
   it('follows the peer from Spotter: a signed Follow goes out, its Accept is kept, unfollowing sends Undo, a Reject ends a follow', async () => {
     // Known here since its Note (the peer is on http://, which WebFinger lookups do not use).
-    const posts = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle())}?limit=1`);
+    const posts = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle(peer))}?limit=1`);
     const peerOnSpotter = posts.json().posts[0].author as { _id: string; username: string };
-    expect(peerOnSpotter.username).toBe(peerHandle());
+    expect(peerOnSpotter.username).toBe(peerHandle(peer));
     const follow = () => spotter.call('POST', `/api/users/follow/${peerOnSpotter._id}`, { token: alice.token });
     const followingCount = async () =>
       (await spotter.call('GET', '/api/users/profile/alice', { token: alice.token })).json().profile.followingCount;
@@ -223,7 +220,7 @@ describe('what a Spotter server accepts and sends', () => {
     expect(first.actorId?.href).toBe(alicePerson.id?.href);
     expect(first.objectId?.href).toBe(peer.actorUri('peer').href);
     const answer = (Kind: typeof Accept | typeof Reject, n: number, object: Follow) =>
-      peerContext().sendActivity(
+      peerContext(peer).sendActivity(
         { identifier: 'peer' },
         alicePerson,
         new Kind({ id: new URL(`${peer.origin}/answers/${n}`), actor: peer.actorUri('peer'), object }),
