@@ -58,17 +58,41 @@ export async function sendUnfollow(
   const sent = await sentFollowBetween(app.db, followerId, followee.id);
   if (!sent) return;
   await forgetSentFollow(app.db, sent.activity_uri);
-  if (!(await mayDeliverTo(followee.inbox_url, app.config.federation?.allowPrivateAddresses ?? false))) return;
+  await sendUndoOfFollow(federation, app, origin, {
+    identifier,
+    actorUri: followee.actor_uri,
+    inboxUrl: followee.inbox_url,
+    followUri: sent.activity_uri,
+  });
+}
+
+/**
+ * Sends the `Undo` of our Follow `followUri` (a follow made, or a request held for a locked person)
+ * from the local actor `identifier` to the remote person at `actorUri`, unless their inbox is an
+ * address we may not deliver to.
+ */
+export async function sendUndoOfFollow(
+  federation: Federation<AppContext>,
+  app: AppContext,
+  origin: string,
+  {
+    identifier,
+    actorUri,
+    inboxUrl,
+    followUri,
+  }: { identifier: string; actorUri: string; inboxUrl: string; followUri: string },
+) {
+  if (!(await mayDeliverTo(inboxUrl, app.config.federation?.allowPrivateAddresses ?? false))) return;
   const ctx = federation.createContext(new URL(origin), app);
   const actor = ctx.getActorUri(identifier);
-  const object = new URL(followee.actor_uri);
+  const object = new URL(actorUri);
   await ctx.sendActivity(
     { identifier },
-    { id: object, inboxId: new URL(followee.inbox_url) },
+    { id: object, inboxId: new URL(inboxUrl) },
     new Undo({
       id: new URL(`#undo-follows/${crypto.randomUUID()}`, actor),
       actor,
-      object: new Follow({ id: new URL(sent.activity_uri), actor, object }),
+      object: new Follow({ id: new URL(followUri), actor, object }),
     }),
   );
 }

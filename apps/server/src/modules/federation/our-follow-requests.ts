@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
-import { Follow, Undo } from '@fedify/vocab';
+import { Follow } from '@fedify/vocab';
 import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { isFollowing } from '../accounts';
+import { sendUndoOfFollow } from './following';
 import type { FollowRequestOutcome } from './post-outbox';
 import { mayDeliverTo } from './public-address';
 import { dropFollowRequest, holdFollowRequest, ourRequestOf } from './queries/follow-requests';
@@ -64,18 +65,11 @@ export async function withdrawOurFollowRequest(
   const { actor_uri: actorUri, inbox_url: inboxUrl } = followee;
   return async () => {
     if (!identifier || !actorUri || !inboxUrl) return;
-    if (!(await mayDeliverTo(inboxUrl, app.config.federation?.allowPrivateAddresses ?? false))) return;
-    const ctx = federation.createContext(new URL(origin), app);
-    const actor = ctx.getActorUri(identifier);
-    const object = new URL(actorUri);
-    await ctx.sendActivity(
-      { identifier },
-      { id: object, inboxId: new URL(inboxUrl) },
-      new Undo({
-        id: new URL(`#undo-follows/${crypto.randomUUID()}`, actor),
-        actor,
-        object: new Follow({ id: new URL(request.activity_uri), actor, object }),
-      }),
-    );
+    await sendUndoOfFollow(federation, app, origin, {
+      identifier,
+      actorUri,
+      inboxUrl,
+      followUri: request.activity_uri,
+    });
   };
 }
