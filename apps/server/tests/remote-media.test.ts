@@ -11,7 +11,7 @@ import { rememberRemoteMedia } from '../src/modules/federation/queries/remote-me
 import { createMediaStore } from '../src/modules/media';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
-import { type FederatedTestApp, startFederatedTestApp } from './helpers/federated-test-app';
+import { type FederatedTestApp, peerContext, peerHandle, startFederatedTestApp } from './helpers/federated-test-app';
 import { startTestApp, type TestApp, type Person as TestPerson } from './helpers/test-app';
 
 /**
@@ -57,9 +57,6 @@ function fileServer(request: http.IncomingMessage, response: http.ServerResponse
   }
 }
 
-const peerContext = () => peer.federation.createContext(new URL(peer.origin), undefined);
-const peerHandle = () => `peer@${new URL(peer.origin).host}`;
-
 /** A Note by the peer with one image attachment, delivered to alice; answers the post as alice sees it. */
 async function remotePostWith(path: string, alt: string) {
   noteCount += 1;
@@ -72,13 +69,13 @@ async function remotePostWith(path: string, alt: string) {
     attachments: [attachment],
     tos: [PUBLIC_COLLECTION],
   });
-  await peerContext().sendActivity(
+  await peerContext(peer).sendActivity(
     { identifier: 'peer' },
     alicePerson,
     new Create({ id: new URL(`${noteId.href}#create`), actor: peer.actorUri('peer'), object: note }),
   );
   const find = async () => {
-    const res = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle())}`, {
+    const res = await spotter.call('GET', `/api/posts/user/${encodeURIComponent(peerHandle(peer))}`, {
       token: alice.token,
     });
     const posts = res.statusCode === 200 ? (res.json().posts as { content: string }[]) : [];
@@ -116,7 +113,7 @@ beforeAll(async () => {
   federated = await startFederatedTestApp({ host: spotterHost, peerHost: fileHost, media: { maxImageBytes } });
   ({ spotter, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
-  alicePerson = (await peerContext().lookupObject(`${federated.origin}/profilepage/alice`)) as Person;
+  alicePerson = (await peerContext(peer).lookupObject(`${federated.origin}/profilepage/alice`)) as Person;
 }, 60_000);
 
 afterAll(async () => {
