@@ -80,7 +80,7 @@ beforeAll(async () => {
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
   bob = { ...(await spotter.signup('bob')), username: 'bob' };
   ({ person: alicePerson } = await peerFollows(federated, 'alice', '1'));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await federated?.close();
