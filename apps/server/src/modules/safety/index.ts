@@ -1,3 +1,4 @@
+export { addRelation, removeRelation } from './queries/blocks';
 export {
   actorVisibleTo,
   blockedBy,
