@@ -1,4 +1,5 @@
-import { type Activity, Block, Follow, type Person, Undo } from '@fedify/vocab';
+import { type Activity, Announce, Block, Follow, type Person, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
+import type { Notification } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Peer } from './helpers/activitypub-peer';
 import { eventually } from './helpers/eventually';
@@ -17,6 +18,7 @@ let federated: FederatedTestApp;
 let origin: string;
 let peer: Peer;
 let alice: TestPerson;
+let bob: TestPerson;
 let alicePerson: Person;
 let peerId: string;
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   federated = await startFederatedTestApp({ host: spotterHost, peerHost: '127.0.0.3' });
   ({ spotter, origin, peer } = federated);
   alice = { ...(await spotter.signup('alice')), username: 'alice' };
+  bob = { ...(await spotter.signup('bob')), username: 'bob' };
   alicePerson = (await peerContext().lookupObject(`${origin}/profilepage/alice`)) as Person;
   await send(
     new Follow({ id: new URL(`${peer.origin}/follows/1`), actor: peer.actorUri('peer'), object: alicePerson.id }),
@@ -94,5 +97,89 @@ describe('a Block from a remote person, and its Undo', () => {
     // She may follow them again; their server decides whether to accept.
     expect((await spotter.call('POST', `/api/users/follow/${peerId}`, { token: alice.token })).statusCode).toBe(200);
     expect(await follows()).toBe(1);
+  }, 30_000);
+});
+
+describe('a boost of a local post (Announce)', () => {
+  const notifications = async (who: TestPerson) =>
+    (await spotter.call('GET', '/api/notifications', { token: who.token })).json().notifications as Notification[];
+  const boostsOf = async (who: TestPerson) => (await notifications(who)).filter((n) => n.type === 'boost');
+  const newPost = async (who: TestPerson, content: string, visibility = 'public') => {
+    const res = await spotter.call('POST', '/api/posts', {
+      token: who.token,
+      body: { postData: { content, visibility } },
+      headers: { prefer: 'return=minimal' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().post._id as string;
+  };
+  const announce = (id: string, by: string, postId: string) =>
+    new Announce({
+      id: new URL(`${peer.origin}/announces/${id}`),
+      actor: peer.actorUri(by),
+      object: new URL(`${origin}/ap/posts/${postId}`),
+      tos: [PUBLIC_COLLECTION],
+    });
+  let postId: string;
+
+  it('tells its author "boosted your post", once, whoever boosts it, and the client API says reblog', async () => {
+    postId = await newPost(bob, 'Deadlift 3 × 5 at 160 kg');
+    // Nobody here follows mallory: the boost is not in anyone's Home, but bob is told.
+    await send(announce('m1', 'mallory', postId), 'mallory');
+    expect(await eventually(async () => (await boostsOf(bob)).length === 1, 15_000)).toBe(true);
+    const [entry] = await boostsOf(bob);
+    expect(entry?.actors.map((a) => a.username)).toEqual([handle('mallory')]);
+    expect(entry?.actorCount).toBe(1);
+    expect(entry?.post).toEqual({ _id: postId, excerpt: 'Deadlift 3 × 5 at 160 kg' });
+    expect(entry?.read).toBe(false);
+
+    // The same Announce delivered again tells nothing new.
+    await send(announce('m1', 'mallory', postId), 'mallory');
+    await settled();
+    expect((await boostsOf(bob)).map((n) => n.actorCount)).toEqual([1]);
+
+    // The Mastodon client API (a session token serves, decision 082): a reblog of bob's own status.
+    const res = await spotter.call('GET', '/api/v1/notifications', { token: bob.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const [reblog] = res.json().filter((n: { type: string }) => n.type === 'reblog');
+    expect(reblog.account.acct).toBe(handle('mallory'));
+    expect(reblog.status.id).toBe(postId);
+    const only = await spotter.call('GET', '/api/v1/notifications?types[]=reblog', { token: bob.token });
+    expect(only.json().map((n: { type: string }) => n.type)).toEqual(['reblog']);
+  }, 30_000);
+
+  it("goes with the booster's Undo(Announce), as an unlike's entry does", async () => {
+    const undo = (as: string) =>
+      new Undo({
+        id: new URL(`${peer.origin}/undos/announce-m1-by-${as}`),
+        actor: peer.actorUri(as),
+        object: announce('m1', 'mallory', postId),
+      });
+    // Only the booster may take it back.
+    await send(undo('peer'));
+    await settled();
+    expect(await boostsOf(bob)).toHaveLength(1);
+    await send(undo('mallory'), 'mallory');
+    expect(await eventually(async () => (await boostsOf(bob)).length === 0, 15_000)).toBe(true);
+  }, 30_000);
+
+  it('tells nothing of a boost by someone the author blocks or mutes, nor of a followers-only post', async () => {
+    const blocked = await spotter.db.kysely
+      .selectFrom('users')
+      .select('public_id')
+      .where('actor_uri', '=', peer.actorUri('mallory').href)
+      .executeTakeFirstOrThrow();
+    expect((await spotter.call('POST', `/api/users/mute/${blocked.public_id}`, { token: bob.token })).statusCode).toBe(
+      200,
+    );
+    await send(announce('m2', 'mallory', postId), 'mallory');
+    const hidden = await newPost(bob, 'Only my followers', 'followers');
+    await send(announce('p1', 'peer', hidden));
+    await settled();
+    expect(await boostsOf(bob)).toEqual([]);
+    // Another booster still tells (the rule is per booster).
+    await send(announce('p2', 'peer', postId));
+    expect(await eventually(async () => (await boostsOf(bob)).length === 1, 15_000)).toBe(true);
+    expect((await boostsOf(bob))[0]?.actors.map((a) => a.username)).toEqual([handle('peer')]);
   }, 30_000);
 });

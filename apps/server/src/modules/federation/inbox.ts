@@ -74,7 +74,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
       if (object instanceof Like) return undoLike(ctx, undo, object, log);
-      if (object instanceof Announce) return undoAnnounce(ctx, undo, object);
+      if (object instanceof Announce) return undoAnnounce(ctx, undo, object, log);
       if (object instanceof Block) return undoBlock(ctx, undo, object, log);
       if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
       const target = object.objectId ? ctx.parseUri(object.objectId) : null;
@@ -102,7 +102,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .on(Update, (ctx, update) => onUpdate(ctx, update))
     .on(Delete, (ctx, del) => onDelete(ctx, del, log))
     .on(Like, (ctx, like) => onLike(ctx, like, log))
-    .on(Announce, (ctx, announce) => onAnnounce(ctx, announce))
+    .on(Announce, (ctx, announce) => onAnnounce(ctx, announce, log))
     .on(Block, (ctx, block) => onBlock(ctx, block, log))
     .on(Flag, (ctx, flag) => onFlag(ctx, flag))
     .onUnverifiedActivity((ctx, activity, reason) => takeGonePerson(ctx, activity, reason, log))
