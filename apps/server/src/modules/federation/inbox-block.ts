@@ -2,9 +2,9 @@ import type { InboxContext } from '@fedify/fedify';
 import { type Block, isActor, type Undo } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { nowIso } from '../../db/time';
 import { publishUnreadCount } from '../notifications';
-import { addRelation, removeRelation } from '../safety';
-import { dropFollowRequest } from './queries/follow-requests';
+import { removeFollow } from '../social';
 import { findLocalActor, findRemotePerson } from './queries/people';
 import { rememberPerson } from './remote-person';
 
@@ -22,9 +22,25 @@ export async function onBlock(ctx: InboxContext<AppContext>, block: Block, log: 
   if (!pair) return;
   const { local, remoteId } = pair;
   const db = ctx.data.db;
-  await addRelation(db, 'block', remoteId, local.public_id);
-  await dropFollowRequest(db, remoteId, local.id);
-  await dropFollowRequest(db, local.id, remoteId);
+  // As a block made here (safety's addRelation), in one transaction; the requests too, as a domain block ends them.
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_id: remoteId, blocked_id: local.id, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    await removeFollow(db, trx, remoteId, local.id);
+    await removeFollow(db, trx, local.id, remoteId);
+    await trx
+      .deleteFrom('follow_requests')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('follower_id', '=', remoteId), eb('followee_id', '=', local.id)]),
+          eb.and([eb('follower_id', '=', local.id), eb('followee_id', '=', remoteId)]),
+        ]),
+      )
+      .execute();
+  });
   await publishUnreadCount(ctx.data, local.id, log);
 }
 
@@ -36,7 +52,11 @@ export async function undoBlock(ctx: InboxContext<AppContext>, undo: Undo, block
   if (!undo.actorId || block.actorId?.href !== undo.actorId.href) return;
   const pair = await pairOf(ctx, block, false);
   if (!pair) return;
-  await removeRelation(ctx.data.db, 'block', pair.remoteId, pair.local.public_id);
+  await ctx.data.db.kysely
+    .deleteFrom('blocks')
+    .where('blocker_id', '=', pair.remoteId)
+    .where('blocked_id', '=', pair.local.id)
+    .execute();
   await publishUnreadCount(ctx.data, pair.local.id, log);
 }
 

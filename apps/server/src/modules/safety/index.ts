@@ -1,4 +1,3 @@
-export { addRelation, removeRelation } from './queries/blocks';
 export {
   actorVisibleTo,
   blockedBy,
