@@ -183,3 +183,46 @@ describe('a boost of a local post (Announce)', () => {
     expect((await boostsOf(bob))[0]?.actors.map((a) => a.username)).toEqual([handle('peer')]);
   }, 30_000);
 });
+
+describe("an erased person's actor", () => {
+  const asActivityPub = { accept: 'application/activity+json' };
+  const get = (path: string) => fetch(`${origin}${path}`, { headers: asActivityPub, redirect: 'manual' });
+
+  it('answers 410 Gone with a Tombstone, and their profile URL 410 too; an id or name never used stays as before', async () => {
+    const carol = await spotter.signup('carol');
+    expect((await get(`/ap/users/${carol.userId}`)).status).toBe(200);
+    expect((await get('/profilepage/carol')).status).toBe(303);
+    const erased = await spotter.call('POST', '/api/users/me/delete', {
+      token: carol.token,
+      body: { password: 'correct horse battery' },
+    });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+
+    const actor = await get(`/ap/users/${carol.userId}`);
+    expect(actor.status).toBe(410);
+    const tombstone = await actor.json();
+    expect(tombstone).toMatchObject({
+      type: 'Tombstone',
+      id: `${origin}/ap/users/${carol.userId}`,
+      formerType: 'as:Person',
+    });
+    const profile = await get('/profilepage/carol');
+    expect(profile.status).toBe(410);
+    expect(await profile.json()).toEqual({ errors: ['This account has been deleted.'] });
+    // Nothing of her is kept in clear (account.test.ts walks every column for her public id).
+    const kept = await spotter.db.kysely.selectFrom('erased_actors').selectAll().execute();
+    expect(JSON.stringify(kept)).not.toContain(carol.userId);
+    expect(JSON.stringify(kept)).not.toContain('carol');
+
+    // Someone who never existed: 404 as before, not 410.
+    expect((await get('/ap/users/8a9d1425-c5e7-4a55-ab33-3fe4b928cbdc')).status).toBe(404);
+    expect((await get('/profilepage/nobody_here')).status).not.toBe(410);
+
+    // Her username is free: whoever takes it has a live profile URL again.
+    const newCarol = await spotter.signup('carol');
+    const again = await get('/profilepage/carol');
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`${origin}/ap/users/${newCarol.userId}`);
+    expect((await get(`/ap/users/${carol.userId}`)).status).toBe(410);
+  }, 30_000);
+});
