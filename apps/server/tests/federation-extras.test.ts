@@ -163,7 +163,7 @@ describe('a boost of a local post (Announce)', () => {
     expect(await eventually(async () => (await boostsOf(bob)).length === 0, 15_000)).toBe(true);
   }, 30_000);
 
-  it('tells nothing of a boost by someone the author blocks or mutes, nor of a followers-only post', async () => {
+  it('tells nothing of a boost by someone the author mutes (a block: the same rule, who-is-told.test.ts), nor of a followers-only post', async () => {
     const blocked = await spotter.db.kysely
       .selectFrom('users')
       .select('public_id')
