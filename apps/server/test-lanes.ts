@@ -35,6 +35,7 @@ export const onBothEngines = [
   'tests/follow-lists.test.ts',
   'tests/federation-activities.test.ts',
   'tests/federation-boosts.test.ts',
+  'tests/federation-extras.test.ts',
   'tests/federation-follow-requested.test.ts',
   'tests/federation-ops.test.ts',
   'tests/federation-people.test.ts',

@@ -397,6 +397,19 @@ describe("the peer's post and person, seen from Spotter", () => {
       new Block({ id: new URL(`${peer.origin}/blocks/1`), actor: peer.actorUri('peer'), object: alicePerson.id }),
     );
     expect(await eventually(async () => (await follows()) === 0, 15_000)).toBe(true);
+    // The block holds until its Undo (federation-extras.test.ts); the peer's replies below need it gone.
+    await send(
+      new Undo({
+        id: new URL(`${peer.origin}/undos/block-1`),
+        actor: peer.actorUri('peer'),
+        object: new Block({
+          id: new URL(`${peer.origin}/blocks/1`),
+          actor: peer.actorUri('peer'),
+          object: alicePerson.id,
+        }),
+      }),
+    );
+    expect(await eventually(async () => (await profileOf(peerHandle())) !== undefined, 15_000)).toBe(true);
   }, 30_000);
 
   it('erases the remote person and what they made on Delete(Person)', async () => {

@@ -82,7 +82,7 @@ export const excerptLength = 80;
 /**
  * `report`: the outcome of a report the person made (issue 16); `content_removed`: the moderators
  * removed the person's post or comment, and why (issue 47). Neither names an actor (moderators stay
- * anonymous).
+ * anonymous). `boost`: someone on another server boosted (`Announce`d) the person's post (issue 49).
  */
 export const notificationTypes = [
   'like',
@@ -92,6 +92,7 @@ export const notificationTypes = [
   'mention',
   'report',
   'content_removed',
+  'boost',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

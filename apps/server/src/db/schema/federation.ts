@@ -54,3 +54,13 @@ export interface FederationFollowsTable {
   created_at: Timestamp;
   accepted_at: Timestamp | null;
 }
+
+/**
+ * An erased local person (migration 150, decision 110): SHA-256 digests (hex) of their public id and
+ * username key, for their actor and profile URLs to answer 410 Gone.
+ */
+export interface ErasedActorsTable {
+  actor_digest: string;
+  username_digest: string;
+  erased_at: Timestamp;
+}

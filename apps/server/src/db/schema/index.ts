@@ -11,6 +11,7 @@ import type {
 } from './conversation';
 import type { ExercisesTable } from './exercises';
 import type {
+  ErasedActorsTable,
   FederationBlockedDomainsTable,
   FederationFollowsTable,
   FederationKeysTable,
@@ -103,6 +104,7 @@ export interface DatabaseSchema {
   federation_blocked_domains: FederationBlockedDomainsTable;
   follow_requests: FollowRequestsTable;
   remote_media: RemoteMediaTable;
+  erased_actors: ErasedActorsTable;
   oauth_apps: OauthAppsTable;
   oauth_codes: OauthCodesTable;
   oauth_app_tokens: OauthAppTokensTable;

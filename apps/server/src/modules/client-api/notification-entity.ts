@@ -6,13 +6,14 @@ import { cardById } from '../posts';
 import { accountOf, statusOf } from './entities';
 
 /**
- * Spotter's notification types in Mastodon's: a like is a `favourite`; a comment on one's post, a
+ * Spotter's notification types in Mastodon's: a like is a `favourite`, a boost a `reblog`; a comment on one's post, a
  * reply to one's comment and a mention are all `mention` (what Mastodon calls a reply to you). The
  * outcome of a report and a moderator's removal have no Mastodon type an app shows: they stay in
  * Spotter's own list.
  */
 export const mastodonTypeOf: Partial<Record<NotificationType, string>> = {
   like: 'favourite',
+  boost: 'reblog',
   follow: 'follow',
   comment: 'mention',
   reply: 'mention',
@@ -22,6 +23,7 @@ export const mastodonTypeOf: Partial<Record<NotificationType, string>> = {
 /** Mastodon's types and the Spotter types each covers; `status` (a subscribed person posted) has none yet. */
 const spotterTypesOf: Record<string, NotificationType[]> = {
   favourite: ['like'],
+  reblog: ['boost'],
   follow: ['follow'],
   mention: ['mention', 'comment', 'reply'],
   status: [],
@@ -67,7 +69,9 @@ export async function notificationParts(
 type Parts = Awaited<ReturnType<typeof notificationParts>>;
 
 const groupKeyOf = (entry: Notification) =>
-  entry.type === 'like' || entry.type === 'follow' ? `${entry.type}-${entry._id}` : `ungrouped-${entry._id}`;
+  entry.type === 'like' || entry.type === 'boost' || entry.type === 'follow'
+    ? `${entry.type}-${entry._id}`
+    : `ungrouped-${entry._id}`;
 
 /** One entry as Mastodon's Notification (v1), or undefined when it has nothing an app can show. */
 export function notificationOf(entry: Notification, parts: Parts) {

@@ -1,1 +1,2 @@
 export { erasePerson } from './erase-person';
+export { erasedActorAt } from './queries/erased-actors';

@@ -1,6 +1,7 @@
-import type { Federation } from '@fedify/fedify';
-import { Endpoints, Image, Person } from '@fedify/vocab';
+import type { Federation, RequestContext } from '@fedify/fedify';
+import { Endpoints, Image, Person, Tombstone } from '@fedify/vocab';
 import type { AppContext } from '../../context';
+import { erasedActorAt } from '../erasure';
 import { mayFetch } from './authorized-fetch';
 import { instanceActor, instanceIdentifier, instanceKeyPairs } from './instance-actor';
 import { textToHtml } from './notes';
@@ -24,7 +25,7 @@ export function dispatchActors(federation: Federation<AppContext>) {
     .setActorDispatcher(actorPath, async (ctx, identifier) => {
       if (identifier === instanceIdentifier) return instanceActor(ctx);
       const user = await findLocalActor(ctx.data.db, identifier);
-      if (!user) return null;
+      if (!user) return goneActor(ctx, identifier);
       const keys = await ctx.getActorKeyPairs(identifier);
       const name = `${user.firstname} ${user.lastname}`.trim();
       return new Person({
@@ -83,4 +84,18 @@ export function dispatchActors(federation: Federation<AppContext>) {
       return user ? user.following_count : null;
     })
     .authorize(mayFetch);
+}
+
+/**
+ * An erased person's actor: a `Tombstone` (Fedify answers it `410 Gone`; Mastodon then removes the
+ * account, where a 404 is retried), or null (404) for an id nobody here ever had (decision 110).
+ */
+async function goneActor(ctx: RequestContext<AppContext>, identifier: string) {
+  const erasedAt = await erasedActorAt(ctx.data.db, { publicId: identifier });
+  if (erasedAt === undefined) return null;
+  return new Tombstone({
+    id: ctx.getActorUri(identifier),
+    formerType: Person,
+    deleted: Temporal.Instant.from(erasedAt),
+  });
 }

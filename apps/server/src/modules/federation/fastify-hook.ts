@@ -3,6 +3,7 @@ import type { Federation } from '@fedify/fedify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FederationConfig } from '../../config';
 import type { AppContext } from '../../context';
+import { erasedActorAt } from '../erasure';
 import { bufferedBody } from './inbox-gate';
 import { findLocalActorByUsername } from './queries/people';
 
@@ -18,8 +19,8 @@ const notMine = new Response(null, { status: 404 });
  * The first thing a federation request meets (issue 49): before Fastify parses a body, so the bytes
  * Fedify checks against the Digest and the signature are the ones that were sent. Fedify's 404 of a
  * GET falls through to Fastify (the web app), except under /.well-known/, where it is the answer. A
- * profile page asked for as ActivityPub is the person's actor (content negotiation); a browser still
- * gets the page.
+ * profile page asked for as ActivityPub is the person's actor (content negotiation), or `410 Gone`
+ * for an erased person's; a browser still gets the page.
  */
 export function installFederationHook(
   app: FastifyInstance,
@@ -60,7 +61,13 @@ export function installFederationHook(
 
 async function answerProfileAsActor(reply: FastifyReply, ctx: AppContext, username: string) {
   const user = await findLocalActorByUsername(ctx.db, username);
-  if (!user) return;
+  if (!user) {
+    // An erased person's profile is gone, as their actor is (decision 110); a name never used falls
+    // through to the web app's own answer.
+    if ((await erasedActorAt(ctx.db, { username })) === undefined) return;
+    reply.header('vary', 'Accept');
+    return reply.code(410).send({ errors: ['This account has been deleted.'] });
+  }
   const origin = ctx.config.federation?.origin ?? '';
   reply.header('vary', 'Accept');
   return reply.redirect(`${origin}/ap/users/${user.public_id}`, 303);

@@ -22,7 +22,7 @@ import { actorPath } from './actors';
 import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
 import { onAccept, onReject } from './following';
 import { onAnnounce, undoAnnounce } from './inbox-announce';
-import { onBlock } from './inbox-block';
+import { onBlock, undoBlock } from './inbox-block';
 import { onDelete } from './inbox-delete';
 import { onFlag } from './inbox-flag';
 import { takeGonePerson } from './inbox-gone-person';
@@ -74,7 +74,8 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
       if (object instanceof Like) return undoLike(ctx, undo, object, log);
-      if (object instanceof Announce) return undoAnnounce(ctx, undo, object);
+      if (object instanceof Announce) return undoAnnounce(ctx, undo, object, log);
+      if (object instanceof Block) return undoBlock(ctx, undo, object, log);
       if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
       const target = object.objectId ? ctx.parseUri(object.objectId) : null;
       if (target?.type !== 'actor') return;
@@ -101,8 +102,8 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
     .on(Update, (ctx, update) => onUpdate(ctx, update))
     .on(Delete, (ctx, del) => onDelete(ctx, del, log))
     .on(Like, (ctx, like) => onLike(ctx, like, log))
-    .on(Announce, (ctx, announce) => onAnnounce(ctx, announce))
-    .on(Block, (ctx, block) => onBlock(ctx, block))
+    .on(Announce, (ctx, announce) => onAnnounce(ctx, announce, log))
+    .on(Block, (ctx, block) => onBlock(ctx, block, log))
     .on(Flag, (ctx, flag) => onFlag(ctx, flag))
     .onUnverifiedActivity((ctx, activity, reason) => takeGonePerson(ctx, activity, reason, log))
     .onError((_ctx, error) => {

@@ -51,6 +51,20 @@ describe('who is told of a like or a follow', () => {
   });
 });
 
+describe('who is told of a boost (issue 49)', () => {
+  const boost: Action = { kind: 'boost', actorId: actor, postId: post, postAuthorId: author };
+
+  it("tells the post's author, about the post, as a like does", () => {
+    expect(whoIsTold(boost, none)).toEqual([{ recipientId: author, actorId: actor, type: 'boost', postId: post }]);
+    expect(mayBeTold(boost)).toEqual([author]);
+  });
+
+  it('tells nobody of a boost of their own post, nor an author who blocks or mutes the booster', () => {
+    expect(whoIsTold({ ...boost, postAuthorId: actor }, none)).toEqual([]);
+    expect(whoIsTold(boost, silencing(author))).toEqual([]);
+  });
+});
+
 describe('who is told of a comment', () => {
   it("tells the post's author of a comment on the post", () => {
     expect(whoIsTold(commentOn(null), none)).toEqual([

@@ -16,6 +16,8 @@ export interface NewNotification {
  */
 export type Action =
   | { kind: 'like'; actorId: Key; postId: Key; postAuthorId: Key }
+  /** A remote person's `Announce` of a post (issue 49). */
+  | { kind: 'boost'; actorId: Key; postId: Key; postAuthorId: Key }
   | { kind: 'follow'; actorId: Key; followeeId: Key }
   | { kind: 'post' | 'post-edit'; actorId: Key; postId: Key; mentioned: readonly Key[] }
   | {
@@ -44,7 +46,7 @@ const nobody: ReadonlySet<Key> = new Set();
  * THE rule of who is told of an action, and of what (Mastodon's NotifyService has the same role):
  * - nobody is told of their own action;
  * - nobody is told of the action of someone they block, who blocks them, or whom they mute;
- * - a like tells the post's author; a follow, the person followed;
+ * - a like tells the post's author, and so does a boost; a follow, the person followed;
  * - a comment tells the author of the comment it answers ("reply"), and the post's author ("comment")
  *   unless that is the same person, already told of the reply;
  * - the people a post's or comment's text mentions are told ("mention"), but not those told above of
@@ -67,7 +69,8 @@ function directly(action: Action): NewNotification[] {
   const { actorId } = action;
   switch (action.kind) {
     case 'like':
-      return [{ recipientId: action.postAuthorId, actorId, type: 'like', postId: action.postId }];
+    case 'boost':
+      return [{ recipientId: action.postAuthorId, actorId, type: action.kind, postId: action.postId }];
     case 'follow':
       return [{ recipientId: action.followeeId, actorId, type: 'follow' }];
     case 'comment': {
@@ -85,7 +88,7 @@ function directly(action: Action): NewNotification[] {
 }
 
 function mentionsOf(action: Action, toldAlready: ReadonlySet<Key>): NewNotification[] {
-  if (action.kind === 'like' || action.kind === 'follow') return [];
+  if (action.kind === 'like' || action.kind === 'boost' || action.kind === 'follow') return [];
   const skip = new Set<Key>([action.actorId]);
   let commentId: Key | undefined;
   if (action.kind === 'comment' || action.kind === 'comment-edit') {

@@ -14,7 +14,8 @@ import { addRelation, type RelationKind, relationOf, relationPage, removeRelatio
  * the other person caused leave (or come back to) what the signed-in person is shown, so their other
  * tabs and devices hear the new unread count. The other person is not told: a live count falling the
  * moment someone blocks them would give the block away. A remote person's server is sent a Block,
- * as Mastodon sends one; a Spotter there ends the follows and shows the person nothing of it.
+ * as Mastodon sends one; a Spotter there ends the follows and keeps the block as one by our person
+ * (modules/federation/inbox-block.ts).
  */
 export async function relationAnswer(
   ctx: AppContext,

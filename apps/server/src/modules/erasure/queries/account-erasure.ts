@@ -4,6 +4,7 @@ import type { DatabaseSchema, Key } from '../../../db/schema';
 import { postsTaggedByCommentsOf, reindexPostTags } from '../../conversation';
 import { shiftFollowCounts } from '../../moderation';
 import { aboutPostsBy, aboutRepliesTo, causedBy, removeActorFromEntries, unreadRecipients } from '../../notifications';
+import { recordErasedActor } from './erased-actors';
 
 type Trx = Transaction<DatabaseSchema>;
 
@@ -16,7 +17,8 @@ type Trx = Transaction<DatabaseSchema>;
  * either side of their follows, and the notifications they caused. Answers the storage keys of their
  * uploads, whose files the caller deletes once the rows are gone (the media sweep removes a file
  * that could not be deleted then: no row knows it any more), and the others whose unread count went
- * down (`unreadEntriesGoingWith`).
+ * down (`unreadEntriesGoingWith`). A local person is remembered by digests of their public id and
+ * username alone, for their actor to answer 410 Gone (`erased_actors`, decision 110).
  */
 export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]; toldOf: Key[] } | undefined> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -36,6 +38,8 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
     // takes along; PostgreSQL checks that reference before the workouts' own cascade has run.
     await trx.deleteFrom('workouts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
+    // A local person's actor and profile URLs answer 410 Gone from now on (decision 110).
+    if (user.remote === 0) await recordErasedActor(trx, user);
     // Their comments' hashtags went with the comments; others' posts no longer carry them (finding 10).
     await reindexPostTags(trx, retagged);
     return { mediaKeys: keys.map((row) => row.key), toldOf };
@@ -51,7 +55,10 @@ export function eraseAccount(db: Db, userId: Key): Promise<{ mediaKeys: string[]
  * transaction at a time.
  */
 async function lockUser(trx: Trx, postgres: boolean, userId: Key) {
-  const query = trx.selectFrom('users').select(['id', 'suspended_at']).where('id', '=', userId);
+  const query = trx
+    .selectFrom('users')
+    .select(['id', 'suspended_at', 'remote', 'public_id', 'username_key'])
+    .where('id', '=', userId);
   return (postgres ? query.forUpdate() : query).executeTakeFirst();
 }
 

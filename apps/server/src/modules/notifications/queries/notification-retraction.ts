@@ -23,7 +23,8 @@ export async function removeActorFromEntries(db: Db, trx: Trx, actorId: Key, ent
 
 /**
  * What a taken-back action told goes with it (as on Mastodon, Bluesky and Instagram): a like taken
- * back leaves the post's like entries (all its author's: a like tells no one else), an unfollow the
+ * back leaves the post's like entries (all its author's: a like tells no one else), a boost taken back
+ * (`Undo(Announce)`, issue 49) its boost entries the same way, an unfollow the
  * followed person's follow entries, read or not. One statement finds and removes the actor's rows:
  * from the post's few entries (notifications_post) for a like; from the actor's own rows
  * (notification_actors_actor) for a follow, since a read follow entry has no key to find it by and
@@ -34,12 +35,12 @@ export async function removeActorFromEntries(db: Db, trx: Trx, actorId: Key, ent
 export async function retractNotification(
   db: Db,
   trx: Trx,
-  retraction: { actorId: Key } & ({ type: 'like'; postId: Key } | { type: 'follow'; recipientId: Key }),
+  retraction: { actorId: Key } & ({ type: 'like' | 'boost'; postId: Key } | { type: 'follow'; recipientId: Key }),
 ): Promise<boolean> {
   const removed =
-    retraction.type === 'like'
-      ? await removeLikeActor(db, 'like', { actor: retraction.actorId, post: retraction.postId }, trx)
-      : await removeFollowActor(db, 'follow', { actor: retraction.actorId, recipient: retraction.recipientId }, trx);
+    retraction.type === 'follow'
+      ? await removeFollowActor(db, 'follow', { actor: retraction.actorId, recipient: retraction.recipientId }, trx)
+      : await removePostActor(db, retraction.type, { actor: retraction.actorId, post: retraction.postId }, trx);
   await settleEntries(
     db,
     trx,
@@ -48,7 +49,8 @@ export async function retractNotification(
   return removed.length > 0;
 }
 
-const removeLikeActor = prepared((db: Db, args: { actor: Key; post: Key }) =>
+/** A like's (or a boost's: the shape is the entry's type) actor row, from the post's few entries. */
+const removePostActor = prepared((db: Db, args: { actor: Key; post: Key }, type: 'like' | 'boost') =>
   db.kysely
     .deleteFrom('notification_actors')
     .where('actor_id', '=', args.actor)
@@ -57,7 +59,7 @@ const removeLikeActor = prepared((db: Db, args: { actor: Key; post: Key }) =>
         .selectFrom('notifications')
         .select('notifications.id')
         .where('notifications.post_id', '=', args.post)
-        .where('notifications.type', '=', 'like'),
+        .where('notifications.type', '=', type),
     )
     .returning('notification_id'),
 );

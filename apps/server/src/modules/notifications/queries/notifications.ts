@@ -30,9 +30,9 @@ import {
 } from '../../safety';
 import { type Action, mayBeTold, type NewNotification, whoIsTold } from '../who-is-told';
 
-/** Likes of one post gather in one entry while it is unread; so do follows. Others stand alone. */
+/** Likes of one post gather in one entry while it is unread, and so do its boosts; so do follows. Others stand alone. */
 function groupKeyOf(n: NewNotification): string | null {
-  if (n.type === 'like' && n.postId !== undefined) return `like:${n.postId}`;
+  if ((n.type === 'like' || n.type === 'boost') && n.postId !== undefined) return `${n.type}:${n.postId}`;
   if (n.type === 'follow') return 'follow';
   return null;
 }

@@ -25,6 +25,7 @@ describe('notificationText', () => {
     expect(notificationText(entry('like', ['Ana', 'Ben', 'Cy'], 4))).toBe('Ana and 3 others liked your post');
     expect(notificationText(entry('follow', ['Ana', 'Ben', 'Cy'], 3))).toBe('Ana and 2 others started following you');
     expect(notificationText(entry('mention', ['Ana'], 1))).toBe('Ana mentioned you');
+    expect(notificationText(entry('boost', ['Ana', 'Ben'], 2))).toBe('Ana and Ben boosted your post');
   });
 
   it('tells a reporter what the moderators did, naming no one', () => {

@@ -16,6 +16,7 @@ export function actorsText(notification: Pick<Notification, 'actors' | 'actorCou
 
 const verbs: Record<Exclude<Notification['type'], 'report' | 'content_removed'>, string> = {
   like: 'liked your post',
+  boost: 'boosted your post',
   follow: 'started following you',
   comment: 'commented on your post',
   reply: 'replied to your comment',

@@ -116,4 +116,34 @@ describe('the notifications screen (issue 47)', () => {
     expect(router.state.location.pathname).toBe(paths.post('p1'));
     expect(router.state.location.hash).toBe('#comment-c1');
   });
+
+  it('shows a boost from another server as "<name> boosted your post", linking to the post (issue 49)', async () => {
+    const booster = {
+      _id: 'ana-remote',
+      username: 'ana@gym.example',
+      firstname: 'Ana',
+      lastname: 'Remote',
+      avatarUrl: '',
+    };
+    const boost = entry({
+      _id: 'n-boost',
+      type: 'boost',
+      actors: [booster],
+      post: { _id: 'p3', excerpt: 'Deadlift 3 × 5' },
+    });
+    stubApi((call) =>
+      isCall(call, routes.listNotifications)
+        ? jsonResponse(200, { notifications: [boost], nextCursor: null, unreadCount: 0 })
+        : undefined,
+    );
+    signInAs(testUser());
+    const { router } = renderRoutes(screens, paths.notifications);
+    const row = await screen.findByTestId('notification');
+    expect(row.textContent).toContain('Ana Remote boosted your post');
+    expect(row.textContent).toContain('Deadlift 3 × 5');
+    const link = within(row).getByRole('link', { name: 'Ana Remote boosted your post' });
+    expect(link.getAttribute('href')).toBe(paths.post('p3'));
+    await userEvent.setup({ delay: null }).click(link);
+    expect(router.state.location.pathname).toBe(paths.post('p3'));
+  });
 });

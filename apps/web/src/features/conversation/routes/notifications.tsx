@@ -31,7 +31,7 @@ const emptyTexts: Record<NotificationKind | 'all', string> = {
 
 /**
  * Where an entry leads: a comment, reply or mention in a comment to the post opened at that comment
- * (issue 47); a like or a mention in a post to the post; a follow to the follower; a report's outcome nowhere else.
+ * (issue 47); a like, a boost or a mention in a post to the post; a follow to the follower; a report's outcome nowhere else.
  */
 function targetOf(n: Notification): string {
   if (n.report) return paths.notifications;
