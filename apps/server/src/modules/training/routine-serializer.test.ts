@@ -26,7 +26,7 @@ const exerciseRow = (id: string, over: Partial<ExerciseRow> = {}): ExerciseRow =
 const exercises = new Map([
   ['bench', exerciseRow('bench', { name: tricky })],
   ['run', exerciseRow('run', { name: 'Running', category: 'cardio', measure: 'distance_duration' })],
-  ['plank', exerciseRow('plank', { name: 'Plank', category: 'core', measure: 'duration' })],
+  ['plank', exerciseRow('plank', { name: 'Plank', category: 'bodyweight', measure: 'duration' })],
 ]);
 
 const stored: StoredRoutineExercise[] = [
