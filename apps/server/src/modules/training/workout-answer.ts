@@ -6,7 +6,7 @@ import {
   type WorkoutSet,
 } from '@spotter/contract';
 import { toApiTimestamp } from '../../db/time';
-import { exerciseFigures, type SetValues } from './set-metrics';
+import { type ExerciseFigures, exerciseFigures, type SetValues } from './set-metrics';
 
 /** One exercise of a workout as stored: the exercise's own fields and its sets in order. */
 export interface AnswerEntry {
@@ -51,11 +51,14 @@ export const answerSet = (set: SetValues): WorkoutSet => ({
  * A workout as the API answers it, from its stored parts: the one place that shapes it, both when
  * it is read back and when it is answered from what was just written (POST /api/workouts), so the
  * two cannot differ. Records follow the exercises' order, then the record types', heavier first.
+ * `figures`, when the caller has them (a workout just written computed them for its rows), are each
+ * entry's `exerciseFigures`, in the entries' order.
  */
 export function workoutAnswer(
   workout: AnswerWorkout,
   entries: readonly AnswerEntry[],
   records: readonly WorkoutRecord[],
+  figures?: readonly ExerciseFigures[],
 ): Workout {
   const firstPosition = new Map<string, number>();
   entries.forEach((e, i) => {
@@ -70,13 +73,13 @@ export function workoutAnswer(
     notes: workout.notes,
     routineId: workout.routineId,
     totalVolumeKg: workout.totalVolumeKg,
-    exercises: entries.map((entry) => {
-      const figures = exerciseFigures(entry.measure, entry.sets);
+    exercises: entries.map((entry, i) => {
+      const computed = figures?.[i] ?? exerciseFigures(entry.measure, entry.sets);
       return {
         ...entry,
         sets: entry.sets.map(answerSet),
-        ...figures,
-        bestSet: figures.bestSet && { ...answerSet(figures.bestSet), index: figures.bestSet.index },
+        ...computed,
+        bestSet: computed.bestSet && { ...answerSet(computed.bestSet), index: computed.bestSet.index },
       };
     }),
     records: [...records].sort(

@@ -10,8 +10,10 @@ type LatestArgs = Record<string, Key | string>;
 
 /**
  * Each exercise's latest entry in one person's log: one seek down the history index
- * (user_id, exercise_id, started_at, workout_id) per exercise, read backwards, in one statement.
- * Compiled once per number of exercises (a routine has at most 50).
+ * (user_id, exercise_id, started_at, workout_id) per exercise, read backwards, in one statement; on
+ * SQLite with the position of the exercise's first entry in that workout (its primary key, a few
+ * rows), whose sets `entrySetsQuery` then reads. Compiled once per number of exercises (a routine has
+ * at most 50).
  */
 const latestEntriesQuery = prepared((db: Db, args: LatestArgs, count: string) => {
   const latestOf = (k: number) =>
@@ -27,14 +29,50 @@ const latestEntriesQuery = prepared((db: Db, args: LatestArgs, count: string) =>
           .limit(1)
           .as(`l${k}`),
       )
-      .selectAll();
+      .selectAll()
+      .$if(db.kind === 'sqlite', (query) =>
+        query.select((eb) =>
+          eb
+            .selectFrom('workout_exercises as first')
+            .select((f) => f.fn.min<number>('first.position').as('position'))
+            .whereRef('first.workout_id', '=', `l${k}.workout_id`)
+            .whereRef('first.exercise_id', '=', `l${k}.exercise_id`)
+            .as('position'),
+        ),
+      );
   let query = latestOf(0);
   for (let k = 1; k < Number(count); k += 1) query = query.unionAll(latestOf(k));
   return query;
 });
 
-/** The sets of some exercises in some workouts, in their order: compiled once per number of workouts. */
-const entrySetsQuery = prepared((db: Db, args: Record<string, string>, shape: string) => {
+/**
+ * SQLite: the sets of some workouts' exercise entries (workout `w{k}`, position `p{k}`), in their
+ * order: a range of the sets' primary key each, compiled once per number of entries. Reading every
+ * set of the workouts joined to their entries (`workoutSetsQuery`) was the dearest statement of a
+ * routine's `?with=last` there; on PostgreSQL this pair cost its backends more than that one did
+ * (performance-log.md, "Issue 46: routines and creating a workout"), so it keeps the join.
+ */
+const entrySetsQuery = prepared((db: Db, args: Record<string, string | number>, count: string) =>
+  db.kysely
+    .selectFrom('workout_sets')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        Array.from({ length: Number(count) }, (_, k) =>
+          eb.and([
+            eb('workout_id', '=', args[`w${k}`] as string),
+            eb('exercise_position', '=', args[`p${k}`] as number),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('workout_id')
+    .orderBy('exercise_position')
+    .orderBy('position'),
+);
+
+/** PostgreSQL: the sets of some exercises in some workouts, in their order (one text for every length, decision 053). */
+const workoutSetsQuery = prepared((db: Db, args: Record<string, string>, shape: string) => {
   const [workouts, exercises] = shape.split(' ').map(Number) as [number, number];
   return db.kysely
     .selectFrom('workout_exercises as we')
@@ -69,25 +107,49 @@ export async function lastSessions(
     ...listArgs('e', ids),
   } as LatestArgs);
   if (latest.length === 0) return found;
-  const workoutIds = [...new Set(latest.map((l) => l.workout_id))];
-  const exercisesDone = latest.map((l) => l.exercise_id);
-  const rows = await entrySetsQuery(db, `${workoutIds.length} ${exercisesDone.length}`, {
-    ...listArgs('w', workoutIds),
-    ...listArgs('e', exercisesDone),
-  } as Record<string, string>);
-  const latestOf = new Map(latest.map((l) => [l.exercise_id, l]));
-  const entryOf = new Map<string, number>();
+  if (db.kind !== 'sqlite') {
+    const workoutIds = [...new Set(latest.map((l) => l.workout_id))];
+    const exercisesDone = latest.map((l) => l.exercise_id);
+    const rows = await workoutSetsQuery(db, `${workoutIds.length} ${exercisesDone.length}`, {
+      ...listArgs('w', workoutIds),
+      ...listArgs('e', exercisesDone),
+    } as Record<string, string>);
+    const latestOf = new Map(latest.map((l) => [l.exercise_id, l]));
+    const entryOf = new Map<string, number>();
+    for (const row of rows) {
+      const entry = latestOf.get(row.exercise_id);
+      if (!entry || entry.workout_id !== row.workout_id) continue;
+      // The first entry of the exercise in that workout: rows come in position order.
+      const position = entryOf.get(row.exercise_id) ?? row.entry_position;
+      entryOf.set(row.exercise_id, position);
+      if (position !== row.entry_position) continue;
+      let session = found.get(row.exercise_id);
+      if (!session) {
+        session = { workoutId: entry.workout_id, startedAt: toApiTimestamp(entry.started_at), sets: [] };
+        found.set(row.exercise_id, session);
+      }
+      session.sets.push(answerSet(setValuesOf(row)));
+    }
+    return found;
+  }
+  // An exercise logged twice in its latest workout answers its first entry's sets.
+  const entries = latest.filter((l) => l.position !== null && l.position !== undefined);
+  const args: Record<string, string | number> = {};
+  const entryAt = new Map<string, (typeof latest)[number]>();
+  entries.forEach((entry, k) => {
+    args[`w${k}`] = entry.workout_id;
+    args[`p${k}`] = Number(entry.position);
+    entryAt.set(`${entry.workout_id}\u0000${Number(entry.position)}`, entry);
+  });
+  if (entries.length === 0) return found;
+  const rows = await entrySetsQuery(db, String(entries.length), args);
   for (const row of rows) {
-    const entry = latestOf.get(row.exercise_id);
-    if (!entry || entry.workout_id !== row.workout_id) continue;
-    // The first entry of the exercise in that workout: rows come in position order.
-    const position = entryOf.get(row.exercise_id) ?? row.entry_position;
-    entryOf.set(row.exercise_id, position);
-    if (position !== row.entry_position) continue;
-    let session = found.get(row.exercise_id);
+    const entry = entryAt.get(`${row.workout_id}\u0000${row.exercise_position}`);
+    if (!entry) continue;
+    let session = found.get(entry.exercise_id);
     if (!session) {
       session = { workoutId: entry.workout_id, startedAt: toApiTimestamp(entry.started_at), sets: [] };
-      found.set(row.exercise_id, session);
+      found.set(entry.exercise_id, session);
     }
     session.sets.push(answerSet(setValuesOf(row)));
   }

@@ -11,7 +11,14 @@ import type { Key } from '../../../db/schema/keys';
 import type { WorkoutSetRow } from '../../../db/schema/workouts';
 import { isoOf, nowIso } from '../../../db/time';
 import type { ExerciseSession } from '../records';
-import { exerciseFigures, figure, isWorkSet, progressFiguresOf, type SetValues } from '../set-metrics';
+import {
+  type ExerciseFigures,
+  exerciseFigures,
+  figure,
+  isWorkSet,
+  progressFiguresOf,
+  type SetValues,
+} from '../set-metrics';
 import { workoutAnswer } from '../workout-answer';
 import { lockOwnerStandings } from './exercise-bests';
 import { type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
@@ -55,10 +62,12 @@ function bestWeightKg(sets: readonly SetValues[]): number | null {
 function contentRows(write: WorkoutWrite, startedAt: string) {
   const sessions: ExerciseSession[] = [];
   const entries: NewEntry[] = [];
+  const figuresOf: ExerciseFigures[] = [];
   const exerciseRows = write.workout.exercises.map((entry, position) => {
     const measure = write.exercises.get(entry.exerciseId)?.measure ?? 'weight_reps';
     const sets = entry.sets.map(toSetValues);
     const figures = exerciseFigures(measure, sets);
+    figuresOf.push(figures);
     const progress = progressFiguresOf(sets);
     sessions.push({ workoutId: write.id, startedAt, exerciseId: entry.exerciseId, sets });
     entries.push({ workoutId: write.id, exerciseId: entry.exerciseId, startedAt, volumeKg: figures.volumeKg });
@@ -95,7 +104,7 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
     })),
   );
   const total = figure(exerciseRows.reduce((sum, row) => sum + row.volume_kg, 0));
-  return { startedAt, exerciseRows, setRows, total, sessions, entries };
+  return { startedAt, exerciseRows, setRows, total, sessions, entries, figures: figuresOf };
 }
 
 type ContentRows = ReturnType<typeof contentRows>;
@@ -214,6 +223,8 @@ export async function insertWorkout(
     stored.records
       .filter((r) => r.workoutId === write.id)
       .map(({ exerciseId, type, value, weightKg, previous }) => ({ exerciseId, type, value, weightKg, previous })),
+    // The figures its exercise rows were written with: the same sets, not computed again.
+    content?.figures,
   );
   return { workout, replayedHistory: stored.replayedHistory };
 }
