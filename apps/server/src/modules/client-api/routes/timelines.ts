@@ -24,8 +24,8 @@ async function timelineAnswer(
   return jsonAnswer(reply, await statusesJson(ctx, request, page.posts));
 }
 
-/** JSON text written here, sent as Fastify sends the JSON it serializes itself. */
-function jsonAnswer(reply: FastifyReply, json: string) {
+/** JSON written here, sent as it is with the type Fastify gives the JSON it serializes itself. */
+function jsonAnswer(reply: FastifyReply, json: Buffer) {
   reply.type('application/json; charset=utf-8');
   return json;
 }
