@@ -159,3 +159,30 @@ describe('the client API timelines’ JSON', () => {
     }
   });
 });
+
+describe('the Link header of a timeline', () => {
+  it('keeps the request’s other parameters, in order, with the paging ones replaced', async () => {
+    const origin = 'https://spotter.example';
+    const res = await get('/api/v1/timelines/home?limit=2', ben.token);
+    const [first, second] = (res.json() as { id: string }[]).map((s) => s.id);
+    expect(res.headers.link).toBe(
+      `<${origin}/api/v1/timelines/home?max_id=${second}&limit=2>; rel="next", <${origin}/api/v1/timelines/home?min_id=${first}&limit=2>; rel="prev"`,
+    );
+    // Written by URL and URLSearchParams when a value needs them: encoded, `+` a space.
+    const cases: [string, string][] = [
+      ['local=true&max_id=x&limit=2&only_media=0', 'local=true&only_media=0'],
+      ['local=a+b&limit=2', 'local=a+b'],
+      ['local=%C3%A9&limit=2', 'local=%C3%A9'],
+      ['limit=2&local', 'local='],
+    ];
+    for (const [query, kept] of cases) {
+      const page = await get(
+        `/api/v1/timelines/public/?${query.replace('max_id=x', `max_id=${posted[6]}`)}`,
+        ben.token,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const [top] = (page.json() as { id: string }[]).map((s) => s.id);
+      expect(String(page.headers.link)).toContain(`<${origin}/api/v1/timelines/public/?${kept}&min_id=${top}&limit=2>`);
+    }
+  });
+});

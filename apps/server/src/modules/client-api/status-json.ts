@@ -58,29 +58,22 @@ function templateOf(entity: Record<string, unknown>): Template {
 /** A status's JSON as the pieces to copy, in order. */
 type Chunks = Buffer[];
 
-/** What goes into a template's slots for one viewer's status. */
-interface Fill {
-  favourited: boolean;
-  bookmarked: boolean;
-  account: Buffer;
-  reblog: Chunks | null;
-}
-
 /** What a Status is built with in place of its Account, which goes into its slot (not undefined: that is the default's). */
 const slotted = null as unknown as ReturnType<typeof accountOf>;
 
 const bytes = { true: Buffer.from('true'), false: Buffer.from('false'), null: Buffer.from('null') };
 
-function write(template: Template, fill: Fill, out: Chunks) {
+/** A status's chunks onto `out`: the template with the viewer's flags (of `card`), its Account and its reblog. */
+function write(template: Template, card: CardPost, account: Buffer, reblog: Chunks | null, out: Chunks) {
   const { texts, slots } = template;
   out.push(texts[0] as Buffer);
   for (let k = 0; k < slots.length; k++) {
     const slot = slots[k] as Slot;
-    if (slot === 'account') out.push(fill.account);
+    if (slot === 'account') out.push(account);
     else if (slot === 'reblog') {
-      if (fill.reblog) for (const chunk of fill.reblog) out.push(chunk);
+      if (reblog) for (const chunk of reblog) out.push(chunk);
       else out.push(bytes.null);
-    } else out.push(fill[slot] ? bytes.true : bytes.false);
+    } else out.push((slot === 'favourited' ? card.likedByMe : card.bookmarkedByMe) ? bytes.true : bytes.false);
     out.push(texts[k + 1] as Buffer);
   }
 }
@@ -162,14 +155,13 @@ export async function statusesJson(ctx: AppContext, request: FastifyRequest, pos
     const entry = entries[i];
     const booster = post.boostedBy ? accountOfId(post.boostedBy._id) : undefined;
     const template = templateFor(post, entry, author, origin);
-    const flags = { favourited: post.likedByMe, bookmarked: post.bookmarkedByMe };
     if (!booster) {
-      write(template, { ...flags, account: accountJsonOf(author, origin), reblog: null }, out);
+      write(template, post, accountJsonOf(author, origin), null, out);
       return;
     }
     // As statusesOf wraps it: the booster's status, with no content of its own, around the post's.
     const status: Chunks = [];
-    write(template, { ...flags, account: accountJsonOf(author, origin), reblog: null }, status);
+    write(template, post, accountJsonOf(author, origin), null, status);
     const wrapper = templateOf({
       ...statusOf(post, author.row, origin, slotted),
       content: '',
@@ -178,7 +170,7 @@ export async function statusesJson(ctx: AppContext, request: FastifyRequest, pos
       account: null,
       reblog: null,
     });
-    write(wrapper, { ...flags, account: accountJsonOf(booster, origin), reblog: status }, out);
+    write(wrapper, post, accountJsonOf(booster, origin), status, out);
   });
   out.push(punctuation.close);
   return Buffer.concat(out);
