@@ -108,8 +108,8 @@ function urlBaseOf(origin: string): string {
 
 /**
  * `linkTo`'s address written as text, where the request's path and query hold only characters URL and
- * URLSearchParams write as they are (`/api/v1/timelines/home?limit=20`, as apps send it): the URL
- * objects were a twelfth of a home page's instructions. Undefined for anything else.
+ * URLSearchParams write as they are (`/api/v1/timelines/home?limit=20`, as apps send it), without
+ * building the URL objects (decision 108). Undefined for anything else.
  */
 function plainLinkTo(origin: string, requestUrl: string, values: Record<string, string>): string | undefined {
   const at = requestUrl.indexOf('?');

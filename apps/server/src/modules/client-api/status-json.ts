@@ -9,14 +9,15 @@ import { originOf } from './origin';
 import { type VersionedAccountRow, versionedAccounts } from './queries/versioned-accounts';
 
 /**
- * A list of Statuses as the JSON `JSON.stringify(await statusesOf(...))` writes (status-list.ts), in UTF-8,
- * written the way the feed writes its cards (http/page-serializer.ts): what a card's Status is for
- * everyone is kept with the card's cache entry as UTF-8 pieces, and each page copies those with only
- * the viewer's two flags and the author's Account between them into one buffer. The Accounts are kept too, each with the
- * version of its person's row it was read at: a cached card's entry carries the version its page
- * read, so a page whose authors are all kept at those versions reads no authors at all (the feed
- * needs no such statement). Boosters, whose versions no page reads, are read each time.
- * The bytes are the plain entities' UTF-8 (tests/client-api-status-json.test.ts).
+ * A list of Statuses as the UTF-8 of what `JSON.stringify(await statusesOf(...))` writes
+ * (status-list.ts), written the way the feed writes its cards (http/page-serializer.ts): what a card's
+ * Status is for everyone is kept with the card's cache entry as UTF-8 pieces, and each page copies
+ * those, with the viewer's two flags and the author's Account between them, into one buffer. The
+ * Accounts are kept too, each with the version of its person's row it was read at: a cached card's
+ * entry carries the version its page read, so a page whose authors are all kept at those versions
+ * reads no authors at all (the feed needs no such statement). Boosters, whose versions no page reads,
+ * are read each time. The bytes are the plain entities' (tests/client-api-status-json.test.ts;
+ * decision 108).
  */
 
 /** The properties of a Status written per page, not kept: the viewer's flags, the author, the boosted status. */
@@ -26,7 +27,7 @@ const slotNames: ReadonlySet<string> = new Set<Slot>(['favourited', 'bookmarked'
 /**
  * A Status's JSON cut at its slots, as UTF-8: `texts[0]`, slot `slots[0]`'s value, `texts[1]`, ...
  * `texts[n]`. Bytes, not text: a page is copied into one buffer, where a text joined from kept
- * pieces was flattened and then encoded again (callgrind had both at a sixth of the page).
+ * pieces was flattened and then encoded again (decision 108).
  */
 interface Template {
   texts: Buffer[];
