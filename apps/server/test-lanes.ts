@@ -26,6 +26,7 @@ export const onBothEngines = [
   'tests/client-api-live.test.ts',
   'tests/client-api-oauth.test.ts',
   'tests/client-api-read.test.ts',
+  'tests/client-api-status-json.test.ts',
   'tests/comments.test.ts',
   'tests/concurrency.test.ts',
   'tests/cursor-fuzz.test.ts',

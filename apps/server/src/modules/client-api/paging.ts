@@ -89,10 +89,54 @@ export async function statusPage(
   return { posts: newer.slice(0, paging.limit), more: newer.length > paging.limit };
 }
 
+const pagingNames = ['max_id', 'since_id', 'min_id', 'limit'];
+
+/** Characters that URL and URLSearchParams write as they are, in a path and in a query. */
+const plainPath = /^(?:\/[\w-]+)+\/?$/;
+const plainValue = /^[\w-]+$/;
+
+/** `new URL('/', origin)` without its slash, per origin: what the URLs below begin with. */
+const urlBases = new Map<string, string>();
+function urlBaseOf(origin: string): string {
+  let base = urlBases.get(origin);
+  if (base === undefined) {
+    base = new URL('/', origin).href.slice(0, -1);
+    if (urlBases.size < 16) urlBases.set(origin, base);
+  }
+  return base;
+}
+
+/**
+ * `linkTo`'s address written as text, where the request's path and query hold only characters URL and
+ * URLSearchParams write as they are (`/api/v1/timelines/home?limit=20`, as apps send it), without
+ * building the URL objects (decision 108). Undefined for anything else.
+ */
+function plainLinkTo(origin: string, requestUrl: string, values: Record<string, string>): string | undefined {
+  const at = requestUrl.indexOf('?');
+  const path = at < 0 ? requestUrl : requestUrl.slice(0, at);
+  if (!plainPath.test(path)) return undefined;
+  const pairs: string[] = [];
+  if (at >= 0 && at < requestUrl.length - 1) {
+    for (const pair of requestUrl.slice(at + 1).split('&')) {
+      const equals = pair.indexOf('=');
+      const name = pair.slice(0, equals);
+      if (equals < 0 || !plainValue.test(name) || !plainValue.test(pair.slice(equals + 1))) return undefined;
+      if (!pagingNames.includes(name)) pairs.push(pair);
+    }
+  }
+  for (const [name, value] of Object.entries(values)) {
+    if (!plainValue.test(value)) return undefined;
+    pairs.push(`${name}=${value}`);
+  }
+  return `${urlBaseOf(origin)}${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
+}
+
 /** The list's own address with these paging values (its other parameters kept), absolute. */
 function linkTo(ctx: AppContext, request: FastifyRequest, values: Record<string, string>) {
+  const plain = plainLinkTo(originOf(request, ctx), request.url, values);
+  if (plain !== undefined) return plain;
   const url = new URL(request.url, originOf(request, ctx));
-  for (const name of ['max_id', 'since_id', 'min_id', 'limit']) url.searchParams.delete(name);
+  for (const name of pagingNames) url.searchParams.delete(name);
   const target = new URL(url.pathname, originOf(request, ctx));
   for (const [name, value] of url.searchParams) target.searchParams.append(name, value);
   for (const [name, value] of Object.entries(values)) target.searchParams.set(name, value);

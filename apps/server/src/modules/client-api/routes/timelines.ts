@@ -5,7 +5,7 @@ import { tagPage } from '../../conversation';
 import { explorePage, homePage, type Page, type PostOrigin, reactedPage } from '../../posts';
 import { callerOf, requireUserScope } from '../caller';
 import { cursorOf, cursorPageOf, mastodonPageOf, setLinks, setStatusLinks, statusPage } from '../paging';
-import { statusesOf } from '../status-list';
+import { statusesJson } from '../status-json';
 
 type TagParams = { Params: { tag: string } };
 
@@ -21,7 +21,13 @@ async function timelineAnswer(
   const paging = mastodonPageOf(request);
   const page = await statusPage(ctx, paging, read);
   setStatusLinks(ctx, request, reply, paging, page);
-  return statusesOf(ctx, request, page.posts);
+  return jsonAnswer(reply, await statusesJson(ctx, request, page.posts));
+}
+
+/** JSON written here, sent as it is with the type Fastify gives the JSON it serializes itself. */
+function jsonAnswer(reply: FastifyReply, json: Buffer) {
+  reply.type('application/json; charset=utf-8');
+  return json;
 }
 
 /** Timelines (issue 50): home, public, a tag's; bookmarks and favourites. */
@@ -59,7 +65,7 @@ export function timelineRoutes(v1: FastifyInstance, ctx: AppContext) {
       const paging = mastodonPageOf(request);
       const page = await reactedPage(ctx.db, user.id, table, cursorPageOf(paging));
       setLinks(ctx, request, reply, paging, { next: cursorOf(page.next), prev: undefined });
-      return statusesOf(ctx, request, page.posts);
+      return jsonAnswer(reply, await statusesJson(ctx, request, page.posts));
     });
   }
 }
