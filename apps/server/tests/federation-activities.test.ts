@@ -409,7 +409,9 @@ describe("the peer's post and person, seen from Spotter", () => {
         }),
       }),
     );
-    expect(await eventually(async () => (await profileOf(spotter, alice, peerHandle(peer))) !== undefined, 15_000)).toBe(true);
+    expect(
+      await eventually(async () => (await profileOf(spotter, alice, peerHandle(peer))) !== undefined, 15_000),
+    ).toBe(true);
   }, 30_000);
 
   it('erases the remote person and what they made on Delete(Person)', async () => {
