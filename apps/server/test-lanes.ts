@@ -133,6 +133,7 @@ export const once = [
   'src/modules/training/fold-name.test.ts',
   'src/modules/training/import-names.test.ts',
   'src/modules/training/records.test.ts',
+  'src/modules/training/routine-serializer.test.ts',
   'src/modules/training/set-metrics.test.ts',
   'src/modules/training/streak.test.ts',
   'src/modules/training/zoned-time.test.ts',
