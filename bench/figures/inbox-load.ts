@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto, { KeyObject, type webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { cacheDir, ensureSqliteNetwork } from '../generate/sqlite';
 import { cpuMsOf, procStatFields } from '../load/proc-stat';
 import { type LoadResult, runLoad } from '../load/run-load';
 import { buildScenarios } from '../scenarios/pages';
-import { startServer } from '../servers/spotter';
+import { repoRoot, startServer } from '../servers/spotter';
 import { printProfileSummary } from '../tools/profile-summary';
 import { type StubHosts, startStubHosts } from './federation-stubs';
 
@@ -237,6 +238,68 @@ function sendPaced(deliveries: Signed[], statuses: Map<string, number>) {
   };
 }
 
+interface Sending {
+  stop(): Promise<{ sent: number; seconds: number }>;
+  finish(): Promise<{ sent: number; seconds: number }>;
+}
+
+/**
+ * `sendPaced` in a process of its own (this file with `--sender`), so that the sender's work (its
+ * fetches, their answers) does not share a core's event loop with autocannon (performance-log.md,
+ * "The home feed under 200 signed inbox deliveries a second"). Resolves once it has begun sending.
+ */
+async function sendPacedInChild(deliveries: Signed[], statuses: Map<string, number>): Promise<Sending> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--sender'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  type Done = { sent: number; seconds: number; statuses: [string, number][] };
+  let started = () => {};
+  const begun = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const done = new Promise<Done>((resolve, reject) => {
+    child.on('message', (message: { started?: true; done?: Done }) => {
+      if (message.started) started();
+      if (message.done) resolve(message.done);
+    });
+    child.once('exit', (code) => reject(new Error(`the sender stopped (${code})`)));
+  });
+  child.send({ deliveries });
+  await begun;
+  const result = async () => {
+    const { sent, seconds, statuses: counted } = await done;
+    for (const [status, n] of counted) statuses.set(status, (statuses.get(status) ?? 0) + n);
+    child.disconnect();
+    return { sent, seconds };
+  };
+  return {
+    stop() {
+      child.send({ stop: true });
+      return result();
+    },
+    finish: result,
+  };
+}
+
+/** The child of `sendPacedInChild`: sends what it is given, stops when told, answers its counts. */
+function runSender() {
+  let sending: ReturnType<typeof sendPaced> | undefined;
+  const statuses = new Map<string, number>();
+  const answer = async (outcome: Promise<{ sent: number; seconds: number }>) => {
+    const { sent, seconds } = await outcome;
+    process.send?.({ done: { sent, seconds, statuses: [...statuses] } });
+  };
+  process.on('message', (message: { deliveries?: Signed[]; stop?: true }) => {
+    if (message.deliveries) {
+      sending = sendPaced(message.deliveries, statuses);
+      process.send?.({ started: true });
+      void answer(sending.finish());
+    }
+    if (message.stop && sending) void sending.stop();
+  });
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function measureInboxLoad(options: {
@@ -284,7 +347,7 @@ export async function measureInboxLoad(options: {
       for (let round = 0; round < options.rounds; round++) {
         idle.push(await load());
         const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, perRun);
-        const sending = sendPaced(deliveries, statuses);
+        const sending = await sendPacedInChild(deliveries, statuses);
         // One second of deliveries first, so the feed is read under the inbox's load from its start.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         loaded.push(await load());
@@ -434,7 +497,13 @@ export async function profileInboxLoad(options: {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename && process.argv.includes('--profile')) {
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename && process.argv.includes('--sender')) {
+  runSender();
+} else if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === import.meta.filename &&
+  process.argv.includes('--profile')
+) {
   const at = process.argv.indexOf('--profile');
   await profileInboxLoad({
     port: Number(process.env.BENCH_PORT ?? 3400),
