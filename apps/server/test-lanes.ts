@@ -52,6 +52,7 @@ export const onBothEngines = [
   'tests/migration-077.test.ts',
   'tests/migration-087.test.ts',
   'tests/migration-126.test.ts',
+  'tests/migration-147.test.ts',
   'tests/moderation-context.test.ts',
   'tests/moderation-reasons.test.ts',
   'tests/moderation-counts.test.ts',
