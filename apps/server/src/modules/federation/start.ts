@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { notificationStreamPath } from '@spotter/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { DeliveryGuard } from './delivery-guard';
 import { isBlockedHost } from './domain-blocks';
@@ -66,10 +67,20 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
   return postOutbox(federation, () => ctx, config.origin, app.log);
 }
 
-/** Every request but federation's (other servers') is a person's, counted while in flight. */
+/**
+ * A request held open for as long as its person stays (the notification stream, the client API's
+ * WebSocket): nobody waits on it, so it is not counted.
+ */
+const isLongLived = (request: FastifyRequest) =>
+  request.headers.upgrade !== undefined ||
+  (request.headers.accept ?? '').includes('text/event-stream') ||
+  request.url.startsWith(notificationStreamPath) ||
+  request.url.startsWith('/api/v1/streaming');
+
+/** Every request but federation's (other servers') and long-lived ones is a person's, counted while in flight. */
 function countPeoplesRequests(app: FastifyInstance, people: PeopleFirst) {
   app.addHook('onRequest', async (request, reply) => {
-    if (isFederationPath(request.url)) return;
+    if (isFederationPath(request.url) || isLongLived(request)) return;
     people.begin();
     // 'close' comes once, answered or aborted.
     reply.raw.once('close', () => people.end());
