@@ -1,16 +1,20 @@
+import { spawn } from 'node:child_process';
 import crypto, { KeyObject, type webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
+import Database from 'better-sqlite3';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { nowIso } from '../../apps/server/src/db/time';
 import { likerPool, type NetworkSize, sizes } from '../generate/network';
 import { Prng } from '../generate/prng';
-import { ensureSqliteNetwork } from '../generate/sqlite';
+import { cacheDir, ensureSqliteNetwork } from '../generate/sqlite';
+import { cpuMsOf, procStatFields } from '../load/proc-stat';
 import { type LoadResult, runLoad } from '../load/run-load';
 import { buildScenarios } from '../scenarios/pages';
-import { startServer } from '../servers/spotter';
+import { repoRoot, startServer } from '../servers/spotter';
+import { printProfileSummary } from '../tools/profile-summary';
 import { type StubHosts, startStubHosts } from './federation-stubs';
 
 /**
@@ -226,7 +230,74 @@ function sendPaced(deliveries: Signed[], statuses: Map<string, number>) {
       await running;
       return { sent, seconds: dispatchedSeconds };
     },
+    /** Sends them all, then answers. */
+    async finish() {
+      await running;
+      return { sent, seconds: dispatchedSeconds };
+    },
   };
+}
+
+interface Sending {
+  stop(): Promise<{ sent: number; seconds: number }>;
+  finish(): Promise<{ sent: number; seconds: number }>;
+}
+
+/**
+ * `sendPaced` in a process of its own (this file with `--sender`), so that the sender's work (its
+ * fetches, their answers) does not share a core's event loop with autocannon (performance-log.md,
+ * "The home feed under 200 signed inbox deliveries a second"). Resolves once it has begun sending.
+ */
+async function sendPacedInChild(deliveries: Signed[], statuses: Map<string, number>): Promise<Sending> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--sender'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  type Done = { sent: number; seconds: number; statuses: [string, number][] };
+  let started = () => {};
+  const begun = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const done = new Promise<Done>((resolve, reject) => {
+    child.on('message', (message: { started?: true; done?: Done }) => {
+      if (message.started) started();
+      if (message.done) resolve(message.done);
+    });
+    child.once('exit', (code) => reject(new Error(`the sender stopped (${code})`)));
+  });
+  child.send({ deliveries });
+  await begun;
+  const result = async () => {
+    const { sent, seconds, statuses: counted } = await done;
+    for (const [status, n] of counted) statuses.set(status, (statuses.get(status) ?? 0) + n);
+    child.disconnect();
+    return { sent, seconds };
+  };
+  return {
+    stop() {
+      child.send({ stop: true });
+      return result();
+    },
+    finish: result,
+  };
+}
+
+/** The child of `sendPacedInChild`: sends what it is given, stops when told, answers its counts. */
+function runSender() {
+  let sending: ReturnType<typeof sendPaced> | undefined;
+  const statuses = new Map<string, number>();
+  const answer = async (outcome: Promise<{ sent: number; seconds: number }>) => {
+    const { sent, seconds } = await outcome;
+    process.send?.({ done: { sent, seconds, statuses: [...statuses] } });
+  };
+  process.on('message', (message: { deliveries?: Signed[]; stop?: true }) => {
+    if (message.deliveries) {
+      sending = sendPaced(message.deliveries, statuses);
+      process.send?.({ started: true });
+      void answer(sending.finish());
+    }
+    if (message.stop && sending) void sending.stop();
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -265,7 +336,7 @@ export async function measureInboxLoad(options: {
       const statuses = new Map<string, number>();
       // Each sender's first delivery: Spotter fetches its actor and key once, as it would on first contact.
       const first = await signDeliveries(`${origin}/ap/inbox`, senders, senders.length);
-      await sendPaced(first, new Map()).stop();
+      await sendPaced(first, new Map()).finish();
       // The copied file is read from disk at first: one idle run thrown away.
       await load();
       const idle: LoadResult[] = [];
@@ -276,7 +347,7 @@ export async function measureInboxLoad(options: {
       for (let round = 0; round < options.rounds; round++) {
         idle.push(await load());
         const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, perRun);
-        const sending = sendPaced(deliveries, statuses);
+        const sending = await sendPacedInChild(deliveries, statuses);
         // One second of deliveries first, so the feed is read under the inbox's load from its start.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         loaded.push(await load());
@@ -335,7 +406,112 @@ async function whatWasStored(file: string): Promise<{ stored: number; queued: nu
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+/**
+ * Where the server's CPU goes under the sender alone (no feed): `seconds` of deliveries at 200 a
+ * second, then `drainSeconds` more for the queue, the server's CPU (/proc) and the stored posts read
+ * at each end. While the deliveries arrive the server answers them (the inbox's HTTP path) and works
+ * its queue; after, the queue alone: its CPU over the posts it stored then is a queued Create's cost,
+ * and what is left of the first window over the deliveries answered is the HTTP path's.
+ * `npx tsx bench/figures/inbox-load.ts --profile [seconds] [--cpu-prof]`; with `--cpu-prof` the
+ * server's main thread is also profiled (kept in bench/.cache/profiles/) and summed.
+ */
+export async function profileInboxLoad(options: {
+  port: number;
+  seconds: number;
+  drainSeconds: number;
+  cpuProf: boolean;
+}) {
+  const size = sizes.small;
+  const networkFile = await ensureSqliteNetwork(size);
+  const stubs = await startStubHosts(hosts);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-inbox-'));
+  const profileDir = path.join(dataDir, 'profiles');
+  fs.mkdirSync(profileDir);
+  const file = path.join(dataDir, 'spotter.db');
+  fs.copyFileSync(networkFile, file);
+  const origin = `http://127.0.0.1:${options.port}`;
+  try {
+    const senders = await makeSenders(stubs);
+    await writeSenders(file, senders, size);
+    const server = await startServer({
+      port: options.port,
+      dataDir,
+      jwtSecret,
+      env: {
+        PUBLIC_URL: origin,
+        FEDERATION: 'true',
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+        NODE_EXTRA_CA_CERTS: stubs.certificates.caFile,
+      },
+      nodeFlags: options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
+    const statuses = new Map<string, number>();
+    const reader = new Database(file, { readonly: true });
+    const storedNow = () =>
+      Number(
+        (
+          reader
+            .prepare('select count(*) as n from posts join users on users.id = posts.author_id where users.remote = 1')
+            .get() as { n: number }
+        ).n,
+      );
+    const cpuNow = () => cpuMsOf(procStatFields(server.pid) ?? []);
+    try {
+      await sendPaced(await signDeliveries(`${origin}/ap/inbox`, senders, senders.length), new Map()).finish();
+      const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, deliveriesPerSecond * options.seconds);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const at0 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
+      const done = await sendPaced(deliveries, statuses).finish();
+      const at1 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
+      await new Promise((resolve) => setTimeout(resolve, options.drainSeconds * 1000));
+      const at2 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
+      const accepted = statuses.get('202') ?? 0;
+      const queuedCreateMs = (at2.cpu - at1.cpu) / Math.max(1, at2.stored - at1.stored);
+      const httpMs = (at1.cpu - at0.cpu - queuedCreateMs * (at1.stored - at0.stored)) / Math.max(1, accepted);
+      console.log(
+        [
+          `sent ${done.sent} at ${Math.round(done.sent / done.seconds)}/s: ${[...statuses].map(([s, n]) => `${s} ×${n}`).join(', ')}`,
+          `while sending (${((at1.t - at0.t) / 1000).toFixed(1)} s): server CPU ${at1.cpu - at0.cpu} ms, ${at1.stored - at0.stored} stored`,
+          `after (${((at2.t - at1.t) / 1000).toFixed(1)} s): server CPU ${at2.cpu - at1.cpu} ms, ${at2.stored - at1.stored} stored`,
+          `a queued Create: ${queuedCreateMs.toFixed(1)} ms of CPU; a delivery to its 202: ${httpMs.toFixed(1)} ms`,
+        ].join('\n'),
+      );
+    } finally {
+      reader.close();
+      await server.stop();
+    }
+    if (!options.cpuProf) return;
+    const written = fs
+      .readdirSync(profileDir)
+      .map((name) => path.join(profileDir, name))
+      .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+    if (!written[0]) throw new Error('the server wrote no profile');
+    printProfileSummary(written[0], 45);
+    const kept = path.join(cacheDir, 'profiles', `inbox-${Date.now()}.cpuprofile`);
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    fs.copyFileSync(written[0], kept);
+    console.log(`\n${kept}`);
+  } finally {
+    await stubs.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename && process.argv.includes('--sender')) {
+  runSender();
+} else if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === import.meta.filename &&
+  process.argv.includes('--profile')
+) {
+  const at = process.argv.indexOf('--profile');
+  await profileInboxLoad({
+    port: Number(process.env.BENCH_PORT ?? 3400),
+    seconds: Number(process.argv[at + 1] ?? 10) || 10,
+    drainSeconds: 8,
+    cpuProf: process.argv.includes('--cpu-prof'),
+  });
+} else if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const quick = process.argv.includes('--quick');
   const result = await measureInboxLoad({
     port: Number(process.env.BENCH_PORT ?? 3400),

@@ -83,6 +83,8 @@ export interface ServerOptions {
   jwtSecret: string;
   /** More settings (federation's figures turn it on and trust their CA). */
   env?: Record<string, string>;
+  /** More node flags after `npm start`'s (e.g. `--cpu-prof`). */
+  nodeFlags?: string[];
 }
 
 /**
@@ -128,7 +130,7 @@ export async function startServer(options: ServerOptions): Promise<Child> {
     ['start'],
     env,
     `http://127.0.0.1:${options.port}/readyz`,
-    startFlags(),
+    [...startFlags(), ...(options.nodeFlags ?? [])],
   );
   return handle;
 }

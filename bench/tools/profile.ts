@@ -6,6 +6,7 @@ import { cacheDir, ensureSqliteNetwork } from '../generate/sqlite';
 import { runLoad } from '../load/run-load';
 import { repoRoot, startChild, startFlags } from '../servers/spotter';
 import { allScenarios, benchPort, benchServerEnv, option } from './harness';
+import { printProfileSummary } from './profile-summary';
 
 /**
  * Where one scenario's server CPU goes: the compiled server under `node --cpu-prof`, loaded as
@@ -66,17 +67,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
 // The main thread's profile is the largest one the run wrote (the WAL checkpointer's thread writes its own).
 const written = fs
   .readdirSync(profileDir)
@@ -85,58 +75,5 @@ const written = fs
   .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
 const file = written[0];
 if (!file) throw new Error('the server wrote no profile');
-const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
-const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => {
-  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-});
-
-const where = (url: string) => {
-  const modules = url.lastIndexOf('node_modules/');
-  if (modules >= 0) {
-    const rest = url.slice(modules + 'node_modules/'.length).split('/');
-    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
-  }
-  if (url.includes('/apps/server/')) return `server:${url.slice(url.indexOf('/apps/server/') + 13)}`;
-  if (url.startsWith('node:')) return 'node';
-  return url === '' ? '(native)' : url;
-};
-const functions = new Map<string, number>();
-const packages = new Map<string, number>();
-let total = 0;
-for (const [id, us] of selfUs) {
-  const node = byId.get(id);
-  if (!node) continue;
-  const { functionName, url, lineNumber } = node.callFrame;
-  const name = `${functionName || '(anonymous)'} ${where(url)}${url ? `:${lineNumber + 1}` : ''}`;
-  functions.set(name, (functions.get(name) ?? 0) + us);
-  const pkg = url ? where(url).replace(/:.*$/, '') : functionName;
-  packages.set(pkg, (packages.get(pkg) ?? 0) + us);
-  total += us;
-}
-const print = (title: string, entries: Map<string, number>) => {
-  console.log(`\n${title}`);
-  for (const [name, us] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`);
-  }
-};
-// Inclusive: the samples with the function anywhere on their stack (counted once per sample).
-const parent = new Map<number, number>();
-for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-const inclusive = new Map<string, number>();
-for (const [id, us] of selfUs) {
-  const seen = new Set<string>();
-  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-    const frame = byId.get(at)?.callFrame;
-    if (!frame?.url) continue;
-    const name = `${frame.functionName || '(anonymous)'} ${where(frame.url)}:${frame.lineNumber + 1}`;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    inclusive.set(name, (inclusive.get(name) ?? 0) + us);
-  }
-}
-print('Self time by function (whole run, warm-up included):', functions);
-print('Total time by function (itself and what it calls):', inclusive);
-print('Self time by package or native frame:', packages);
+printProfileSummary(file, top);
 console.log(`\n${path.relative(repoRoot, file)}`);

@@ -78,3 +78,49 @@ describe('the message queue', () => {
     );
   }, 60_000);
 });
+
+describe('the inbox and outbox queues (decision 107)', () => {
+  it('sends a delivery out while received activities wait in their own queue', async () => {
+    const inbox = new DatabaseMessageQueue(db, { queue: 'inbox', pollMs: 50 });
+    const outbox = new DatabaseMessageQueue(db, { queue: 'outbox', pollMs: 50 });
+    const stop = new AbortController();
+    const handled: string[] = [];
+    // The inbox's listener is stuck in its first message (a slow Create) until the delivery is out.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let delivered = () => {};
+    const wasDelivered = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    await inbox.enqueueMany(['create 1', 'create 2', 'create 3']);
+    const listening = [
+      inbox.listen(
+        async (message) => {
+          handled.push(String(message));
+          if (message === 'create 1') await released;
+        },
+        { signal: stop.signal },
+      ),
+      outbox.listen(
+        (message) => {
+          handled.push(String(message));
+          delivered();
+        },
+        { signal: stop.signal },
+      ),
+    ];
+    await outbox.enqueue('delivery');
+    await wasDelivered;
+    expect(handled).toEqual(['create 1', 'delivery']);
+    expect(await inbox.getDepth()).toMatchObject({ queued: 3 });
+    expect(await outbox.getDepth()).toMatchObject({ queued: 0 });
+    release();
+    while (handled.length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop.abort();
+    await Promise.all(listening);
+    expect(handled).toEqual(['create 1', 'delivery', 'create 2', 'create 3']);
+    expect(await inbox.getDepth()).toMatchObject({ queued: 0 });
+  });
+});

@@ -62,6 +62,7 @@ import { suspensionEnd } from './138-suspension-end';
 import { progressFigures } from './140-progress-figures';
 import { boosts } from './141-boosts';
 import { remoteMedia } from './146-remote-media';
+import { federationMessageQueues } from './147-federation-message-queues';
 import { erasedActors } from './150-erased-actors';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
@@ -129,6 +130,7 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '140-progress-figures': progressFigures(),
     '141-boosts': boosts(kind),
     '146-remote-media': remoteMedia(kind),
+    '147-federation-message-queues': federationMessageQueues(kind),
     '150-erased-actors': erasedActors(kind),
   };
 }

@@ -23,6 +23,8 @@ export interface FederationKvTable {
 export interface FederationMessagesTable {
   id: Generated<Key>;
   message: string;
+  /** Which queue it waits in (migration 147, decision 107): 'inbox' or 'outbox'. */
+  queue: Generated<string>;
   ordering_key: string | null;
   /** Milliseconds since the epoch: not handed out before. */
   deliver_at: number;

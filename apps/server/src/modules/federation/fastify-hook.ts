@@ -12,6 +12,9 @@ const federationPaths = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/no
 const profilePage = /^\/profilepage\/([^/?#]+)\/?(?:\?.*)?$/;
 const activityTypes = /application\/(activity\+json|ld\+json)/i;
 
+/** Whether a request's path is one Fedify answers (another server's request, not a person's). */
+export const isFederationPath = (url: string) => federationPaths.some((prefix) => url.startsWith(prefix));
+
 /** Fedify's "not mine": the request goes on to Fastify's own routes. */
 const notMine = new Response(null, { status: 404 });
 
@@ -30,7 +33,7 @@ export function installFederationHook(
 ) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url;
-    const ours = federationPaths.some((prefix) => path.startsWith(prefix));
+    const ours = isFederationPath(path);
     if (!ours) {
       const profile = profilePage.exec(path);
       if (profile?.[1] && request.method === 'GET' && activityTypes.test(request.headers.accept ?? '')) {

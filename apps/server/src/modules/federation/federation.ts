@@ -13,7 +13,10 @@ import { spotterVersion } from './version';
 
 export interface FederationParts {
   kv: KvStore;
-  queue: MessageQueue;
+  /** Received activities (their own queue and listener, decision 107). */
+  inbox: MessageQueue;
+  /** Deliveries out and their fan-out. */
+  outbox: MessageQueue;
 }
 
 /**
@@ -28,7 +31,7 @@ export function buildFederation(
 ): Federation<AppContext> {
   const federation = createFederation<AppContext>({
     kv: parts.kv,
-    queue: parts.queue,
+    queue: { inbox: parts.inbox, outbox: parts.outbox, fanout: parts.outbox },
     origin: config.origin,
     manuallyStartQueue: true,
     allowPrivateAddress: config.allowPrivateAddresses,

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface DatabaseMessageQueueOptions {
+  /** Which of the table's queues this is (decision 107): 'inbox' or 'outbox' (the default). */
+  queue?: string;
   /** How often an idle listener looks for messages another server (or a delay) made due. */
   pollMs?: number;
   /** A message taken this long ago and not finished (its server stopped) is handed out again. */
@@ -15,8 +17,9 @@ const delayOf = (options?: MessageQueueEnqueueOptions) =>
   options?.delay ? Math.max(0, options.delay.total({ unit: 'millisecond' })) : 0;
 
 /**
- * Fedify's message queue (deliveries and inbox work) in the project's own database, on either engine
- * (decision 084). A message is a row until its handler has run: a listener takes the oldest due row
+ * Fedify's message queues in the project's own database, on either engine (decision 084): one table,
+ * a column naming each message's queue (`inbox` or `outbox`, decision 107), each queue its own
+ * instance and listener. A message is a row until its handler has run: a listener takes the oldest due row
  * whose ordering key has no older row (so one key's messages run one at a time, in order), runs it,
  * and deletes it. Taking is one conditional UPDATE, so two servers never take the same row; a row
  * whose taker stopped is taken again after the lease. Retries are Fedify's own (it enqueues again
@@ -25,6 +28,7 @@ const delayOf = (options?: MessageQueueEnqueueOptions) =>
 export class DatabaseMessageQueue implements MessageQueue {
   readonly nativeRetrial = false;
   readonly #db: Db;
+  readonly #queue: string;
   readonly #pollMs: number;
   readonly #leaseMs: number;
   readonly #wakers = new Set<() => void>();
@@ -32,6 +36,7 @@ export class DatabaseMessageQueue implements MessageQueue {
 
   constructor(db: Db, options: DatabaseMessageQueueOptions = {}) {
     this.#db = db;
+    this.#queue = options.queue ?? 'outbox';
     this.#pollMs = options.pollMs ?? 1_000;
     this.#leaseMs = options.leaseMs ?? 10 * 60_000;
     this.#onError = options.onError ?? (() => {});
@@ -49,6 +54,7 @@ export class DatabaseMessageQueue implements MessageQueue {
       .values(
         messages.map((message) => ({
           message: JSON.stringify(message),
+          queue: this.#queue,
           ordering_key: options?.orderingKey ?? null,
           deliver_at: deliverAt,
           taken_at: null,
@@ -81,6 +87,7 @@ export class DatabaseMessageQueue implements MessageQueue {
     const now = Date.now();
     const row = await this.#db.kysely
       .selectFrom('federation_messages')
+      .where('queue', '=', this.#queue)
       .select((eb) => [
         eb.fn.countAll<number>().as('queued'),
         eb.fn.sum<number>(eb.case().when('deliver_at', '<=', now).then(1).else(0).end()).as('ready'),
@@ -96,7 +103,7 @@ export class DatabaseMessageQueue implements MessageQueue {
     const stale = now - this.#leaseMs;
     // The oldest due message that is free, whose ordering key has no older message still waiting or running.
     const next = sql<number>`(select c.id from federation_messages c
-      where c.deliver_at <= ${now} and (c.taken_at is null or c.taken_at < ${stale})
+      where c.queue = ${this.#queue} and c.deliver_at <= ${now} and (c.taken_at is null or c.taken_at < ${stale})
         and (c.ordering_key is null or not exists (
           select 1 from federation_messages o where o.ordering_key = c.ordering_key and o.id < c.id))
       order by c.deliver_at, c.id limit 1)`;

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { notificationStreamPath } from '@spotter/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { DeliveryGuard } from './delivery-guard';
 import { isBlockedHost } from './domain-blocks';
 import { markExpiredDelivery } from './failing-follows';
-import { installFederationHook } from './fastify-hook';
+import { installFederationHook, isFederationPath } from './fastify-hook';
 import { buildFederation } from './federation';
 import { installInboxGate } from './inbox-gate';
 import { DatabaseKvStore } from './kv-store';
 import { DatabaseMessageQueue } from './message-queue';
 import { postOutbox } from './outbox';
+import { PeopleFirst } from './people-first';
 import type { PostOutbox } from './post-outbox';
 import { RedisMessageQueue } from './redis-message-queue';
 
@@ -20,16 +22,25 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
   const config = ctx.config.federation;
   if (!config) return undefined;
   const onError = (error: unknown) => app.log.error({ err: error }, 'A federation task failed.');
-  // With REDIS_URL the queue is BullMQ's, shared by every app server; else the database's.
-  const redisQueue = ctx.config.redis ? await RedisMessageQueue.open(ctx.config.redis, { onError }) : undefined;
+  // Two queues (decision 107): received activities, and deliveries out, each with its own listener,
+  // so a post's deliveries never wait behind a backlog of received ones. With REDIS_URL they are
+  // BullMQ's, shared by every app server; else the database's.
+  const redis = ctx.config.redis;
+  const redisOutbox = redis ? await RedisMessageQueue.open(redis, { onError }) : undefined;
+  const redisInbox = redis ? await RedisMessageQueue.open(redis, { name: 'federation-inbox', onError }) : undefined;
   const kv = new DatabaseKvStore(ctx.db);
   // Every delivery passes the instance block list, the per-host spacing and the 7-day limit (decision 096).
-  const queue = new DeliveryGuard(redisQueue ?? new DatabaseMessageQueue(ctx.db, { onError }), {
+  const outbox = new DeliveryGuard(redisOutbox ?? new DatabaseMessageQueue(ctx.db, { queue: 'outbox', onError }), {
     blocked: (host) => isBlockedHost(ctx.db, host),
     expired: markExpiredDelivery(ctx.db),
     spacingMs: config.deliverySpacingMs ?? 0,
   });
-  const federation = buildFederation(config, { kv, queue }, app.log);
+  // Received activities give way to people's requests: handled between them, at most a bounded share
+  // of the time while they wait (people-first.ts).
+  const people = new PeopleFirst();
+  countPeoplesRequests(app, people);
+  const inbox = people.inboxQueue(redisInbox ?? new DatabaseMessageQueue(ctx.db, { queue: 'inbox', onError }));
+  const federation = buildFederation(config, { kv, inbox, outbox }, app.log);
   installInboxGate(app, ctx, config.inboxLimitPerHostPerMinute ?? 0);
   installFederationHook(app, federation, config, ctx);
   const stop = new AbortController();
@@ -50,7 +61,28 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
     clearInterval(sweep);
     stop.abort();
     await running;
-    await redisQueue?.close();
+    await redisInbox?.close();
+    await redisOutbox?.close();
   });
   return postOutbox(federation, () => ctx, config.origin, app.log);
+}
+
+/**
+ * A request held open for as long as its person stays (the notification stream, the client API's
+ * WebSocket): nobody waits on it, so it is not counted.
+ */
+const isLongLived = (request: FastifyRequest) =>
+  request.headers.upgrade !== undefined ||
+  (request.headers.accept ?? '').includes('text/event-stream') ||
+  request.url.startsWith(notificationStreamPath) ||
+  request.url.startsWith('/api/v1/streaming');
+
+/** Every request but federation's (other servers') and long-lived ones is a person's, counted while in flight. */
+function countPeoplesRequests(app: FastifyInstance, people: PeopleFirst) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isFederationPath(request.url) || isLongLived(request)) return;
+    people.begin();
+    // 'close' comes once, answered or aborted.
+    reply.raw.once('close', () => people.end());
+  });
 }

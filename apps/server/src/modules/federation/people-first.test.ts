@@ -1,0 +1,77 @@
+import { InProcessMessageQueue } from '@fedify/fedify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PeopleFirst } from './people-first';
+
+/** The inbox queue's listener behind `people` (decision 107), noting each message it handles. */
+function listening(people: PeopleFirst) {
+  const queue = people.inboxQueue(new InProcessMessageQueue({ pollInterval: { milliseconds: 10 } }));
+  const events: string[] = [];
+  const stop = new AbortController();
+  const waiters: (() => void)[] = [];
+  void queue.listen(
+    (message) => {
+      events.push(`handled ${String(message)}`);
+      for (const wake of waiters.splice(0)) wake();
+    },
+    { signal: stop.signal },
+  );
+  /** Resolves once `count` messages have been handled. */
+  const handled = async (count: number) => {
+    while (events.filter((e) => e.startsWith('handled')).length < count) {
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return { queue, events, handled, stop: () => stop.abort() };
+}
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+describe('received activities give way to people (decision 107)', () => {
+  it('handles a received activity at once when no person is waiting', async () => {
+    const people = new PeopleFirst();
+    const inbox = listening(people);
+    stops.push(inbox.stop);
+    await inbox.queue.enqueue('create 1');
+    await inbox.handled(1);
+    expect(inbox.events).toEqual(['handled create 1']);
+    expect(people.gaveWay).toBe(0);
+  });
+
+  it('waits while a person’s request is in flight and goes on when it has been answered', async () => {
+    // Each message seems to take a second (a clock that moves a second a reading), so the next one's
+    // turn, and the bounded wait, are far longer than the test: only the request's end lets it through.
+    let clock = 0;
+    const people = new PeopleFirst({ maxWaitMs: 60_000, now: () => (clock += 1_000) });
+    const inbox = listening(people);
+    stops.push(inbox.stop);
+    await inbox.queue.enqueue('create 1');
+    await inbox.handled(1);
+    // The first message took some time: the next waits its turn while a person's request runs.
+    people.begin();
+    await inbox.queue.enqueue('create 2');
+    while (people.gaveWay === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    inbox.events.push('request answered');
+    people.end();
+    await inbox.handled(2);
+    expect(inbox.events).toEqual(['handled create 1', 'request answered', 'handled create 2']);
+    expect(people.inFlight).toBe(0);
+  });
+
+  it('never stops altogether: while people keep the server busy, received activities still get their share', async () => {
+    const people = new PeopleFirst({ maxWaitMs: 20 });
+    const inbox = listening(people);
+    stops.push(inbox.stop);
+    people.begin();
+    for (const n of [1, 2, 3]) await inbox.queue.enqueue(`create ${n}`);
+    await inbox.handled(3);
+    expect(inbox.events).toEqual(['handled create 1', 'handled create 2', 'handled create 3']);
+    // Still in flight all along: each message after the first waited its turn, then went.
+    expect(people.inFlight).toBe(1);
+    expect(people.gaveWay).toBeGreaterThanOrEqual(1);
+    people.end();
+  });
+});
