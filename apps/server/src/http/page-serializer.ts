@@ -3,24 +3,9 @@ import { type PostPage, postPageSchema } from '@spotter/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CachedCard, type CardJson, cachedEntriesOf, toCardPost } from '../modules/posts';
+import { withoutValidation } from './serializer-schema';
 
 type JsonSchema = { [key: string]: unknown };
-
-/** Validation keywords: a serializer only needs types and properties. */
-const validationOnly = new Set([
-  '$schema',
-  'required',
-  'additionalProperties',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'enum',
-  'format',
-  'pattern',
-  'minItems',
-  'maxItems',
-]);
 
 /**
  * The contract's JSON Schema made into a serializer's schema that writes exactly the bytes
@@ -32,11 +17,7 @@ const validationOnly = new Set([
  * JSON.stringify itself (an empty schema).
  */
 function forSerializer(schema: JsonSchema, sample: unknown, raw: ReadonlySet<string>): JsonSchema {
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (validationOnly.has(key)) continue;
-    out[key] = value;
-  }
+  const out = withoutValidation(schema);
   const anyOf = schema.anyOf as JsonSchema[] | undefined;
   const types = anyOf?.map((branch) => branch.type);
   if (

@@ -2,24 +2,9 @@ import type { Routine } from '@spotter/contract';
 import { routineResponseSchema, routinesResponseSchema } from '@spotter/contract/schemas';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { withoutValidation } from '../../http/serializer-schema';
 
 type JsonSchema = { [key: string]: unknown };
-
-/** Validation keywords: a serializer only needs types and properties. */
-const validationOnly = new Set([
-  '$schema',
-  'required',
-  'additionalProperties',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'enum',
-  'format',
-  'pattern',
-  'minItems',
-  'maxItems',
-]);
 
 /**
  * The order `routineAnswer` builds a routine's and an exercise's properties in (routine-answer.ts):
@@ -46,8 +31,7 @@ const kindUnder = (name: string): Kind | undefined =>
  */
 function forSerializer(schema: JsonSchema, kind?: Kind): JsonSchema {
   if ('$ref' in schema) throw new Error('a routine serializer schema cannot follow $ref');
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) if (!validationOnly.has(key)) out[key] = value;
+  const out = withoutValidation(schema);
   const anyOf = schema.anyOf as JsonSchema[] | undefined;
   const types = anyOf?.map((branch) => branch.type);
   if (anyOf && types?.every((t) => typeof t === 'string' && t !== 'object' && t !== 'array')) {
