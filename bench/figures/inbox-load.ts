@@ -310,6 +310,74 @@ export async function measureInboxLoad(options: {
   networkFile?: string;
 }): Promise<InboxLoadResult> {
   const size = sizes.small;
+  return withInboxServer(options, async ({ server, file, origin, senders }) => {
+    const feed = (await buildScenarios(size, jwtSecret)).feed;
+    const load = () => runLoad({ url: server.url, pid: server.pid, requests: feed, ...options.settings });
+    const statuses = new Map<string, number>();
+    // Each sender's first delivery: Spotter fetches its actor and key once, as it would on first contact.
+    const first = await signDeliveries(`${origin}/ap/inbox`, senders, senders.length);
+    await sendPaced(first, new Map()).finish();
+    // The copied file is read from disk at first: one idle run thrown away.
+    await load();
+    const idle: LoadResult[] = [];
+    const loaded: LoadResult[] = [];
+    let sent = 0;
+    let sendingSeconds = 0;
+    const perRun = deliveriesPerSecond * (options.settings.warmupSeconds + options.settings.seconds + 2);
+    for (let round = 0; round < options.rounds; round++) {
+      idle.push(await load());
+      const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, perRun);
+      const sending = await sendPacedInChild(deliveries, statuses);
+      // One second of deliveries first, so the feed is read under the inbox's load from its start.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      loaded.push(await load());
+      const done = await sending.stop();
+      sent += done.sent;
+      sendingSeconds += done.seconds;
+    }
+    await server.stop();
+    const { stored, queued } = await whatWasStored(file);
+    // A run the feed answered nothing in waited longer than the run: its p99 is unbounded, not 0.
+    const p99 = (r: LoadResult) => (r.requests - r.failures > 0 ? r.p99Ms : Number.POSITIVE_INFINITY);
+    const idleP99Ms = median(idle.map(p99));
+    const loadedP99Ms = median(loaded.map(p99));
+    return {
+      deliveriesPerSecond,
+      sentPerSecond: sent / sendingSeconds,
+      sent,
+      accepted: statuses.get('202') ?? 0,
+      refused: [...statuses]
+        .filter(([status]) => status !== '202')
+        .map(([status, n]) => `${status} ×${n}`)
+        .join(', '),
+      stored,
+      queued,
+      idle,
+      loaded,
+      idleP99Ms,
+      loadedP99Ms,
+      p99Ratio: loadedP99Ms / idleP99Ms,
+    };
+  });
+}
+
+interface InboxServer {
+  server: Awaited<ReturnType<typeof startServer>>;
+  /** The server's SQLite file, to read what it stored. */
+  file: string;
+  origin: string;
+  senders: Sender[];
+}
+
+/**
+ * A federating server on a copy of the small network with the remote senders written in, and the
+ * stub hosts that serve their actors, for `use`; all stopped and removed after it.
+ */
+async function withInboxServer<T>(
+  options: { port: number; networkFile?: string; nodeFlags?: string[] },
+  use: (setup: InboxServer) => Promise<T>,
+): Promise<T> {
+  const size = sizes.small;
   const networkFile = options.networkFile ?? (await ensureSqliteNetwork(size));
   const stubs = await startStubHosts(hosts);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-inbox-'));
@@ -329,55 +397,10 @@ export async function measureInboxLoad(options: {
         FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
         NODE_EXTRA_CA_CERTS: stubs.certificates.caFile,
       },
+      nodeFlags: options.nodeFlags ?? [],
     });
     try {
-      const feed = (await buildScenarios(size, jwtSecret)).feed;
-      const load = () => runLoad({ url: server.url, pid: server.pid, requests: feed, ...options.settings });
-      const statuses = new Map<string, number>();
-      // Each sender's first delivery: Spotter fetches its actor and key once, as it would on first contact.
-      const first = await signDeliveries(`${origin}/ap/inbox`, senders, senders.length);
-      await sendPaced(first, new Map()).finish();
-      // The copied file is read from disk at first: one idle run thrown away.
-      await load();
-      const idle: LoadResult[] = [];
-      const loaded: LoadResult[] = [];
-      let sent = 0;
-      let sendingSeconds = 0;
-      const perRun = deliveriesPerSecond * (options.settings.warmupSeconds + options.settings.seconds + 2);
-      for (let round = 0; round < options.rounds; round++) {
-        idle.push(await load());
-        const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, perRun);
-        const sending = await sendPacedInChild(deliveries, statuses);
-        // One second of deliveries first, so the feed is read under the inbox's load from its start.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        loaded.push(await load());
-        const done = await sending.stop();
-        sent += done.sent;
-        sendingSeconds += done.seconds;
-      }
-      await server.stop();
-      const { stored, queued } = await whatWasStored(file);
-      // A run the feed answered nothing in waited longer than the run: its p99 is unbounded, not 0.
-      const p99 = (r: LoadResult) => (r.requests - r.failures > 0 ? r.p99Ms : Number.POSITIVE_INFINITY);
-      const idleP99Ms = median(idle.map(p99));
-      const loadedP99Ms = median(loaded.map(p99));
-      return {
-        deliveriesPerSecond,
-        sentPerSecond: sent / sendingSeconds,
-        sent,
-        accepted: statuses.get('202') ?? 0,
-        refused: [...statuses]
-          .filter(([status]) => status !== '202')
-          .map(([status, n]) => `${status} ×${n}`)
-          .join(', '),
-        stored,
-        queued,
-        idle,
-        loaded,
-        idleP99Ms,
-        loadedP99Ms,
-        p99Ratio: loadedP99Ms / idleP99Ms,
-      };
+      return await use({ server, file, origin, senders });
     } finally {
       await server.stop();
     }
@@ -421,65 +444,47 @@ export async function profileInboxLoad(options: {
   drainSeconds: number;
   cpuProf: boolean;
 }) {
-  const size = sizes.small;
-  const networkFile = await ensureSqliteNetwork(size);
-  const stubs = await startStubHosts(hosts);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-inbox-'));
-  const profileDir = path.join(dataDir, 'profiles');
-  fs.mkdirSync(profileDir);
-  const file = path.join(dataDir, 'spotter.db');
-  fs.copyFileSync(networkFile, file);
-  const origin = `http://127.0.0.1:${options.port}`;
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spotter-bench-inbox-profiles-'));
+  const nodeFlags = options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   try {
-    const senders = await makeSenders(stubs);
-    await writeSenders(file, senders, size);
-    const server = await startServer({
-      port: options.port,
-      dataDir,
-      jwtSecret,
-      env: {
-        PUBLIC_URL: origin,
-        FEDERATION: 'true',
-        FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-        NODE_EXTRA_CA_CERTS: stubs.certificates.caFile,
-      },
-      nodeFlags: options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    await withInboxServer({ port: options.port, nodeFlags }, async ({ server, file, origin, senders }) => {
+      const statuses = new Map<string, number>();
+      const reader = new Database(file, { readonly: true });
+      const storedNow = () =>
+        Number(
+          (
+            reader
+              .prepare(
+                'select count(*) as n from posts join users on users.id = posts.author_id where users.remote = 1',
+              )
+              .get() as { n: number }
+          ).n,
+        );
+      const cpuNow = () => cpuMsOf(procStatFields(server.pid) ?? []);
+      try {
+        await sendPaced(await signDeliveries(`${origin}/ap/inbox`, senders, senders.length), new Map()).finish();
+        const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, deliveriesPerSecond * options.seconds);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        const at0 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
+        const done = await sendPaced(deliveries, statuses).finish();
+        const at1 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
+        await new Promise((resolve) => setTimeout(resolve, options.drainSeconds * 1000));
+        const at2 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
+        const accepted = statuses.get('202') ?? 0;
+        const queuedCreateMs = (at2.cpu - at1.cpu) / Math.max(1, at2.stored - at1.stored);
+        const httpMs = (at1.cpu - at0.cpu - queuedCreateMs * (at1.stored - at0.stored)) / Math.max(1, accepted);
+        console.log(
+          [
+            `sent ${done.sent} at ${Math.round(done.sent / done.seconds)}/s: ${[...statuses].map(([s, n]) => `${s} ×${n}`).join(', ')}`,
+            `while sending (${((at1.t - at0.t) / 1000).toFixed(1)} s): server CPU ${at1.cpu - at0.cpu} ms, ${at1.stored - at0.stored} stored`,
+            `after (${((at2.t - at1.t) / 1000).toFixed(1)} s): server CPU ${at2.cpu - at1.cpu} ms, ${at2.stored - at1.stored} stored`,
+            `a queued Create: ${queuedCreateMs.toFixed(1)} ms of CPU; a delivery to its 202: ${httpMs.toFixed(1)} ms`,
+          ].join('\n'),
+        );
+      } finally {
+        reader.close();
+      }
     });
-    const statuses = new Map<string, number>();
-    const reader = new Database(file, { readonly: true });
-    const storedNow = () =>
-      Number(
-        (
-          reader
-            .prepare('select count(*) as n from posts join users on users.id = posts.author_id where users.remote = 1')
-            .get() as { n: number }
-        ).n,
-      );
-    const cpuNow = () => cpuMsOf(procStatFields(server.pid) ?? []);
-    try {
-      await sendPaced(await signDeliveries(`${origin}/ap/inbox`, senders, senders.length), new Map()).finish();
-      const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, deliveriesPerSecond * options.seconds);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      const at0 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
-      const done = await sendPaced(deliveries, statuses).finish();
-      const at1 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
-      await new Promise((resolve) => setTimeout(resolve, options.drainSeconds * 1000));
-      const at2 = { cpu: cpuNow(), stored: storedNow(), t: performance.now() };
-      const accepted = statuses.get('202') ?? 0;
-      const queuedCreateMs = (at2.cpu - at1.cpu) / Math.max(1, at2.stored - at1.stored);
-      const httpMs = (at1.cpu - at0.cpu - queuedCreateMs * (at1.stored - at0.stored)) / Math.max(1, accepted);
-      console.log(
-        [
-          `sent ${done.sent} at ${Math.round(done.sent / done.seconds)}/s: ${[...statuses].map(([s, n]) => `${s} ×${n}`).join(', ')}`,
-          `while sending (${((at1.t - at0.t) / 1000).toFixed(1)} s): server CPU ${at1.cpu - at0.cpu} ms, ${at1.stored - at0.stored} stored`,
-          `after (${((at2.t - at1.t) / 1000).toFixed(1)} s): server CPU ${at2.cpu - at1.cpu} ms, ${at2.stored - at1.stored} stored`,
-          `a queued Create: ${queuedCreateMs.toFixed(1)} ms of CPU; a delivery to its 202: ${httpMs.toFixed(1)} ms`,
-        ].join('\n'),
-      );
-    } finally {
-      reader.close();
-      await server.stop();
-    }
     if (!options.cpuProf) return;
     const written = fs
       .readdirSync(profileDir)
@@ -492,8 +497,7 @@ export async function profileInboxLoad(options: {
     fs.copyFileSync(written[0], kept);
     console.log(`\n${kept}`);
   } finally {
-    await stubs.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
