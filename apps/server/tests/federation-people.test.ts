@@ -143,9 +143,11 @@ describe('erasing a local person', () => {
 });
 
 describe('blocking someone on another server', () => {
+  let peerId: string;
+
   it('sends Undo of our Follow and a Block, and ends the follows both ways here', async () => {
     const handle = peerHandle(peer);
-    const peerId = (await profileOf(spotter, alice, handle))._id;
+    peerId = (await profileOf(spotter, alice, handle))._id;
     // alice follows peer (a Follow goes out) and peer follows alice.
     const followed = await spotter.call('POST', `/api/users/follow/${peerId}`, { token: alice.token });
     expect(followed.statusCode, followed.body).toBe(200);
@@ -163,5 +165,29 @@ describe('blocking someone on another server', () => {
     const undo = peer.undos.find((u) => u.actorId?.href === aliceActor);
     expect(undo?.objectId?.href).toBe(ourFollow.id?.href);
     expect(await profileOf(spotter, alice, 'alice')).toMatchObject({ followerCount: 0, followingCount: 0 });
+  }, 60_000);
+
+  it('sends an Undo of that Block when the block is lifted, and nothing for a block that is not there', async () => {
+    const aliceActor = `${origin}/ap/users/${alice.userId}`;
+    const undoneBlocks = async () => {
+      const found: Block[] = [];
+      for (const undo of peer.undos.filter((u) => u.actorId?.href === aliceActor)) {
+        const object = await undo.getObject();
+        if (object instanceof Block) found.push(object);
+      }
+      return found;
+    };
+    const unblocked = await spotter.call('POST', `/api/users/unblock/${peerId}`, { token: alice.token });
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    expect(await eventually(async () => (await undoneBlocks()).length === 1, 15_000)).toBe(true);
+    const [block] = await undoneBlocks();
+    expect([block?.actorId?.href, block?.objectId?.href]).toEqual([aliceActor, peer.actorUri('peer').href]);
+    // Unblocking again changes nothing, so nothing more is sent: a Follow (sent after it) arrives alone.
+    const again = await spotter.call('POST', `/api/users/unblock/${peerId}`, { token: alice.token });
+    expect(again.statusCode, again.body).toBe(200);
+    const follows = peer.follows.length;
+    expect((await spotter.call('POST', `/api/users/follow/${peerId}`, { token: alice.token })).statusCode).toBe(200);
+    expect(await eventually(() => peer.follows.length > follows, 15_000)).toBe(true);
+    expect(await undoneBlocks()).toHaveLength(1);
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { actorPath } from './actors';
 import { mayFetch } from './authorized-fetch';
-import { sendBlock } from './blocking';
+import { sendBlock, sendUnblock } from './blocking';
 import { commentNoteOf } from './comment-notes';
 import { addresseesOf, deliver, recipientsOf } from './deliveries';
 import { sendFollowAnswer } from './follow-requests';
@@ -114,6 +114,8 @@ export function postOutbox(
     },
     blocked: (blockerId, blockedPublicId) =>
       queued('A Block', () => sendBlock(federation, app(), origin, blockerId, blockedPublicId)),
+    unblocked: (blockerId, blockedPublicId) =>
+      queued('An Undo of a Block', () => sendUnblock(federation, app(), origin, blockerId, blockedPublicId)),
     lookUp: (acct) => lookUpPerson(federation, app(), origin, acct),
     postEdited: (postId) => queued('An edited post', () => sendEditedPost(context(), postId)),
     postDeleted: (post) => queued('A deleted post', () => sendDeletedNote(context(), post)),

@@ -39,6 +39,8 @@ export interface PostOutbox {
   followRequestWithdrawn(followerId: Key, followeePublicId: string): Promise<boolean>;
   /** A local person blocked someone: if remote, Undo of our Follow of them (if any) and a Block go out. */
   blocked(blockerId: Key, blockedPublicId: string): void;
+  /** ...and lifted the block: if remote, an Undo of a Block goes out (their server lifts it too). */
+  unblocked(blockerId: Key, blockedPublicId: string): void;
   /** Someone by `name@host` (GET /api/users/lookup): their user key here, stored if remote (awaited). */
   lookUp(acct: string): Promise<Key | undefined>;
   /**

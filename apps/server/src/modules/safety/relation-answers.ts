@@ -31,6 +31,8 @@ export async function relationAnswer(
     throw badRequest(kind === 'block' ? apiErrors.cannotBlockSelf : apiErrors.cannotMuteSelf);
   // Someone on another server hears of a block as Mastodon tells it (their follow of us ends there too).
   if (kind === 'block' && change === 'add') ctx.outbox?.blocked(personId, otherPublicId);
+  // ...and of its end, so that their server lifts it too (the follows it ended stay ended).
+  if (kind === 'block' && change === 'remove' && outcome.changed) ctx.outbox?.unblocked(personId, otherPublicId);
   await publishUnreadCount(ctx, personId, log);
   return { user: toUserSummary(outcome.other), ...(await relationOf(ctx.db, personId, outcome.other.id)) };
 }

@@ -18,7 +18,9 @@ const tables = {
 /** The other person, read once by their public id: their key and what the answer shows of them. */
 type Other = SummaryRow & { id: Key };
 
-export type RelationOutcome = { kind: 'done'; other: Other } | { kind: 'no-user' } | { kind: 'self' };
+export type RelationOutcome =
+  /** `changed`: a row was written or removed (false when it already stood as asked). */
+  { kind: 'done'; other: Other; changed?: boolean } | { kind: 'no-user' } | { kind: 'self' };
 
 /**
  * Blocks (or mutes) the person with this public id; idempotent. A block also ends the follows
@@ -72,16 +74,19 @@ export async function removeRelation(
     .executeTakeFirst();
   if (!other) return { kind: 'no-user' };
   if (other.id === personId) return { kind: 'self' };
-  if (kind === 'block') {
-    await db.kysely
-      .deleteFrom('blocks')
-      .where('blocker_id', '=', personId)
-      .where('blocked_id', '=', other.id)
-      .execute();
-  } else {
-    await db.kysely.deleteFrom('mutes').where('muter_id', '=', personId).where('muted_id', '=', other.id).execute();
-  }
-  return { kind: 'done', other };
+  const removed =
+    kind === 'block'
+      ? await db.kysely
+          .deleteFrom('blocks')
+          .where('blocker_id', '=', personId)
+          .where('blocked_id', '=', other.id)
+          .executeTakeFirst()
+      : await db.kysely
+          .deleteFrom('mutes')
+          .where('muter_id', '=', personId)
+          .where('muted_id', '=', other.id)
+          .executeTakeFirst();
+  return { kind: 'done', other, changed: Number(removed.numDeletedRows) > 0 };
 }
 
 /** Where `personId` stands with `otherId`: whether they block and whether they mute them. */
