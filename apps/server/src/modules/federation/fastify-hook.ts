@@ -15,13 +15,15 @@ const activityTypes = /application\/(activity\+json|ld\+json)/i;
 /** Whether a request's path is one Fedify answers (another server's request, not a person's). */
 export const isFederationPath = (url: string) => federationPaths.some((prefix) => url.startsWith(prefix));
 
-/** Fedify's "not mine": the request goes on to Fastify's own routes. */
+/** Fedify's "nothing here": an unknown actor, object or collection. */
 const notMine = new Response(null, { status: 404 });
+/** Fedify's "not in a form you take": a browser's GET of an actor or a Note, which the web app answers. */
+const notAcceptable = new Response(null, { status: 406 });
 
 /**
  * The first thing a federation request meets (issue 49): before Fastify parses a body, so the bytes
- * Fedify checks against the Digest and the signature are the ones that were sent. Fedify's 404 of a
- * GET falls through to Fastify (the web app), except under /.well-known/, where it is the answer. A
+ * Fedify checks against the Digest and the signature are the ones that were sent. Fedify's 404 is the
+ * answer; a browser's GET that Fedify does not serve as HTML goes on to the web app. A
  * profile page asked for as ActivityPub is the person's actor (content negotiation), or `410 Gone`
  * for an erased person's; a browser still gets the page.
  */
@@ -44,15 +46,14 @@ export function installFederationHook(
     const response = await federation.fetch(toWebRequest(request, config.origin), {
       contextData: appContext,
       onNotFound: () => notMine,
-      onNotAcceptable: () => notMine,
+      onNotAcceptable: () => notAcceptable,
     });
-    if (response === notMine) {
-      // Nothing else answers a well-known federation path: an unknown resource is Fedify's 404, not
-      // the web app's page. A body Fedify has begun reading cannot be parsed again either.
-      const final = path.startsWith('/.well-known/') || (request.method !== 'GET' && request.method !== 'HEAD');
-      if (!final) return;
-      return reply.code(404).send({ errors: ['Not found'] });
-    }
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (response === notAcceptable && page) return;
+    // Nothing else answers a federation path: an unknown actor or resource is a 404, not the web app's
+    // page (which a server asking for JSON would take as a 200). A body Fedify has begun reading
+    // cannot be parsed again either.
+    if (response === notMine || response === notAcceptable) return reply.code(404).send({ errors: ['Not found'] });
     return sendResponse(reply, response);
   });
 
