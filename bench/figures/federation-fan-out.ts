@@ -55,8 +55,9 @@ async function signup(url: string, username: string): Promise<{ token: string }>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ firstname: username, lastname: 'Bench', username, password: 'bench-password-2026' }),
   });
-  const body = (await res.json()) as { encodedToken?: string };
-  if (res.status !== 201 || !body.encodedToken) throw new Error(`signup of ${username}: ${res.status}`);
+  const body = (await res.json()) as { encodedToken?: string; errors?: string[] };
+  if (res.status !== 201 || !body.encodedToken)
+    throw new Error(`signup of ${username}: ${res.status} ${JSON.stringify(body.errors ?? body)}`);
   return { token: body.encodedToken };
 }
 

@@ -112,6 +112,7 @@ export async function runConversationTraining(options: {
 export function conversationTrainingRows(
   label: string,
   more: ConversationTrainingResults | undefined,
+  /** The bare server's req/s; NaN where none was measured (the column then says —). */
   ceilingRps: number,
 ): string[] {
   if (!more) return [];
@@ -122,7 +123,7 @@ export function conversationTrainingRows(
   ).map(
     ([name, r]) =>
       `| ${conversationTrainingTitles[name]} | ${label} | ${fmt(r.reqPerSec)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ` +
-      `${fmt((r.reqPerSec / ceilingRps) * 100, 1)} % | ${r.cpuMsPerRequest === null ? '—' : `${fmt(r.cpuMsPerRequest, 2)} ms`} | ` +
+      `${Number.isFinite(ceilingRps) ? `${fmt((r.reqPerSec / ceilingRps) * 100, 1)} %` : '—'} | ${r.cpuMsPerRequest === null ? '—' : `${fmt(r.cpuMsPerRequest, 2)} ms`} | ` +
       `${r.failures} | ${fmt(r.peakRssMb)} MB |`,
   );
   if (more.csvImport) {

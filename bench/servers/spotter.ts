@@ -45,6 +45,13 @@ export async function startChild(
   readyUrl: string,
   nodeFlags: string[] = [],
 ) {
+  // A server left running by an interrupted bench would answer for the new one, which fails to
+  // listen, and the figures would be that old server's.
+  const stale = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`${new URL(readyUrl).host} already answers: stop what listens there first`);
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...nodeFlags, ...loader, entry, ...args], {
     cwd: repoRoot,
