@@ -94,8 +94,13 @@ export function postOutbox(
   log: FastifyBaseLogger,
 ): PostOutbox {
   const context = () => federation.createContext(new URL(origin), app());
+  // The next turn of the event loop, not now: started from a request's handler, the delivery's work
+  // (its followers read, its Note built, the fan-out queued) would run in the microtasks between the
+  // request's last steps and delay its answer; from a macrotask it runs once the answer is written.
   const queued = (what: string, send: () => Promise<void>) => {
-    send().catch((error: unknown) => log.warn({ err: error }, `${what} could not be queued for other servers.`));
+    setImmediate(() => {
+      send().catch((error: unknown) => log.warn({ err: error }, `${what} could not be queued for other servers.`));
+    });
   };
   return {
     postCreated(postId) {
