@@ -133,6 +133,7 @@ export const once = [
   'src/modules/training/csv-formulas.test.ts',
   'src/modules/training/csv-import.test.ts',
   'src/modules/training/fold-name.test.ts',
+  'src/modules/training/give-way.test.ts',
   'src/modules/training/import-names.test.ts',
   'src/modules/training/records.test.ts',
   'src/modules/training/routine-serializer.test.ts',

@@ -15,12 +15,14 @@ import { apiScope } from './http/api-scope';
 import { takeTurnsByConnection } from './http/connection-turns';
 import { frameworkErrors, installErrorHandler, installJsonParser } from './http/error-handler';
 import { lingerAfterEarlyAnswers } from './http/lingering-close';
+import { countPeoplesRequests, PeopleInFlight } from './http/people-in-flight';
 import { requestLoggerFactory } from './http/request-logger';
 import { systemRoutes } from './http/system';
 import { serveWebApp } from './http/web-app';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { registerClientApi } from './modules/client-api';
 import {
+  isFederationPath,
   remoteMediaFileRoutes,
   remoteMediaPathPrefix,
   scheduleRemoteMediaSweep,
@@ -154,6 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   lingerAfterEarlyAnswers(app);
+  // People's requests in flight (other servers' are not people's), which received activities and
+  // long imports make way for.
+  const people = new PeopleInFlight();
+  countPeoplesRequests(app, people, (request) => isFederationPath(request.url));
   await installSecurityHeaders(app, config);
   const redis = config.redis
     ? await connectRedis(config.redis.url, app.log).catch(async (error: unknown) => {
@@ -194,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     mediaStore,
     mediaLane,
+    people,
     importLane,
     videoUploads: !videoOff,
     fanout,

@@ -2,6 +2,7 @@ import type { IdentityCache } from './auth/identity-cache';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { PeopleInFlight } from './http/people-in-flight';
 import type { MailOutbox } from './mail/outbox';
 import type { PostOutbox } from './modules/federation/post-outbox';
 import type { MediaLane } from './modules/media/lane';
@@ -18,6 +19,11 @@ export interface AppContext {
   mediaStore: MediaStore;
   /** Image and video work, bounded apart from everything else (modules/media/lane.ts). */
   mediaLane: MediaLane;
+  /**
+   * People's requests in flight, which received activities and long imports make way for
+   * (http/people-in-flight.ts, decision 107).
+   */
+  people: PeopleInFlight;
   /** CSV imports, one at a time per server (modules/training/import-lane.ts). */
   importLane: ImportLane;
   /** False when ffmpeg was not found at start: photos only (modules/media/video.ts). */

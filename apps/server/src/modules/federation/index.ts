@@ -1,4 +1,5 @@
 export { blockDomain, blockedDomains, isBlockedHost, normalizeDomain, unblockDomain } from './domain-blocks';
+export { isFederationPath } from './fastify-hook';
 export { DatabaseKvStore } from './kv-store';
 export { DatabaseMessageQueue } from './message-queue';
 export type { PostOutbox } from './post-outbox';

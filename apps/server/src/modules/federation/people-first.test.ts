@@ -1,10 +1,11 @@
 import { InProcessMessageQueue } from '@fedify/fedify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PeopleFirst } from './people-first';
+import { PeopleInFlight } from '../../http/people-in-flight';
+import { givingWayQueue } from './people-first';
 
 /** The inbox queue's listener behind `people` (decision 107), noting each message it handles. */
-function listening(people: PeopleFirst) {
-  const queue = people.inboxQueue(new InProcessMessageQueue({ pollInterval: { milliseconds: 10 } }));
+function listening(people: PeopleInFlight, now?: () => number) {
+  const queue = givingWayQueue(new InProcessMessageQueue({ pollInterval: { milliseconds: 10 } }), people, { now });
   const events: string[] = [];
   const stop = new AbortController();
   const waiters: (() => void)[] = [];
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('received activities give way to people (decision 107)', () => {
   it('handles a received activity at once when no person is waiting', async () => {
-    const people = new PeopleFirst();
+    const people = new PeopleInFlight();
     const inbox = listening(people);
     stops.push(inbox.stop);
     await inbox.queue.enqueue('create 1');
@@ -45,8 +46,8 @@ describe('received activities give way to people (decision 107)', () => {
     // Each message seems to take a second (a clock that moves a second a reading), so the next one's
     // turn, and the bounded wait, are far longer than the test: only the request's end lets it through.
     let clock = 0;
-    const people = new PeopleFirst({ maxWaitMs: 60_000, now: () => (clock += 1_000) });
-    const inbox = listening(people);
+    const people = new PeopleInFlight({ maxWaitMs: 60_000 });
+    const inbox = listening(people, () => (clock += 1_000));
     stops.push(inbox.stop);
     await inbox.queue.enqueue('create 1');
     await inbox.handled(1);
@@ -62,7 +63,7 @@ describe('received activities give way to people (decision 107)', () => {
   });
 
   it('never stops altogether: while people keep the server busy, received activities still get their share', async () => {
-    const people = new PeopleFirst({ maxWaitMs: 20 });
+    const people = new PeopleInFlight({ maxWaitMs: 20 });
     const inbox = listening(people);
     stops.push(inbox.stop);
     people.begin();

@@ -1,16 +1,15 @@
-import { notificationStreamPath } from '@spotter/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { DeliveryGuard } from './delivery-guard';
 import { isBlockedHost } from './domain-blocks';
 import { markExpiredDelivery } from './failing-follows';
-import { installFederationHook, isFederationPath } from './fastify-hook';
+import { installFederationHook } from './fastify-hook';
 import { buildFederation } from './federation';
 import { installInboxGate } from './inbox-gate';
 import { DatabaseKvStore } from './kv-store';
 import { DatabaseMessageQueue } from './message-queue';
 import { postOutbox } from './outbox';
-import { PeopleFirst } from './people-first';
+import { givingWayQueue } from './people-first';
 import type { PostOutbox } from './post-outbox';
 import { RedisMessageQueue } from './redis-message-queue';
 
@@ -35,11 +34,9 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
     expired: markExpiredDelivery(ctx.db),
     spacingMs: config.deliverySpacingMs ?? 0,
   });
-  // Received activities give way to people's requests: handled between them, at most a bounded share
-  // of the time while they wait (people-first.ts).
-  const people = new PeopleFirst();
-  countPeoplesRequests(app, people);
-  const inbox = people.inboxQueue(redisInbox ?? new DatabaseMessageQueue(ctx.db, { queue: 'inbox', onError }));
+  // Received activities give way to people's requests (counted in app.ts): handled between them, at
+  // most a bounded share of the time while they wait (people-first.ts).
+  const inbox = givingWayQueue(redisInbox ?? new DatabaseMessageQueue(ctx.db, { queue: 'inbox', onError }), ctx.people);
   const federation = buildFederation(config, { kv, inbox, outbox }, app.log);
   installInboxGate(app, ctx, config.inboxLimitPerHostPerMinute ?? 0);
   installFederationHook(app, federation, config, ctx);
@@ -65,24 +62,4 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
     await redisOutbox?.close();
   });
   return postOutbox(federation, () => ctx, config.origin, app.log);
-}
-
-/**
- * A request held open for as long as its person stays (the notification stream, the client API's
- * WebSocket): nobody waits on it, so it is not counted.
- */
-const isLongLived = (request: FastifyRequest) =>
-  request.headers.upgrade !== undefined ||
-  (request.headers.accept ?? '').includes('text/event-stream') ||
-  request.url.startsWith(notificationStreamPath) ||
-  request.url.startsWith('/api/v1/streaming');
-
-/** Every request but federation's (other servers') and long-lived ones is a person's, counted while in flight. */
-function countPeoplesRequests(app: FastifyInstance, people: PeopleFirst) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isFederationPath(request.url) || isLongLived(request)) return;
-    people.begin();
-    // 'close' comes once, answered or aborted.
-    reply.raw.once('close', () => people.end());
-  });
 }

@@ -13,6 +13,7 @@ import {
   type WeightUnit,
 } from '@spotter/contract';
 import { CsvError, parse } from 'csv-parse';
+import type { PeopleInFlight } from '../../http/people-in-flight';
 import { unneutralisedCell } from './csv-formulas';
 import { importedSetTypes, layoutOf } from './csv-layouts';
 import { pacer } from './give-way';
@@ -52,6 +53,8 @@ export interface ReadOptions {
   timeZone: string;
   /** The unit of Strong's unlabelled Weight column (and, with lb, its Distance is in miles). */
   units: WeightUnit;
+  /** People's requests in flight, whom a long file makes way for (give-way.ts). */
+  people?: PeopleInFlight | undefined;
 }
 
 const metresPerMile = 1609.344;
@@ -393,7 +396,7 @@ export async function readWorkoutsCsv(
   let index = new Map<string, number>();
   const workouts = new Workouts();
   const times = new Map<string, Date>();
-  const giveWay = pacer();
+  const giveWay = pacer(options.people);
   let row = 0;
   try {
     for await (const cells of rowsOf(head, bytes, delimiter)) {

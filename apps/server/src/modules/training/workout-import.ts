@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { ExerciseRow } from '../../db/schema/exercises';
 import type { Key } from '../../db/schema/keys';
 import { HttpError } from '../../errors';
+import type { PeopleInFlight } from '../../http/people-in-flight';
 import {
   type CsvSource,
   type ImportedExercise,
@@ -203,10 +204,11 @@ async function workoutWrites(
   userId: Key,
   workouts: readonly ImportedWorkout[],
   resolved: ReadonlyMap<ImportedExercise, ExerciseRow>,
+  people: PeopleInFlight | undefined,
 ): Promise<WorkoutWrite[]> {
   const rowsById = new Map([...resolved.values()].map((row) => [row.id, row]));
   const writes: WorkoutWrite[] = [];
-  const giveWay = pacer();
+  const giveWay = pacer(people);
   for (const [i, workout] of workouts.entries()) {
     if (i % workoutsPerTurn === workoutsPerTurn - 1) await giveWay();
     const exercises = workout.exercises.flatMap((entry) => {
@@ -239,9 +241,14 @@ const setsPerBatch = 500;
  * batches before it as one transaction's would. A failure half-way keeps the batches stored; the
  * same file imported again adds the rest (the stored ones are skipped).
  */
-async function insertInBatches(db: Db, userId: Key, writes: readonly WorkoutWrite[]) {
+async function insertInBatches(
+  db: Db,
+  userId: Key,
+  writes: readonly WorkoutWrite[],
+  people: PeopleInFlight | undefined,
+) {
   const ordered = [...writes].sort((a, b) => a.workout.startedAt.localeCompare(b.workout.startedAt));
-  const giveWay = pacer();
+  const giveWay = pacer(people);
   let batch: WorkoutWrite[] = [];
   let sets = 0;
   for (const [i, write] of ordered.entries()) {
@@ -269,11 +276,17 @@ interface ImportPlan {
  * Reads the file and plans its import: the workouts not already there (same start and title), each
  * exercise matched or planned as a custom one, each workout checked as a logged one is.
  */
-async function planImport(db: Db, userId: Key, file: CsvSource, units: WeightUnit | undefined): Promise<ImportPlan> {
+async function planImport(
+  db: Db,
+  userId: Key,
+  file: CsvSource,
+  units: WeightUnit | undefined,
+  people: PeopleInFlight | undefined,
+): Promise<ImportPlan> {
   const settings = await trainingSettingsOf(db, userId);
   let read: Awaited<ReturnType<typeof readWorkoutsCsv>>;
   try {
-    read = await readWorkoutsCsv(file, { timeZone: settings.timeZone, units: units ?? settings.units });
+    read = await readWorkoutsCsv(file, { timeZone: settings.timeZone, units: units ?? settings.units, people });
   } catch (error) {
     if (error instanceof ImportProblem) throw new HttpError(400, [error.message]);
     throw error;
@@ -297,27 +310,29 @@ async function planImport(db: Db, userId: Key, file: CsvSource, units: WeightUni
     const row = found.resolved.get(exercises.of.get(entry) ?? entry);
     if (row) resolved.set(entry, row);
   }
-  const writes = await workoutWrites(userId, fresh, resolved);
+  const writes = await workoutWrites(userId, fresh, resolved, people);
   return { total: workouts.length, fresh, resolved, planned: found.planned, writes };
 }
 
 /**
  * POST /api/workouts/import: reads the file, logs its workouts as the person's (none posted), and
  * skips those already there (same start and title) so that importing a file again adds nothing.
- * Everything is read and checked before anything is stored: a file refused stores nothing.
+ * Everything is read and checked before anything is stored: a file refused stores nothing. A long
+ * file makes way for `people`'s other requests in flight (give-way.ts).
  */
 export async function importWorkoutsCsv(
   db: Db,
   userId: Key,
   file: CsvSource,
   units: WeightUnit | undefined,
+  people?: PeopleInFlight,
 ): Promise<ImportResult> {
-  const plan = await planImport(db, userId, file, units);
+  const plan = await planImport(db, userId, file, units, people);
   const { total, fresh, resolved, planned } = plan;
   let { writes } = plan;
   const { created, replaced } = await createPlanned(db, userId, planned, writes, resolved);
-  if (replaced) writes = await workoutWrites(userId, fresh, resolved);
-  await insertInBatches(db, userId, writes);
+  if (replaced) writes = await workoutWrites(userId, fresh, resolved, people);
+  await insertInBatches(db, userId, writes, people);
   const earliest = writes.map((w) => w.workout.startedAt).sort()[0];
   if (earliest) await refreshPostSummaries(db, userId, new Date(earliest).toISOString());
   return { imported: writes.length, skipped: total - writes.length, exercisesCreated: created };
@@ -333,8 +348,9 @@ export async function previewWorkoutsCsv(
   userId: Key,
   file: CsvSource,
   units: WeightUnit | undefined,
+  people?: PeopleInFlight,
 ): Promise<ImportPreview> {
-  const { total, fresh, resolved, planned, writes } = await planImport(db, userId, file, units);
+  const { total, fresh, resolved, planned, writes } = await planImport(db, userId, file, units, people);
   const byName = new Map<string, ImportPreview['exercises'][number]>();
   // An entry with a set its exercise records belongs to a workout the import stores (workoutWrites).
   for (const workout of fresh) {

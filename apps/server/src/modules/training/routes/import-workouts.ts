@@ -9,6 +9,6 @@ import { importWorkoutsCsv } from '../workout-import';
 export const importWorkouts: Handler<'importWorkouts'> = async ({ request, query, user }, ctx) => {
   ctx.importLane.admit();
   return ctx.importLane.run(async () =>
-    importWorkoutsCsv(ctx.db, user.id, bytesOf(await csvPart(request)), query.units),
+    importWorkoutsCsv(ctx.db, user.id, bytesOf(await csvPart(request)), query.units, ctx.people),
   );
 };

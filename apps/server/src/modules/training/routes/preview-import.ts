@@ -9,6 +9,6 @@ import { previewWorkoutsCsv } from '../workout-import';
 export const previewImport: Handler<'previewImport'> = async ({ request, query, user }, ctx) => {
   ctx.importLane.admit();
   return ctx.importLane.run(async () =>
-    previewWorkoutsCsv(ctx.db, user.id, bytesOf(await csvPart(request)), query.units),
+    previewWorkoutsCsv(ctx.db, user.id, bytesOf(await csvPart(request)), query.units, ctx.people),
   );
 };
