@@ -53,9 +53,12 @@ web_lane() {
   step "production build (compiled server, web app)"
   npm run build --silent
 }
+# $2: the lane's Vitest workers. The SQLite lane runs every file, the PostgreSQL lane about half of
+# them: with one worker each, the SQLite lane ran alone at its end with a core idle
+# (test-timings/vmstat.log); a second worker fills that tail (docs/testing.md, "CI's time").
 api_lane() {
   step "API tests on $1 (apps/server/test-lanes.ts says which files run on both engines)"
-  TEST_DB="$1" npx vitest run --project server --reporter=default --reporter=json \
+  TEST_DB="$1" npx vitest run --project server --maxWorkers="$2" --reporter=default --reporter=json \
     --outputFile.json="$timings/api-$1.json"
 }
 
@@ -77,8 +80,8 @@ step "static checks, API tests on SQLite and on PostgreSQL, web unit tests and b
 lanes_cpu="$(cpu_ticks)"
 lane_pids=()
 lane static static_lane
-lane sqlite api_lane sqlite
-lane postgres api_lane postgres
+lane sqlite api_lane sqlite 2
+lane postgres api_lane postgres 1
 lane web web_lane
 # The lanes only: a bare `wait` would also wait for the vmstat sampler, which never ends.
 wait "${lane_pids[@]}"
