@@ -146,6 +146,13 @@ describe('a boost of a local post (Announce)', () => {
     expect(reblog.status.id).toBe(postId);
     const only = await spotter.call('GET', '/api/v1/notifications?types[]=reblog', { token: bob.token });
     expect(only.json().map((n: { type: string }) => n.type)).toEqual(['reblog']);
+
+    // The list's Boosts filter shows it, and the Likes filter does not.
+    const kind = async (k: string) =>
+      (await spotter.call('GET', `/api/notifications?kind=${k}`, { token: bob.token })).json()
+        .notifications as Notification[];
+    expect((await kind('boost')).map((n) => n.type)).toEqual(['boost']);
+    expect((await kind('like')).filter((n) => n.type === 'boost')).toEqual([]);
   }, 30_000);
 
   it("goes with the booster's Undo(Announce), as an unlike's entry does", async () => {

@@ -97,16 +97,17 @@ export const notificationTypes = [
 export type NotificationType = (typeof notificationTypes)[number];
 
 /**
- * The kinds the notifications list filters by (issue 47: All, Mentions, Comments, Likes, Follows) and
- * the entry types each one shows: a reply to a comment is a comment. With no kind, every type shows
- * (a report's outcome only there).
+ * The kinds the notifications list filters by (issue 47: All, Mentions, Comments, Likes, Follows;
+ * issue 49: Boosts, from other servers) and the entry types each one shows: a reply to a comment is a
+ * comment. With no kind, every type shows (a report's outcome only there).
  */
-export const notificationKinds = ['mention', 'comment', 'like', 'follow'] as const;
+export const notificationKinds = ['mention', 'comment', 'like', 'boost', 'follow'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindTypes: Record<NotificationKind, readonly NotificationType[]> = {
   mention: ['mention'],
   comment: ['comment', 'reply'],
   like: ['like'],
+  boost: ['boost'],
   follow: ['follow'],
 };
 

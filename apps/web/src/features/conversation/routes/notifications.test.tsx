@@ -101,6 +101,34 @@ describe('the notifications screen (issue 47)', () => {
     expect(screen.queryAllByTestId('notification')).toEqual([]);
   });
 
+  it('offers a Boosts filter where the server federates, and only there (issue 49)', async () => {
+    const boost = entry({ _id: 'n-boost', type: 'boost', post: { _id: 'p3', excerpt: 'Deadlift' } });
+    const calls = stubApi((call) => {
+      if (isCall(call, routes.capabilities)) return jsonResponse(200, { email: false, federation: true });
+      if (isCall(call, routes.listNotifications)) {
+        const kind = call.query.get('kind');
+        const notifications = kind === 'boost' ? [boost] : [like];
+        return jsonResponse(200, { notifications, nextCursor: null, unreadCount: 0 });
+      }
+      return undefined;
+    });
+    signInAs(testUser());
+    const { router } = renderRoutes(screens, paths.notifications);
+    const kinds = screen.getByRole('navigation', { name: 'Notification kinds' });
+    const boosts = await within(kinds).findByRole('link', { name: 'Boosts' });
+    expect(
+      within(kinds)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Mentions', 'Comments', 'Likes', 'Boosts', 'Follows']);
+    const user = userEvent.setup({ delay: null });
+    await user.click(boosts);
+    await waitFor(() => expect(screen.getByTestId('notification').textContent).toContain('boosted your post'));
+    expect(router.state.location.search).toBe('?kind=boost');
+    expect(listCalls(calls).at(-1)?.query.get('kind')).toBe('boost');
+    expect(boosts.getAttribute('aria-current')).toBe('page');
+  });
+
   it('a mention in a comment opens the post at that comment; a like opens the post', async () => {
     stubServer();
     signInAs(testUser());

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { paths } from '../../../config/paths';
+import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { notificationsOptions, useMarkRead } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';
@@ -16,6 +17,7 @@ const kindNames: Record<NotificationKind, string> = {
   mention: 'Mentions',
   comment: 'Comments',
   like: 'Likes',
+  boost: 'Boosts',
   follow: 'Follows',
 };
 const isKind = (value: string | null): value is NotificationKind =>
@@ -26,6 +28,7 @@ const emptyTexts: Record<NotificationKind | 'all', string> = {
   mention: 'No mentions yet.',
   comment: 'No comments yet.',
   like: 'No likes yet.',
+  boost: 'No boosts yet.',
   follow: 'No follows yet.',
 };
 
@@ -50,6 +53,9 @@ export function NotificationsRoute() {
     notificationsOptions(kind),
   );
   const markRead = useMarkRead();
+  // Boosts come from other servers only: their filter shows where the server federates.
+  const { federation } = useCapabilities();
+  const kinds = notificationKinds.filter((k) => k !== 'boost' || federation || kind === 'boost');
   const entries = useMemo(() => data?.pages.flatMap((p) => p.notifications) ?? [], [data]);
   const unread = data?.pages[0]?.unreadCount ?? 0;
   const marked = useRef(false);
@@ -65,7 +71,7 @@ export function NotificationsRoute() {
       <h1 className="feed-page__title">Notifications</h1>
       <nav aria-label="Notification kinds">
         <ul className="notifications__kinds">
-          {([undefined, ...notificationKinds] as const).map((k) => (
+          {[undefined, ...kinds].map((k) => (
             <li key={k ?? 'all'}>
               <Link
                 className="notifications__kind"
