@@ -81,7 +81,7 @@ lanes_cpu="$(cpu_ticks)"
 lane_pids=()
 lane static static_lane
 lane sqlite api_lane sqlite 2
-lane postgres api_lane postgres 1
+lane postgres api_lane postgres 2
 lane web web_lane
 # The lanes only: a bare `wait` would also wait for the vmstat sampler, which never ends.
 wait "${lane_pids[@]}"
