@@ -53,9 +53,8 @@ web_lane() {
   step "production build (compiled server, web app)"
   npm run build --silent
 }
-# $2: the lane's Vitest workers. The SQLite lane runs every file, the PostgreSQL lane about half of
-# them: with one worker each, the SQLite lane ran alone at its end with a core idle
-# (test-timings/vmstat.log); a second worker fills that tail (docs/testing.md, "CI's time").
+# $2: the lane's Vitest workers. With one each, whichever API lane ended last ran alone with a core
+# idle (test-timings/vmstat.log); two each keep both cores busy to the end (docs/testing.md, "CI's time").
 api_lane() {
   step "API tests on $1 (apps/server/test-lanes.ts says which files run on both engines)"
   TEST_DB="$1" npx vitest run --project server --maxWorkers="$2" --reporter=default --reporter=json \
