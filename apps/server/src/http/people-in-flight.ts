@@ -90,10 +90,13 @@ export function countPeoplesRequests(
   people: PeopleInFlight,
   notAPerson: (request: FastifyRequest) => boolean,
 ) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (notAPerson(request) || isLongLived(request)) return;
-    people.begin();
-    // 'close' comes once, answered or aborted.
-    reply.raw.once('close', () => people.end());
+  // A callback hook, not an async one: it runs on every request, and needs no promise of its own.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!notAPerson(request) && !isLongLived(request)) {
+      people.begin();
+      // 'close' comes once, answered or aborted.
+      reply.raw.once('close', () => people.end());
+    }
+    done();
   });
 }
