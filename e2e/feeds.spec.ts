@@ -102,7 +102,8 @@ test.describe('on a phone (390 px)', () => {
   }) => {
     test.setTimeout(120_000);
     const reader = await signUp('pillreader');
-    const author = await api.signUp('kettlebell_kai_');
+    // Wide letters: the handle must overflow whatever the time-based suffix's letters are.
+    const author = await api.signUp('kettlebell_kai_WWMMWW');
     await api.follow(reader.token, author.user._id);
     await api.createPosts(
       author.token,
@@ -111,10 +112,13 @@ test.describe('on a phone (390 px)', () => {
     await page.goto('/landing');
     await expect(page.getByTestId('post-card').first()).toContainText('Earlier set 8');
 
-    // Reading further down: the card under the reader's eye.
-    await page.evaluate(() => window.scrollTo(0, 900));
+    // Reading further down: the card under the reader's eye. The scroll is repeated until it holds:
+    // made while the page was still growing (the next page loads as one scrolls), it could stop short.
     const reading = page.getByTestId('post-card').filter({ hasText: 'Earlier set 5' });
-    await expect(reading).toBeInViewport();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect(reading).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
     const before = await reading.boundingBox();
 
     const feedCalls: URL[] = [];
@@ -154,9 +158,10 @@ test.describe('on a phone (390 px)', () => {
       title: el.getAttribute('title'),
     });
     const whole = { lines: 1, cut: true, title: `@${author.username}` };
-    expect(await first.locator('.user-link__handle').evaluate(oneLine)).toEqual(whole);
+    await expect.poll(() => first.locator('.user-link__handle').evaluate(oneLine)).toEqual(whole);
     await first.locator('.user-link').click();
     await expect(page).toHaveURL(`/profilepage/${author.username}`);
-    expect(await page.locator('.profile-header__handle').evaluate(oneLine)).toEqual(whole);
+    // Polled: the header lays out again when the profile's buttons arrive.
+    await expect.poll(() => page.locator('.profile-header__handle').evaluate(oneLine)).toEqual(whole);
   });
 });
