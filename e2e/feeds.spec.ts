@@ -102,8 +102,9 @@ test.describe('on a phone (390 px)', () => {
   }) => {
     test.setTimeout(120_000);
     const reader = await signUp('pillreader');
-    // Wide letters: the handle must overflow whatever the time-based suffix's letters are.
-    const author = await api.signUp('kettlebell_kai_WWMMWW');
+    // Wide letters: the handle must overflow whatever the time-based suffix's letters are (and stay
+    // within 30 characters with a suffix of up to 13).
+    const author = await api.signUp('kettlebellWWMWMWW');
     await api.follow(reader.token, author.user._id);
     await api.createPosts(
       author.token,
