@@ -22,8 +22,26 @@ interface StoredPair {
   publicJwk: webcrypto.JsonWebKey;
 }
 
-/** Its RSA key pair, made the first time it is needed and kept in the key-value store. */
-export async function instanceKeyPairs(db: Db): Promise<KeyPair[]> {
+/**
+ * Its RSA key pair, made the first time it is needed and kept in the key-value store. The imported
+ * pair is kept in memory for each database: every signed GET (the author of each delivery to the
+ * shared inbox, fetched under authorized fetch) asks for it, and reading and importing it again each
+ * time was a store read and two key imports a delivery. Nothing changes the stored pair once made.
+ */
+export function instanceKeyPairs(db: Db): Promise<KeyPair[]> {
+  let pairs = importedPairs.get(db);
+  if (!pairs) {
+    pairs = storedInstanceKeyPairs(db);
+    importedPairs.set(db, pairs);
+    // A failed read is not kept: the next caller tries again.
+    pairs.catch(() => importedPairs.delete(db));
+  }
+  return pairs;
+}
+
+const importedPairs = new WeakMap<Db, Promise<KeyPair[]>>();
+
+async function storedInstanceKeyPairs(db: Db): Promise<KeyPair[]> {
   const kv = new DatabaseKvStore(db);
   let stored = await kv.get<StoredPair>(keysKey);
   if (!stored) {
