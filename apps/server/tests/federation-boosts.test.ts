@@ -206,6 +206,25 @@ describe('an Announce of a remote Note', () => {
     expect(await home(carol)).toEqual(beforeCarol);
     expect(await home(dan)).toEqual(before);
   }, 30_000);
+
+  it('takes nothing from someone nobody here follows, not even their profile', async () => {
+    const beforeCarol = await home(carol);
+    await send(announce('by-stranger', 'stranger', remoteNote(5, '<p>Boosted by a stranger</p>')), 'stranger');
+    await settled(spotter);
+    const stored = await spotter.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('actor_uri', '=', peer.actorUri('stranger').href)
+      .execute();
+    expect(stored).toEqual([]);
+    const posts = await spotter.db.kysely
+      .selectFrom('posts')
+      .select('id')
+      .where('content', 'like', '%Boosted by a stranger%')
+      .execute();
+    expect(posts).toEqual([]);
+    expect(await home(carol)).toEqual(beforeCarol);
+  }, 30_000);
 });
 
 describe('an Announce of a post here', () => {

@@ -33,7 +33,7 @@ export interface Peer {
   locked: Set<string>;
   /** Paths answered `410 Gone` (an actor deleted, with its key). */
   gone: Set<string>;
-  /** The peer's actor id for a name (`peer` or `mallory`). */
+  /** The peer's actor id for a name (`peer`, `mallory` or `stranger`, whom nobody follows). */
   actorUri(name: string): URL;
   /** The RSA private key and key id `peer` signs with. */
   peerKey(): Promise<{ keyId: URL; privateKey: webcrypto.CryptoKey }>;
@@ -46,7 +46,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   const keys = new Map<string, Awaited<ReturnType<typeof generateCryptoKeyPair>>[]>();
-  for (const name of ['peer', 'mallory']) {
+  for (const name of ['peer', 'mallory', 'stranger']) {
     const pairs: Awaited<ReturnType<typeof generateCryptoKeyPair>>[] = [];
     for (const algorithm of ['RSASSA-PKCS1-v1_5', 'Ed25519'] as const) {
       pairs.push(await generateCryptoKeyPair(algorithm));

@@ -27,16 +27,19 @@ import { rememberPerson, visibilityOf } from './remote-person';
 export async function onAnnounce(ctx: InboxContext<AppContext>, announce: Announce, log: FastifyBaseLogger) {
   if (!announce.id || !announce.actorId || !announce.objectId) return;
   const db = ctx.data.db;
+  const known = await findRemotePerson(db, announce.actorId.href);
+  // Someone not stored here has no follower here: unless they boost a post of ours, nothing of theirs
+  // is fetched or kept (an Announce from anyone must not make the server fetch and store a profile).
+  const followed = known !== undefined && (await hasLocalFollower(ctx, known.id));
   const target = await targetOf(ctx, announce.objectId);
   const ours = await localPublicPost(ctx, announce.objectId, target);
-  const known = await findRemotePerson(db, announce.actorId.href);
-  if (known && !ours && !(await hasLocalFollower(ctx, known.id))) return;
+  if (!followed && !ours) return;
   const booster = await announce.getActor(ctx);
   if (!booster || !isActor(booster)) return;
   const boosterId = known?.id ?? (await rememberPerson(ctx, booster));
   if (boosterId === undefined) return;
   if (ours) await notifyOfBoost(ctx, boosterId, ours, log);
-  if (!(await hasLocalFollower(ctx, boosterId))) return;
+  if (!followed) return;
   const postId = await boostedPostOf(ctx, announce, target);
   if (postId === undefined) return;
   await addBoost(db, {
