@@ -195,10 +195,14 @@ describe("an erased person's actor", () => {
   const asActivityPub = { accept: 'application/activity+json' };
   const get = (path: string) => fetch(`${origin}${path}`, { headers: asActivityPub, redirect: 'manual' });
 
-  it('answers 410 Gone with a Tombstone, and their profile URL 410 too; an id or name never used stays as before', async () => {
+  const webfinger = (name: string) =>
+    fetch(`${origin}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${name}@${new URL(origin).host}`)}`);
+
+  it('answers 410 Gone with a Tombstone, and their profile URL and WebFinger 410 too; an id or name never used stays as before', async () => {
     const carol = await spotter.signup('carol');
     expect((await get(`/ap/users/${carol.userId}`)).status).toBe(200);
     expect((await get('/profilepage/carol')).status).toBe(303);
+    expect((await webfinger('carol')).status).toBe(200);
     const erased = await spotter.call('POST', '/api/users/me/delete', {
       token: carol.token,
       body: { password: 'correct horse battery' },
@@ -216,6 +220,10 @@ describe("an erased person's actor", () => {
     const profile = await get('/profilepage/carol');
     expect(profile.status).toBe(410);
     expect(await profile.json()).toEqual({ errors: ['This account has been deleted.'] });
+    // WebFinger says gone too, as Mastodon does for a deleted account, so other servers drop the name.
+    const finger = await webfinger('Carol');
+    expect(finger.status).toBe(410);
+    expect(await finger.json()).toEqual({ errors: ['This account has been deleted.'] });
     // Nothing of her is kept in clear (account.test.ts walks every column for her public id).
     const kept = await spotter.db.kysely.selectFrom('erased_actors').selectAll().execute();
     expect(JSON.stringify(kept)).not.toContain(carol.userId);
@@ -224,12 +232,14 @@ describe("an erased person's actor", () => {
     // Someone who never existed: 404 as before, not 410.
     expect((await get('/ap/users/8a9d1425-c5e7-4a55-ab33-3fe4b928cbdc')).status).toBe(404);
     expect((await get('/profilepage/nobody_here')).status).not.toBe(410);
+    expect((await webfinger('nobody_here')).status).toBe(404);
 
     // Her username is free: whoever takes it has a live profile URL again.
     const newCarol = await spotter.signup('carol');
     const again = await get('/profilepage/carol');
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe(`${origin}/ap/users/${newCarol.userId}`);
+    expect((await webfinger('carol')).status).toBe(200);
     expect((await get(`/ap/users/${carol.userId}`)).status).toBe(410);
   }, 30_000);
 });

@@ -50,6 +50,9 @@ export function installFederationHook(
     });
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (response === notAcceptable && page) return;
+    if (response === notMine && page && (await isErasedHandle(appContext, request.url, config.origin))) {
+      return reply.code(410).header('access-control-allow-origin', '*').send({ errors: [accountDeleted] });
+    }
     // Nothing else answers a federation path: an unknown actor or resource is a 404, not the web app's
     // page (which a server asking for JSON would take as a 200). A body Fedify has begun reading
     // cannot be parsed again either.
@@ -63,6 +66,21 @@ export function installFederationHook(
   });
 }
 
+const accountDeleted = 'This account has been deleted.';
+
+/**
+ * Whether a WebFinger query Fedify found nobody for names an erased person of this server: it answers
+ * 410 Gone then, as the actor and the profile URL do (decision 110) and as Mastodon's WebFinger does for
+ * a deleted account, so that other servers drop the name rather than retry it.
+ */
+async function isErasedHandle(ctx: AppContext, url: string, origin: string): Promise<boolean> {
+  if (!url.startsWith('/.well-known/webfinger')) return false;
+  const resource = new URL(url, origin).searchParams.get('resource') ?? '';
+  const handle = /^acct:([^@]+)@([^@]+)$/.exec(resource);
+  if (!handle?.[1] || handle[2]?.toLowerCase() !== new URL(origin).host.toLowerCase()) return false;
+  return (await erasedActorAt(ctx.db, { username: handle[1] })) !== undefined;
+}
+
 async function answerProfileAsActor(reply: FastifyReply, ctx: AppContext, username: string) {
   const user = await findLocalActorByUsername(ctx.db, username);
   if (!user) {
@@ -70,7 +88,7 @@ async function answerProfileAsActor(reply: FastifyReply, ctx: AppContext, userna
     // through to the web app's own answer.
     if ((await erasedActorAt(ctx.db, { username })) === undefined) return;
     reply.header('vary', 'Accept');
-    return reply.code(410).send({ errors: ['This account has been deleted.'] });
+    return reply.code(410).send({ errors: [accountDeleted] });
   }
   const origin = ctx.config.federation?.origin ?? '';
   reply.header('vary', 'Accept');
