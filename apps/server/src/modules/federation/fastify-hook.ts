@@ -51,7 +51,10 @@ export function installFederationHook(
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (response === notAcceptable && page) return;
     if (response === notMine && page && (await isErasedHandle(appContext, request.url, config.origin))) {
-      return reply.code(410).header('access-control-allow-origin', '*').send({ errors: [accountDeleted] });
+      return reply
+        .code(410)
+        .header('access-control-allow-origin', '*')
+        .send({ errors: [accountDeleted] });
     }
     // Nothing else answers a federation path: an unknown actor or resource is a 404, not the web app's
     // page (which a server asking for JSON would take as a 200). A body Fedify has begun reading
