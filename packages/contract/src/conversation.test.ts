@@ -59,6 +59,14 @@ describe('mentionBeingTyped', () => {
     expect(mentionBeingTyped('@zoë')).toBeUndefined();
     expect(mentionBeingTyped('@')).toBeUndefined();
   });
+
+  it('finds no one in a name that goes on in letters outside the username alphabet', () => {
+    // Usernames are ASCII: "@zoë" is nobody, not "zo", who would be told of a post that never named them.
+    for (const text of ['@zoë', 'Spot @zoë!', '@anaé', '@ana日本', '@ana٣', '@ana@gym.exampleé']) {
+      expect(findMentions(text), text).toEqual([]);
+    }
+    expect(findMentions('@ana💪 and @bob’s lift, @cy.')).toEqual(['ana', 'bob', 'cy']);
+  });
 });
 
 describe('findMentions of people on other servers', () => {

@@ -14,8 +14,14 @@ const username = '[A-Za-z0-9_.]{1,30}';
 const remoteHost = '@(?:[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+(?::[0-9]{1,5})?|[A-Za-z0-9-]+:[0-9]{1,5})';
 /** A mentioned name. Not a name cut short before an `@` ("@ana@gym", a host without a dot, is no one). */
 const mentionName = `(${username})`;
-/** `@name` or `@name@host`, not preceded by a word character or `@`. */
-const mentionPattern = new RegExp(`${mentionStart}(${username}(?:${remoteHost})?)(?![A-Za-z0-9_.]*@)`, 'gu');
+/**
+ * `@name` or `@name@host`, not preceded by a word character or `@`, nor followed by a letter or digit
+ * of any script: "@zoë" is nobody (usernames are ASCII), not a mention of "zo".
+ */
+const mentionPattern = new RegExp(
+  `${mentionStart}(${username}(?:${remoteHost})?)(?![A-Za-z0-9_.]*@)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 /** The same, ending the text: the name being typed before a caret. */
 const typedMentionPattern = new RegExp(`${mentionStart}${mentionName}$`, 'u');
 /** `#tag`: Unicode letters, digits and underscore, not preceded by a word character or `#`. */
