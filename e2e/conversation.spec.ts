@@ -113,6 +113,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page, 'thread');
     await page.goto('/notifications');
     await expect(page.getByTestId('notification').first()).toBeVisible();
+    // Opened directly, the page has its own layout (the feed pages' column).
+    await expect(page.locator('.feed-page')).toHaveCSS('max-width', '640px');
     await expectNoSeriousViolations(page, 'notifications');
   });
 }

@@ -193,6 +193,8 @@ test('/admin is axe clean in light and dark', async ({ page, api, signIn, journe
   await signIn(moderator);
   await page.goto('/admin');
   await expect(page.getByTestId('report-case').first()).toBeVisible();
+  // Opened directly, the page has its own layout (the feed pages' column), not only after a feed page.
+  await expect(page.locator('.feed-page')).toHaveCSS('max-width', '640px');
   await expectNoSeriousViolations(page, '/admin (light)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousViolations(page, '/admin (dark)');

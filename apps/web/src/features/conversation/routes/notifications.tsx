@@ -10,6 +10,7 @@ import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { notificationsOptions, useMarkRead } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';
+import '../../../components/ui/feed-page.css';
 import '../components/conversation.css';
 
 /** The filters (issue 47), each a link (`?kind=`), so Back returns to the one left. */

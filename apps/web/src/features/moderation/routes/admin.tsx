@@ -7,6 +7,7 @@ import { AuditLog } from '../components/audit-log';
 import { BlockedServers } from '../components/blocked-servers';
 import { PeoplePanel } from '../components/people-panel';
 import { ReportQueue } from '../components/report-queue';
+import '../../../components/ui/feed-page.css';
 import '../components/moderation.css';
 
 const tabs = [
