@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { findUserByUsername, makeResetLink } from './modules/accounts';
+import { findUserByUsername, makeResetLink, turnOffTwoFactorAsOperator } from './modules/accounts';
 import { blockDomain, blockedDomains, normalizeDomain, unblockDomain } from './modules/federation';
 import { recordModeratorAction, setRole } from './modules/moderation';
 
@@ -8,11 +8,12 @@ import { recordModeratorAction, setRole } from './modules/moderation';
 export class AdminCommandError extends Error {}
 
 const usage =
-  'Use: npm run admin -- grant <username> | revoke <username> | reset-link <username>\n' +
+  'Use: npm run admin -- grant <username> | revoke <username> | reset-link <username> | turn-off-2fa <username>\n' +
   '       | block-domain <domain> [reason] | unblock-domain <domain> | blocked-domains\n' +
   '  grant       makes the account an admin (admins name moderators in the app, at /admin)\n' +
   '  revoke      makes an admin or moderator a member again\n' +
   '  reset-link  prints a one-time account-recovery link, valid for one hour\n' +
+  '  turn-off-2fa    turns two-factor sign-in off for someone who lost their phone and recovery codes\n' +
   '  block-domain    refuses a server (and its subdomains): its deliveries, its people, every follow with them\n' +
   '  unblock-domain  takes a server off the block list (ended follows stay ended)\n' +
   '  blocked-domains lists the blocked servers';
@@ -46,7 +47,9 @@ async function runDomainCommand(db: Db, action: string, args: string[]): Promise
 export async function runAdminCommand(db: Db, config: Config, args: string[]): Promise<string> {
   const [action, username] = args;
   if (action && domainActions.includes(action)) return runDomainCommand(db, action, args.slice(1));
-  if (!action || !username || !['grant', 'revoke', 'reset-link'].includes(action)) throw new AdminCommandError(usage);
+  if (!action || !username || !['grant', 'revoke', 'reset-link', 'turn-off-2fa'].includes(action)) {
+    throw new AdminCommandError(usage);
+  }
   const user = await findUserByUsername(db, username);
   if (!user) throw new AdminCommandError(`There is no account named "${username}".`);
   if (action === 'grant') {
@@ -56,6 +59,11 @@ export async function runAdminCommand(db: Db, config: Config, args: string[]): P
   if (action === 'revoke') {
     await setRole(db, user.id, 'member', null);
     return `${user.username} is a member.`;
+  }
+  if (action === 'turn-off-2fa') {
+    return (await turnOffTwoFactorAsOperator(db, user.id))
+      ? `Two-factor sign-in is off for ${user.username}: their password alone logs in, and their security log says so.`
+      : `${user.username} had no two-factor sign-in on.`;
   }
   const link = await makeResetLink(db, config, user.id);
   const where = config.publicOrigin ? '' : ' (on your server’s address: set PUBLIC_URL to print it whole)';

@@ -1,5 +1,6 @@
 import { apiErrors, guestCredentials, routes, twoFactorErrors } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAdminCommand } from '../src/admin-cli';
 import { totpCode } from '../src/modules/accounts/totp';
 import { generousRateLimits, type TestApp, useTestApp } from './helpers/test-app';
 
@@ -245,6 +246,44 @@ describe('logging in with two-factor sign-in on', () => {
 });
 
 describe('turning two-factor sign-in off', () => {
+  it('npm run admin -- turn-off-2fa lets someone who lost their phone and codes log in with the password alone, and tells them', async () => {
+    nextTest();
+    const { token } = await enrolled(t(), 'tf_lost');
+    expect((await login(t(), 'tf_lost')).json()).toEqual(codeRequired);
+
+    const out = await runAdminCommand(t().db, t().config, ['turn-off-2fa', 'TF_Lost']);
+    expect(out).toBe(
+      'Two-factor sign-in is off for tf_lost: their password alone logs in, and their security log says so.',
+    );
+    expect(await statusOf(t(), token)).toBe(false);
+    const res = await login(t(), 'tf_lost');
+    expect(res.statusCode, res.body).toBe(200);
+    const events = (await t().call('GET', routes.securityLog.path, { token })).json().events as {
+      kind: string;
+      ip: string;
+      userAgent: string;
+    }[];
+    expect(events[0]).toMatchObject({
+      kind: 'two-factor-disabled',
+      ip: '',
+      userAgent: 'The server’s operator (npm run admin)',
+    });
+    const codesLeft = await t()
+      .db.kysely.selectFrom('two_factor_recovery_codes')
+      .innerJoin('users', 'users.id', 'two_factor_recovery_codes.user_id')
+      .select('code_sha256')
+      .where('users.username', '=', 'tf_lost')
+      .execute();
+    expect(codesLeft).toEqual([]);
+
+    expect(await runAdminCommand(t().db, t().config, ['turn-off-2fa', 'tf_lost'])).toBe(
+      'tf_lost had no two-factor sign-in on.',
+    );
+    await expect(runAdminCommand(t().db, t().config, ['turn-off-2fa', 'nobody_here'])).rejects.toThrow(
+      'There is no account named "nobody_here".',
+    );
+  });
+
   it('asks for the password and a code; then logging in asks for no code, and the recovery codes are gone', async () => {
     nextTest();
     const { token, secret, recoveryCodes } = await enrolled(t(), 'tf_off');

@@ -1,3 +1,4 @@
+export { turnOffTwoFactorAsOperator } from './operator-two-factor';
 export { hashPassword, verifyPassword } from './password';
 export { countMembers } from './queries/member-count';
 export { lockPeople } from './queries/people-locks';
