@@ -65,6 +65,15 @@ const statusOf = async (app: TestApp, token: string) => {
 const securityLog = async (app: TestApp, token: string) =>
   ((await app.call('GET', routes.securityLog.path, { token })).json().events as { kind: string }[]).map((e) => e.kind);
 
+/** The hashes of someone's recovery codes as stored. */
+const storedRecoveryCodes = (app: TestApp, username: string) =>
+  app.db.kysely
+    .selectFrom('two_factor_recovery_codes')
+    .innerJoin('users', 'users.id', 'two_factor_recovery_codes.user_id')
+    .select('code_sha256')
+    .where('users.username', '=', username)
+    .execute();
+
 const codeRequired = { errors: [twoFactorErrors.codeRequired], twoFactorRequired: true };
 const codeWrong = { errors: [twoFactorErrors.codeWrong], twoFactorRequired: true };
 
@@ -268,13 +277,7 @@ describe('turning two-factor sign-in off', () => {
       ip: '',
       userAgent: 'The server’s operator (npm run admin)',
     });
-    const codesLeft = await t()
-      .db.kysely.selectFrom('two_factor_recovery_codes')
-      .innerJoin('users', 'users.id', 'two_factor_recovery_codes.user_id')
-      .select('code_sha256')
-      .where('users.username', '=', 'tf_lost')
-      .execute();
-    expect(codesLeft).toEqual([]);
+    expect(await storedRecoveryCodes(t(), 'tf_lost')).toEqual([]);
 
     expect(await runAdminCommand(t().db, t().config, ['turn-off-2fa', 'tf_lost'])).toBe(
       'tf_lost had no two-factor sign-in on.',
@@ -307,13 +310,7 @@ describe('turning two-factor sign-in off', () => {
     expect(res.statusCode).toBe(200);
     // A recovery code of the old setup is no code any more (and is ignored where none is asked).
     expect((await login(t(), 'tf_off', { code: recoveryCodes[0] })).statusCode).toBe(200);
-    const stored = await t()
-      .db.kysely.selectFrom('two_factor_recovery_codes')
-      .innerJoin('users', 'users.id', 'two_factor_recovery_codes.user_id')
-      .select('code_sha256')
-      .where('users.username', '=', 'tf_off')
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedRecoveryCodes(t(), 'tf_off')).toEqual([]);
   });
 
   it('a recovery code turns it off too (a lost phone)', async () => {
