@@ -61,6 +61,8 @@ describe('GET /api/users/me/sessions', () => {
 
   it('keeps at most the newest sessions per person: a login beyond the cap ends the oldest', async () => {
     const first = (await t().signup('sess_cap', password)).token;
+    // Used first: the server knows its session, and must still hear that it ended.
+    expect((await me(first)).statusCode).toBe(200);
     let last = first;
     for (let i = 0; i < maxSessionsPerUser; i++) last = await loginFrom('sess_cap', `Device/${i}`);
     const sessions = await sessionsOf(last);

@@ -1,6 +1,7 @@
 import { notificationStreamPath, type SignedOutReason } from '@spotter/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin-cli';
+import { maxSessionsPerUser } from '../src/modules/accounts/queries/sessions';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { useTestApp } from './helpers/test-app';
 
@@ -114,6 +115,22 @@ describe('the end of a session ends its open streams (issue 45, finding 1)', () 
       revoked.close();
       revokedToo.close();
       revoker.close();
+    }
+  });
+
+  it('a login beyond the session cap ends the oldest session’s streams, saying session_expired; the others go on', async () => {
+    const p = await personWithTwoSessions('ss_cap');
+    const oldest = await openStream(p.first);
+    const kept = await openStream(p.second);
+    try {
+      // Two sessions so far: the cap's worth more ends the oldest.
+      for (let i = 1; i < maxSessionsPerUser; i++) await t().login('ss_cap', password);
+      await endsWith(oldest, 'session_expired');
+      expect(await refusedAgain(p.first)).toBe(401);
+      await stillDelivers(kept, p.second, p.fan);
+    } finally {
+      oldest.close();
+      kept.close();
     }
   });
 

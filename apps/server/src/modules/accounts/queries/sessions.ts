@@ -25,17 +25,21 @@ export interface SessionGrant {
   refreshSha256: string;
 }
 
-/** Starts a session for a new token, ending the person's expired sessions and those beyond the cap. */
+/**
+ * Starts a session for a new token, ending the person's expired sessions and those beyond the cap.
+ * Answers the new session's public id and the ids of the sessions it ended (their streams end too:
+ * session-token.ts).
+ */
 export async function startSession(
   db: Db,
   userId: Key,
   origin: SessionOrigin,
   ttlSeconds: number,
   grant?: SessionGrant,
-): Promise<string> {
+): Promise<{ publicId: string; ended: string[] }> {
   const publicId = randomUUID();
   const now = nowIso();
-  await db.kysely.transaction().execute(async (trx) => {
+  const ended = await db.kysely.transaction().execute(async (trx) => {
     await trx
       .insertInto('sessions')
       .values({
@@ -49,7 +53,7 @@ export async function startSession(
       })
       .execute();
     const expired = new Date(Date.now() - ttlSeconds * 1000).toISOString();
-    await trx
+    return trx
       .deleteFrom('sessions')
       .where('user_id', '=', userId)
       .where((eb) =>
@@ -67,9 +71,10 @@ export async function startSession(
           ),
         ]),
       )
+      .returning('public_id')
       .execute();
   });
-  return publicId;
+  return { publicId, ended: ended.map((row) => row.public_id) };
 }
 
 export type SessionUserRow = SignedInUser & {

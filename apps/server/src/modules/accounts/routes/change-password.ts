@@ -4,10 +4,10 @@ import type { Handler } from '../../../http/add-route';
 import { isDemoGuest } from '../../../seed/seed';
 import { hashPassword, verifyPassword } from '../password';
 import { recordSecurityEvent } from '../queries/security-log';
-import { endOtherSessions, startSession } from '../queries/sessions';
+import { endOtherSessions } from '../queries/sessions';
 import { changePasswordHash } from '../queries/users';
 import { currentSessionKey, identityChanged, signedInRow } from '../require-user';
-import { sessionOrigin } from '../session-token';
+import { openSession, sessionOrigin } from '../session-token';
 
 /**
  * A wrong current password is a 400, not a 401: the token itself is fine. Changing the password
@@ -34,9 +34,6 @@ export const changePassword: Handler<'changePassword'> = async ({ body, user, re
   const kept = current !== undefined ? claims?.sid : undefined;
   await ctx.notifications.endStreams(user.id, { ...(kept ? { except: kept } : {}), reason: 'password_changed' });
   await recordSecurityEvent(ctx.db, user.id, 'password-changed', origin);
-  const sid =
-    current !== undefined && claims?.sid
-      ? claims.sid
-      : await startSession(ctx.db, user.id, origin, ctx.config.tokenTtlSeconds);
+  const sid = current !== undefined && claims?.sid ? claims.sid : await openSession(ctx, user.id, origin);
   return { encodedToken: await ctx.tokens.sign({ _id: user.public_id, username: user.username, ver, sid }) };
 };
