@@ -88,13 +88,19 @@ wait "${lane_pids[@]}"
 failed=()
 summary=()
 for name in static sqlite postgres web; do
-  cat "$logs/$name.log"
   read -r status took <"$logs/$name.status"
   summary+=("$name ${took}s (exit $status)")
-  [ "$status" -eq 0 ] || failed+=("$name")
+  if [ "$status" -eq 0 ]; then cat "$logs/$name.log"; else failed+=("$name"); fi
 done
+# A failed lane's log comes last, so that the end of CI's output (often all that is kept) shows
+# what failed; its failing tests are named again under the summary.
+for name in "${failed[@]}"; do cat "$logs/$name.log"; done
 step "lanes: ${summary[*]}; $(cpu_busy_since "$lanes_cpu")"
 if [ ${#failed[@]} -gt 0 ]; then
+  for name in "${failed[@]}"; do
+    echo "Failed in the $name lane:"
+    sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E '^ *(FAIL|×) |Error: ' | sort -u | head -40 || true
+  done
   echo "Failed lanes: ${failed[*]}" >&2
   exit 1
 fi
