@@ -117,6 +117,7 @@ export const once = [
   'src/http/page-serializer.test.ts',
   'src/http/request-logger.test.ts',
   'src/modules/federation/delivery-rules.test.ts',
+  'src/modules/federation/inbox-intake.test.ts',
   'src/modules/federation/people-first.test.ts',
   'src/modules/federation/public-address.test.ts',
   'src/modules/federation/workout-note.test.ts',

@@ -48,6 +48,8 @@ export interface InboxLoadResult {
   idleP99Ms: number;
   loadedP99Ms: number;
   p99Ratio: number;
+  /** Before each idle run, how long the queue of received activities took to empty (0 before the first). */
+  drainedInSeconds: number[];
 }
 
 const jwtSecret = 'bench-only-secret-of-at-least-thirty-two-characters';
@@ -324,7 +326,11 @@ export async function measureInboxLoad(options: {
     let sent = 0;
     let sendingSeconds = 0;
     const perRun = deliveriesPerSecond * (options.settings.warmupSeconds + options.settings.seconds + 2);
+    const drainedInSeconds: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
+      // Idle means idle: the previous round's backlog of received activities is handled first (with
+      // nobody reading, at full speed), or the idle run would read the feed under that work.
+      drainedInSeconds.push(await untilInboxIsEmpty(file));
       idle.push(await load());
       const deliveries = await signDeliveries(`${origin}/ap/inbox`, senders, perRun);
       const sending = await sendPacedInChild(deliveries, statuses);
@@ -357,8 +363,27 @@ export async function measureInboxLoad(options: {
       idleP99Ms,
       loadedP99Ms,
       p99Ratio: loadedP99Ms / idleP99Ms,
+      drainedInSeconds,
     };
   });
+}
+
+/** Waits until the server's queue of received activities is empty; how long that took, in seconds. */
+async function untilInboxIsEmpty(file: string, limitSeconds = 300): Promise<number> {
+  const started = performance.now();
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const count = db.prepare("select count(*) as n from federation_messages where queue = 'inbox'");
+    for (;;) {
+      const { n } = count.get() as { n: number };
+      const seconds = (performance.now() - started) / 1000;
+      if (n === 0) return Math.round(seconds * 10) / 10;
+      if (seconds > limitSeconds) throw new Error(`${n} received activities still queued after ${limitSeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    db.close();
+  }
 }
 
 interface InboxServer {

@@ -4,13 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FederationConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { erasedActorAt } from '../erasure';
+import { sharedInboxPath } from './inbox';
 import { bufferedBody } from './inbox-gate';
-import { findLocalActorByUsername } from './queries/people';
+import type { InboxIntake } from './inbox-intake';
+import { instanceIdentifier } from './instance-actor';
+import { findLocalActor, findLocalActorByUsername } from './queries/people';
 
 /** Paths Fedify answers; everything else never reaches it. */
 const federationPaths = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/', '/ap/'];
 const profilePage = /^\/profilepage\/([^/?#]+)\/?(?:\?.*)?$/;
 const activityTypes = /application\/(activity\+json|ld\+json)/i;
+const personalInbox = /^\/ap\/users\/([^/?#]+)\/inbox$/;
 
 /** Whether a request's path is one Fedify answers (another server's request, not a person's). */
 export const isFederationPath = (url: string) => federationPaths.some((prefix) => url.startsWith(prefix));
@@ -32,6 +36,7 @@ export function installFederationHook(
   federation: Federation<AppContext>,
   config: FederationConfig,
   appContext: AppContext,
+  intake?: InboxIntake,
 ) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url;
@@ -43,6 +48,8 @@ export function installFederationHook(
       }
       return;
     }
+    const taken = intake && (await takeAtTheDoor(intake, request, config.origin, appContext));
+    if (taken) return sendResponse(reply, taken);
     const response = await federation.fetch(toWebRequest(request, config.origin), {
       contextData: appContext,
       onNotFound: () => notMine,
@@ -70,6 +77,29 @@ export function installFederationHook(
 }
 
 const accountDeleted = 'This account has been deleted.';
+
+/**
+ * A delivery to the shared inbox or to a person of this server's, offered to the intake first
+ * (decision 112); undefined: Fedify answers it.
+ */
+async function takeAtTheDoor(
+  intake: InboxIntake,
+  request: FastifyRequest,
+  origin: string,
+  ctx: AppContext,
+): Promise<Response | undefined> {
+  const body = bufferedBody(request);
+  if (request.method !== 'POST' || !body) return undefined;
+  const path = request.url.split('?')[0] ?? '';
+  let recipient: string | null = null;
+  if (path !== sharedInboxPath) {
+    const identifier = personalInbox.exec(path)?.[1];
+    if (!identifier) return undefined;
+    recipient = decodeURIComponent(identifier);
+    if (recipient !== instanceIdentifier && !(await findLocalActor(ctx.db, recipient))) return undefined;
+  }
+  return intake.take(toWebRequest(request, origin), recipient);
+}
 
 /**
  * Whether a WebFinger query Fedify found nobody for names an erased person of this server: it answers

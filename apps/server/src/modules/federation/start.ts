@@ -6,6 +6,7 @@ import { markExpiredDelivery } from './failing-follows';
 import { installFederationHook } from './fastify-hook';
 import { buildFederation } from './federation';
 import { installInboxGate } from './inbox-gate';
+import { inboxIntake } from './inbox-intake';
 import { DatabaseKvStore } from './kv-store';
 import { DatabaseMessageQueue } from './message-queue';
 import { postOutbox } from './outbox';
@@ -39,7 +40,14 @@ export async function startFederation(app: FastifyInstance, ctx: AppContext): Pr
   const inbox = givingWayQueue(redisInbox ?? new DatabaseMessageQueue(ctx.db, { queue: 'inbox', onError }), ctx.people);
   const federation = buildFederation(config, { kv, inbox, outbox }, app.log);
   installInboxGate(app, ctx, config.inboxLimitPerHostPerMinute ?? 0);
-  installFederationHook(app, federation, config, ctx);
+  // Deliveries signed by keys already known go straight into the inbox queue (decision 112).
+  const intake = inboxIntake({
+    kv,
+    queue: inbox,
+    origin: config.origin,
+    contextLoader: federation.createContext(new URL(config.origin), ctx).contextLoader,
+  });
+  installFederationHook(app, federation, config, ctx, intake);
   const stop = new AbortController();
   let running: Promise<void> | undefined;
   // Fedify keeps a record of every activity it has handled, with a time to live: the expired ones

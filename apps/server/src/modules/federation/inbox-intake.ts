@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import { type KvStore, type MessageQueue, verifyRequest } from '@fedify/fedify';
+import { CryptographicKey } from '@fedify/vocab';
+import type { DocumentLoader } from '@fedify/vocab-runtime';
+
+/**
+ * The inbox's front door for deliveries from servers it already knows (decision 112): a delivery
+ * signed (draft-cavage HTTP Signatures with a Digest, as Mastodon signs) by a key this server has
+ * already fetched and verified once, by the delivery's own actor, is checked here and put straight
+ * into the queue of received activities, in the message Fedify's own inbox would have queued, and
+ * answered 202. Fedify's inbox would parse the activity as JSON-LD, read the key from the key-value
+ * store and import it again before its 202: about five times this path's CPU, on the API's event
+ * loop, for every delivery (performance.md, "Federation"). The activity is parsed once, when the
+ * queue's listener handles it, between people's requests (decision 107).
+ *
+ * Everything else goes on to Fedify, which answers as before: unsigned or RFC 9421-signed deliveries,
+ * keys not yet known, signatures that do not verify (a key that may have been rotated, which Fedify
+ * fetches again), a signer who is not the actor, a body that is not an activity, an inbox nobody has.
+ */
+export interface InboxIntake {
+  /** 202 once queued; undefined: not one for this door (Fedify answers it). */
+  take(request: Request, recipient: string | null): Promise<Response | undefined>;
+}
+
+interface IntakeOptions {
+  kv: KvStore;
+  /** The received activities' queue, the one Fedify's `queue.inbox` is. */
+  queue: MessageQueue;
+  /** The origin Fedify's messages name as their `baseUrl`. */
+  origin: string;
+  contextLoader: DocumentLoader;
+  /** Keys held in memory, the most recently used kept (a key is a few hundred bytes). */
+  maxKeys?: number;
+}
+
+/** Where Fedify's `KvKeyCache` keeps the keys it has fetched (its default `kvPrefixes.publicKey`). */
+const keyPrefix = ['_fedify', 'publicKey'] as const;
+
+/** Thrown by the key cache and the loader below: this door fetches nothing, Fedify does. */
+class NotKnownHere extends Error {}
+
+const refuseToFetch: DocumentLoader = () => Promise.reject(new NotKnownHere());
+
+/**
+ * Keys Fedify has already fetched, read from its key-value store once, then kept imported in memory
+ * (Fedify's own cache parses the stored JSON-LD and imports the PEM again on every delivery). Never
+ * written to the store: a key not there is Fedify's to fetch. A key that fails to verify is forgotten
+ * (`set(null)`, from Fedify's retry with a fresh key, which the loader above refuses).
+ */
+export class KnownKeys {
+  readonly #kv: KvStore;
+  readonly #contextLoader: DocumentLoader;
+  readonly #max: number;
+  readonly #memory = new Map<string, CryptographicKey>();
+
+  constructor(kv: KvStore, contextLoader: DocumentLoader, max: number) {
+    this.#kv = kv;
+    this.#contextLoader = contextLoader;
+    this.#max = max;
+  }
+
+  async get(keyId: URL): Promise<CryptographicKey> {
+    const held = this.#memory.get(keyId.href);
+    if (held) {
+      // Most recently used last, so the oldest is the one let go.
+      this.#memory.delete(keyId.href);
+      this.#memory.set(keyId.href, held);
+      return held;
+    }
+    const stored = await this.#kv.get([...keyPrefix, keyId.href]);
+    if (stored === undefined || stored === null) throw new NotKnownHere();
+    const key = await CryptographicKey.fromJsonLd(stored, {
+      documentLoader: refuseToFetch,
+      contextLoader: this.#contextLoader,
+    }).catch(() => undefined);
+    if (!key?.publicKey) throw new NotKnownHere();
+    this.#hold(keyId.href, key);
+    return key;
+  }
+
+  async set(keyId: URL, key: unknown): Promise<void> {
+    if (key instanceof CryptographicKey && key.publicKey) this.#hold(keyId.href, key);
+    else this.#memory.delete(keyId.href);
+  }
+
+  #hold(href: string, key: CryptographicKey) {
+    this.#memory.delete(href);
+    this.#memory.set(href, key);
+    if (this.#memory.size > this.#max) {
+      const oldest = this.#memory.keys().next().value;
+      if (oldest !== undefined) this.#memory.delete(oldest);
+    }
+  }
+}
+
+/** What a delivery must be to be taken here: an activity with an id, a type and its actor's id. */
+function activityOf(body: string): { json: Record<string, unknown>; actor: string } | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const activity = json as Record<string, unknown>;
+  if (!('@context' in activity) || typeof activity.id !== 'string' || typeof activity.type !== 'string') {
+    return undefined;
+  }
+  const actor = activity.actor;
+  const actorId = typeof actor === 'string' ? actor : (actor as { id?: unknown } | null)?.id;
+  if (typeof actorId !== 'string') return undefined;
+  return { json: activity, actor: actorId };
+}
+
+const enqueued = () =>
+  new Response('Activity is enqueued.', { status: 202, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+export function inboxIntake(options: IntakeOptions): InboxIntake {
+  const keys = new KnownKeys(options.kv, options.contextLoader, options.maxKeys ?? 5_000);
+  return {
+    async take(request, recipient) {
+      if (!request.headers.has('signature')) return undefined;
+      // The bytes the signature's digest covers are the ones queued.
+      const activity = activityOf(await request.clone().text());
+      if (!activity) return undefined;
+      let key: CryptographicKey | null;
+      try {
+        key = await verifyRequest(request, {
+          keyCache: keys,
+          documentLoader: refuseToFetch,
+          contextLoader: options.contextLoader,
+        });
+      } catch (error) {
+        if (error instanceof NotKnownHere) return undefined;
+        throw error;
+      }
+      // The signer must be the actor (Fedify's `doesActorOwnKey`, by the key's owner).
+      if (!key || key.ownerId?.href !== activity.actor) return undefined;
+      // Fedify's own message for a received activity (routeActivity in Fedify 2.3): its listener
+      // parses it, skips one already handled (by its id) and retries what fails.
+      await options.queue.enqueue({
+        type: 'inbox',
+        id: crypto.randomUUID(),
+        baseUrl: options.origin,
+        activity: activity.json,
+        // A Linked Data Signature beside the HTTP one is not what verified it.
+        ...('signature' in activity.json ? { ldSignatureVerified: false } : {}),
+        identifier: recipient,
+        attempt: 0,
+        started: new Date().toISOString(),
+        traceContext: {},
+      });
+      return enqueued();
+    },
+  };
+}
