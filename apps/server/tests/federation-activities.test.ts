@@ -6,12 +6,13 @@ import {
   Block,
   Create,
   Delete,
+  Endpoints,
   Flag,
   Hashtag,
   Like,
   Mention,
   Note,
-  type Person,
+  Person,
   PUBLIC_COLLECTION,
   Tombstone,
   Undo,
@@ -276,6 +277,64 @@ describe("the peer's post and person, seen from Spotter", () => {
     const reply = peer.notes.at(-1) as Note;
     expect(reply.replyTargetId?.href).toBe(remoteNoteId().href);
     expect(reply.toIds.map(String)).toContain(peer.actorUri('peer').href);
+  }, 40_000);
+
+  it('fetches an author once for several of their posts, and again once they tell of a change to themselves', async () => {
+    const fetchesOfPeer = () => peer.gets.filter((path) => path === '/users/peer').length;
+    const post = (n: number) =>
+      send(
+        new Create({
+          id: new URL(`${peer.origin}/notes/set-${n}#create`),
+          actor: peer.actorUri('peer'),
+          object: new Note({
+            id: new URL(`${peer.origin}/notes/set-${n}`),
+            attribution: peer.actorUri('peer'),
+            content: `<p>Set ${n}</p>`,
+            tos: [PUBLIC_COLLECTION],
+          }),
+        }),
+      );
+    const stored = async (n: number) =>
+      eventually(async () => (await postsBy(peerHandle(peer))).some((p) => p.content === `Set ${n}`), 15_000);
+
+    const before = fetchesOfPeer();
+    for (const n of [1, 2, 3]) await post(n);
+    expect(await stored(3)).toBe(true);
+    expect(await stored(1)).toBe(true);
+    // Once at most (not at all when an earlier activity of theirs was handled minutes ago).
+    expect(fetchesOfPeer() - before).toBeLessThanOrEqual(1);
+
+    const beforeUpdate = fetchesOfPeer();
+    await send(
+      new Update({
+        id: new URL(`${peer.origin}/u/person-again`),
+        actor: peer.actorUri('peer'),
+        object: new Person({
+          id: peer.actorUri('peer'),
+          preferredUsername: 'peer',
+          name: peer.names.get('peer') ?? 'The peer',
+          inbox: new URL(`${peer.origin}/users/peer/inbox`),
+          endpoints: new Endpoints({ sharedInbox: new URL(`${peer.origin}/inbox`) }),
+        }),
+      }),
+    );
+    await post(4);
+    expect(await stored(4)).toBe(true);
+    // The Update was handled first (one queue, in order): the Create after it fetched them anew.
+    expect(fetchesOfPeer() - beforeUpdate).toBe(1);
+
+    // The posts go again, for the tests after this one.
+    for (const n of [1, 2, 3, 4]) {
+      await send(
+        new Delete({
+          id: new URL(`${peer.origin}/notes/set-${n}#delete`),
+          actor: peer.actorUri('peer'),
+          object: new URL(`${peer.origin}/notes/set-${n}`),
+        }),
+      );
+    }
+    const sets = async () => (await postsBy(peerHandle(peer))).filter((p) => p.content.startsWith('Set ')).length;
+    expect(await eventually(async () => (await sets()) === 0, 15_000)).toBe(true);
   }, 40_000);
 
   it('takes its Update and Delete from its author only, and nothing unsigned', async () => {

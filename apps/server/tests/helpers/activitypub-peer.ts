@@ -25,6 +25,8 @@ export interface Peer {
   activities: Activity[];
   /** The `keyId` of each signed delivery its inboxes were sent. */
   signatures: string[];
+  /** The path of each GET it was sent (its actors' documents fetched, among others), in order. */
+  gets: string[];
   /** Raw JSON documents served as they are (`application/activity+json`), by path: a Mastodon-shaped actor. */
   documents: Map<string, unknown>;
   /** The display name an actor shows (`The <name>` unless set). */
@@ -80,6 +82,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
   const createdJson: unknown[] = [];
   const activities: Activity[] = [];
   const signatures: string[] = [];
+  const gets: string[] = [];
   const documents = new Map<string, unknown>();
   const names = new Map<string, string>();
   const locked = new Set<string>();
@@ -113,6 +116,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
     });
 
   server.on('request', async (req, res) => {
+    if (req.method === 'GET') gets.push(req.url ?? '');
     if (gone.has(req.url ?? '')) {
       res.statusCode = 410;
       res.end();
@@ -156,6 +160,7 @@ export async function startPeer(host: string, options: { signedFetchOnly?: boole
     createdJson,
     activities,
     signatures,
+    gets,
     documents,
     names,
     locked,

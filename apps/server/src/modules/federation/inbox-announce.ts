@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Key } from '../../db/schema';
 import { notificationsOfAction, publishUnreadCount, retractNotification } from '../notifications';
 import { addBoost, removeBoost } from '../posts';
+import { keptActors } from './actor-documents';
 import { type Target, targetOf } from './inbox-targets';
 import { findRemotePerson } from './queries/people';
 import { findLocalNote, postVisibilityOf } from './queries/posts';
@@ -34,7 +35,7 @@ export async function onAnnounce(ctx: InboxContext<AppContext>, announce: Announ
   const target = await targetOf(ctx, announce.objectId);
   const ours = await localPublicPost(ctx, announce.objectId, target);
   if (!followed && !ours) return;
-  const booster = await announce.getActor(ctx);
+  const booster = await announce.getActor(keptActors(ctx));
   if (!booster || !isActor(booster)) return;
   const boosterId = known?.id ?? (await rememberPerson(ctx, booster));
   if (boosterId === undefined) return;

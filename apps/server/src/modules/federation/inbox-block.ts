@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../db/time';
 import { publishUnreadCount } from '../notifications';
 import { removeFollow } from '../social';
+import { keptActors } from './actor-documents';
 import { findLocalActor, findRemotePerson } from './queries/people';
 import { rememberPerson } from './remote-person';
 
@@ -73,7 +74,7 @@ async function pairOf(ctx: InboxContext<AppContext>, block: Block, remember: boo
   if (!local) return undefined;
   let remoteId = (await findRemotePerson(db, block.actorId.href))?.id;
   if (remoteId === undefined && remember) {
-    const actor = await block.getActor(ctx);
+    const actor = await block.getActor(keptActors(ctx));
     remoteId = actor && isActor(actor) ? await rememberPerson(ctx, actor) : undefined;
   }
   return remoteId === undefined ? undefined : { local, remoteId };

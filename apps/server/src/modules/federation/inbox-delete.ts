@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { removeComment } from '../conversation';
 import { erasePerson } from '../erasure';
 import { deleteOwnPost } from '../posts';
+import { forgetActorDocument } from './actor-documents';
 import { commentByObjectUri } from './queries/comments';
 import { findRemotePerson } from './queries/people';
 import { remotePostByObjectUri } from './queries/posts';
@@ -21,6 +22,7 @@ export async function onDelete(ctx: InboxContext<AppContext>, del: Delete, log: 
   if (!actorId || !objectId) return;
   const db = ctx.data.db;
   if (objectId === actorId) {
+    await forgetActorDocument(db, new URL(actorId));
     const person = await findRemotePerson(db, actorId);
     if (person) await erasePerson(ctx.data, person.id, log);
     return;

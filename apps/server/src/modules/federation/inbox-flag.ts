@@ -3,6 +3,7 @@ import type { Flag } from '@fedify/vocab';
 import { moderationNoteMaxLength } from '@spotter/contract';
 import type { AppContext } from '../../context';
 import { fileReport, findReportTarget } from '../moderation';
+import { keptActors } from './actor-documents';
 import { targetOf } from './inbox-targets';
 import { htmlToText } from './notes';
 import { rememberPerson } from './remote-person';
@@ -22,7 +23,7 @@ export async function onFlag(ctx: InboxContext<AppContext>, flag: Flag) {
   const content = targets.filter((t) => t.kind !== 'person');
   const chosen = content.length > 0 ? content : targets;
   if (chosen.length === 0) return;
-  const actor = await flag.getActor(ctx);
+  const actor = await flag.getActor(keptActors(ctx));
   const reporterId = actor ? await rememberPerson(ctx, actor) : undefined;
   if (reporterId === undefined) return;
   const note = htmlToText(String(flag.content ?? '')).slice(0, moderationNoteMaxLength);

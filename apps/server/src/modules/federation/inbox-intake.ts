@@ -29,7 +29,7 @@ interface IntakeOptions {
   /** The origin Fedify's messages name as their `baseUrl`. */
   origin: string;
   contextLoader: DocumentLoader;
-  /** Keys held in memory, the most recently used kept (a key is a few hundred bytes). */
+  /** Keys held imported in memory, the most recently imported kept (a key is a few hundred bytes). */
   maxKeys?: number;
 }
 
@@ -42,16 +42,19 @@ class NotKnownHere extends Error {}
 const refuseToFetch: DocumentLoader = () => Promise.reject(new NotKnownHere());
 
 /**
- * Keys Fedify has already fetched, read from its key-value store once, then kept imported in memory
- * (Fedify's own cache parses the stored JSON-LD and imports the PEM again on every delivery). Never
- * written to the store: a key not there is Fedify's to fetch. A key that fails to verify is forgotten
- * (`set(null)`, from Fedify's retry with a fresh key, which the loader above refuses).
+ * Keys Fedify has already fetched, as its key-value store holds them, kept imported in memory
+ * (Fedify's own cache parses the stored JSON-LD and imports the PEM again on every delivery). The
+ * store stays the one truth: each delivery reads the key's entry (one indexed read), and the key
+ * imported from that same entry is used, so a key Fedify has dropped or fetched anew is dropped or
+ * imported anew here too. Never written to the store: a key not there is Fedify's to fetch. A key
+ * that fails to verify is let go (`set(null)`, from Fedify's retry with a fresh key, which the
+ * loader above refuses).
  */
 export class KnownKeys {
   readonly #kv: KvStore;
   readonly #contextLoader: DocumentLoader;
   readonly #max: number;
-  readonly #memory = new Map<string, CryptographicKey>();
+  readonly #imported = new Map<string, { stored: string; key: CryptographicKey }>();
 
   constructor(kv: KvStore, contextLoader: DocumentLoader, max: number) {
     this.#kv = kv;
@@ -60,36 +63,30 @@ export class KnownKeys {
   }
 
   async get(keyId: URL): Promise<CryptographicKey> {
-    const held = this.#memory.get(keyId.href);
-    if (held) {
-      // Most recently used last, so the oldest is the one let go.
-      this.#memory.delete(keyId.href);
-      this.#memory.set(keyId.href, held);
-      return held;
+    const entry = await this.#kv.get([...keyPrefix, keyId.href]);
+    if (entry === undefined || entry === null) {
+      this.#imported.delete(keyId.href);
+      throw new NotKnownHere();
     }
-    const stored = await this.#kv.get([...keyPrefix, keyId.href]);
-    if (stored === undefined || stored === null) throw new NotKnownHere();
-    const key = await CryptographicKey.fromJsonLd(stored, {
+    const stored = JSON.stringify(entry);
+    const held = this.#imported.get(keyId.href);
+    if (held?.stored === stored) return held.key;
+    const key = await CryptographicKey.fromJsonLd(entry, {
       documentLoader: refuseToFetch,
       contextLoader: this.#contextLoader,
     }).catch(() => undefined);
     if (!key?.publicKey) throw new NotKnownHere();
-    this.#hold(keyId.href, key);
+    this.#imported.delete(keyId.href);
+    this.#imported.set(keyId.href, { stored, key });
+    if (this.#imported.size > this.#max) {
+      const oldest = this.#imported.keys().next().value;
+      if (oldest !== undefined) this.#imported.delete(oldest);
+    }
     return key;
   }
 
   async set(keyId: URL, key: unknown): Promise<void> {
-    if (key instanceof CryptographicKey && key.publicKey) this.#hold(keyId.href, key);
-    else this.#memory.delete(keyId.href);
-  }
-
-  #hold(href: string, key: CryptographicKey) {
-    this.#memory.delete(href);
-    this.#memory.set(href, key);
-    if (this.#memory.size > this.#max) {
-      const oldest = this.#memory.keys().next().value;
-      if (oldest !== undefined) this.#memory.delete(oldest);
-    }
+    if (!(key instanceof CryptographicKey)) this.#imported.delete(keyId.href);
   }
 }
 

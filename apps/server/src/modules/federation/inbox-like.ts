@@ -3,6 +3,7 @@ import type { Like, Undo } from '@fedify/vocab';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { likeAs, unlikeAs } from '../social';
+import { keptActors } from './actor-documents';
 import { targetOf } from './inbox-targets';
 import { rememberPerson } from './remote-person';
 
@@ -14,7 +15,7 @@ import { rememberPerson } from './remote-person';
 export async function onLike(ctx: InboxContext<AppContext>, like: Like, log: FastifyBaseLogger) {
   const target = await targetOf(ctx, like.objectId);
   if (target?.kind !== 'post') return;
-  const actor = await like.getActor(ctx);
+  const actor = await like.getActor(keptActors(ctx));
   const personId = actor ? await rememberPerson(ctx, actor) : undefined;
   if (personId === undefined) return;
   await likeAs(ctx.data, target.publicId, personId, log, true);
@@ -25,7 +26,7 @@ export async function undoLike(ctx: InboxContext<AppContext>, undo: Undo, like: 
   if (!undo.actorId || like.actorId?.href !== undo.actorId.href) return;
   const target = await targetOf(ctx, like.objectId);
   if (target?.kind !== 'post') return;
-  const actor = await like.getActor(ctx);
+  const actor = await like.getActor(keptActors(ctx));
   const personId = actor ? await rememberPerson(ctx, actor) : undefined;
   if (personId === undefined) return;
   await unlikeAs(ctx.data, target.publicId, personId, log, true);

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { storeComment } from '../conversation';
 import { findVisiblePost } from '../posts';
+import { keptActors } from './actor-documents';
 import { targetOf } from './inbox-targets';
 import { htmlToText } from './notes';
 import { commentByObjectUri } from './queries/comments';
@@ -20,7 +21,7 @@ export async function takeReply(ctx: InboxContext<AppContext>, create: Create, n
   if (await commentByObjectUri(ctx.data.db, note.id.href)) return;
   const target = await targetOf(ctx, note.replyTargetId);
   if (!target || target.kind === 'person') return;
-  const author = await create.getActor(ctx);
+  const author = await create.getActor(keptActors(ctx));
   const authorId = author ? await rememberPerson(ctx, author) : undefined;
   if (authorId === undefined) return;
   const postPublicId = target.kind === 'post' ? target.publicId : target.postPublicId;

@@ -3,6 +3,7 @@ import { isActor, Note, type Update } from '@fedify/vocab';
 import { commentContentMaxLength, postContentMaxLength } from '@spotter/contract';
 import type { AppContext } from '../../context';
 import { indexCommentTags, updateComment } from '../conversation';
+import { forgetActorDocument } from './actor-documents';
 import { htmlToText } from './notes';
 import { commentByObjectUri } from './queries/comments';
 import { editRemotePostText } from './queries/posts';
@@ -18,7 +19,10 @@ export async function onUpdate(ctx: InboxContext<AppContext>, update: Update) {
   const object = await update.getObject(ctx);
   if (!actorId || !object?.id) return;
   if (isActor(object)) {
-    if (object.id.href === actorId) await rememberPerson(ctx, object);
+    if (object.id.href !== actorId) return;
+    // What is fetched of them from now on is their new self, not the kept one (actor-documents.ts).
+    await forgetActorDocument(ctx.data.db, object.id);
+    await rememberPerson(ctx, object);
     return;
   }
   if (!(object instanceof Note) || object.attributionId?.href !== actorId) return;

@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { followUser, unfollowUser } from '../social';
+import { keptActors } from './actor-documents';
 import { actorPath } from './actors';
 import { holdFollowIfLocked, withdrawFollowRequest } from './follow-requests';
 import { onAccept, onReject } from './following';
@@ -55,7 +56,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       if (target?.type !== 'actor') return;
       const followee = await findLocalActor(ctx.data.db, target.identifier);
       if (!followee) return;
-      const follower = await follow.getActor(ctx);
+      const follower = await follow.getActor(keptActors(ctx));
       if (!follower || !isActor(follower)) return;
       const followerId = await rememberPerson(ctx, follower);
       if (followerId === undefined) return;
@@ -92,7 +93,7 @@ export function listenToInboxes(federation: Federation<AppContext>, log: Fastify
       // Only its author may create a Note.
       if (note.attributionId?.href !== create.actorId.href) return;
       if (await postByObjectUri(ctx.data.db, note.id.href)) return;
-      const author = await create.getActor(ctx);
+      const author = await create.getActor(keptActors(ctx));
       const visibility = author ? visibilityOf(note, author) : undefined;
       if (!author || !visibility) return;
       await storeRemoteNote(ctx, note, author, visibility, await sent);

@@ -1,4 +1,4 @@
-import { InProcessMessageQueue } from '@fedify/fedify';
+import { InProcessMessageQueue, type MessageQueue } from '@fedify/fedify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeopleInFlight } from '../../http/people-in-flight';
 import { givingWayQueue } from './people-first';
@@ -40,6 +40,25 @@ describe('received activities give way to people (decision 107)', () => {
     await inbox.handled(1);
     expect(inbox.events).toEqual(['handled create 1']);
     expect(people.gaveWay).toBe(0);
+  });
+
+  it('lets the server read new requests between two messages, even when a message never waits on anything', async () => {
+    // A queue that hands over its messages one after another as settled promises, as the database's
+    // does on SQLite: without a turn of the event loop between them, no request could even arrive.
+    const messages = ['create 1', 'create 2', 'create 3'];
+    const backToBack: MessageQueue = {
+      enqueue: async () => {},
+      listen: async (handler) => {
+        for (const message of messages) await handler(message);
+      },
+    };
+    const events: string[] = [];
+    await givingWayQueue(backToBack, new PeopleInFlight()).listen((message) => {
+      events.push(`handled ${String(message)}`);
+      // A request arriving while the first message is handled.
+      if (message === 'create 1') setImmediate(() => events.push('a request read'));
+    });
+    expect(events).toEqual(['handled create 1', 'a request read', 'handled create 2', 'handled create 3']);
   });
 
   it('waits while a person’s request is in flight and goes on when it has been answered', async () => {

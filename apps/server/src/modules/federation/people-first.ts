@@ -63,6 +63,10 @@ class GivingWayQueue implements MessageQueue {
     // What the last message took: while people wait, the next one waits in proportion.
     let lastMs = 0;
     return this.#inner.listen(async (message) => {
+      // Through the event loop first. On SQLite every step of a message can be an already settled
+      // promise, so messages one after another never let the server read a waiting request: nobody
+      // seems to wait, and the queue took the whole server while people's requests timed out.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       await this.#people.whenQuiet(this.#turn(lastMs), { signal: options?.signal });
       const started = this.#now();
       try {
