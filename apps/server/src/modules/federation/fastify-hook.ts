@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { erasedActorAt } from '../erasure';
 import { sharedInboxPath } from './inbox';
 import { bufferedBody } from './inbox-gate';
-import type { InboxIntake } from './inbox-intake';
+import { enqueuedAnswer, type InboxIntake } from './inbox-intake';
 import { instanceIdentifier } from './instance-actor';
 import { findLocalActor, findLocalActorByUsername } from './queries/people';
 
@@ -48,8 +48,9 @@ export function installFederationHook(
       }
       return;
     }
-    const taken = intake && (await takeAtTheDoor(intake, request, config.origin, appContext));
-    if (taken) return sendResponse(reply, taken);
+    if (intake && (await takeAtTheDoor(intake, request, config.origin, appContext))) {
+      return reply.code(202).type('text/plain; charset=utf-8').send(enqueuedAnswer);
+    }
     const response = await federation.fetch(toWebRequest(request, config.origin), {
       contextData: appContext,
       onNotFound: () => notMine,
@@ -87,18 +88,18 @@ async function takeAtTheDoor(
   request: FastifyRequest,
   origin: string,
   ctx: AppContext,
-): Promise<Response | undefined> {
+): Promise<boolean> {
   const body = bufferedBody(request);
-  if (request.method !== 'POST' || !body) return undefined;
+  if (request.method !== 'POST' || !body) return false;
   const path = request.url.split('?')[0] ?? '';
   let recipient: string | null = null;
   if (path !== sharedInboxPath) {
     const identifier = personalInbox.exec(path)?.[1];
-    if (!identifier) return undefined;
+    if (!identifier) return false;
     recipient = decodeURIComponent(identifier);
-    if (recipient !== instanceIdentifier && !(await findLocalActor(ctx.db, recipient))) return undefined;
+    if (recipient !== instanceIdentifier && !(await findLocalActor(ctx.db, recipient))) return false;
   }
-  return intake.take(toWebRequest(request, origin), recipient);
+  return intake.take({ url: `${origin}${request.url}`, headers: headersOf(request), body }, recipient);
 }
 
 /**
@@ -128,12 +129,17 @@ async function answerProfileAsActor(reply: FastifyReply, ctx: AppContext, userna
   return reply.redirect(`${origin}/ap/users/${user.public_id}`, 303);
 }
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.raw.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  return headers;
+}
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = headersOf(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(`${origin}${request.url}`, {
     method: request.method,

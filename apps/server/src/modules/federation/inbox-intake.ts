@@ -18,9 +18,18 @@ import type { DocumentLoader } from '@fedify/vocab-runtime';
  * fetches again), a signer who is not the actor, a body that is not an activity, an inbox nobody has.
  */
 export interface InboxIntake {
-  /** 202 once queued; undefined: not one for this door (Fedify answers it). */
-  take(request: Request, recipient: string | null): Promise<Response | undefined>;
+  /** Whether it was queued (answer 202); false: not one for this door (Fedify answers it). */
+  take(delivery: Delivery, recipient: string | null): Promise<boolean>;
 }
+
+/** A POST to an inbox as it arrived: the bytes checked are the bytes queued. */
+export interface Delivery {
+  url: string;
+  headers: Headers;
+  body: Buffer;
+}
+
+export const enqueuedAnswer = 'Activity is enqueued.';
 
 interface IntakeOptions {
   kv: KvStore;
@@ -91,10 +100,10 @@ export class KnownKeys {
 }
 
 /** What a delivery must be to be taken here: an activity with an id, a type and its actor's id. */
-function activityOf(body: string): { json: Record<string, unknown>; actor: string } | undefined {
+function activityOf(body: Buffer): { json: Record<string, unknown>; actor: string } | undefined {
   let json: unknown;
   try {
-    json = JSON.parse(body);
+    json = JSON.parse(body.toString('utf8'));
   } catch {
     return undefined;
   }
@@ -109,17 +118,14 @@ function activityOf(body: string): { json: Record<string, unknown>; actor: strin
   return { json: activity, actor: actorId };
 }
 
-const enqueued = () =>
-  new Response('Activity is enqueued.', { status: 202, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-
 export function inboxIntake(options: IntakeOptions): InboxIntake {
   const keys = new KnownKeys(options.kv, options.contextLoader, options.maxKeys ?? 5_000);
   return {
-    async take(request, recipient) {
-      if (!request.headers.has('signature')) return undefined;
-      // The bytes the signature's digest covers are the ones queued.
-      const activity = activityOf(await request.clone().text());
-      if (!activity) return undefined;
+    async take(delivery, recipient) {
+      if (!delivery.headers.has('signature')) return false;
+      const activity = activityOf(delivery.body);
+      if (!activity) return false;
+      const request = new Request(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
       let key: CryptographicKey | null;
       try {
         key = await verifyRequest(request, {
@@ -128,11 +134,11 @@ export function inboxIntake(options: IntakeOptions): InboxIntake {
           contextLoader: options.contextLoader,
         });
       } catch (error) {
-        if (error instanceof NotKnownHere) return undefined;
+        if (error instanceof NotKnownHere) return false;
         throw error;
       }
       // The signer must be the actor (Fedify's `doesActorOwnKey`, by the key's owner).
-      if (!key || key.ownerId?.href !== activity.actor) return undefined;
+      if (!key || key.ownerId?.href !== activity.actor) return false;
       // Fedify's own message for a received activity (routeActivity in Fedify 2.3): its listener
       // parses it, skips one already handled (by its id) and retries what fails.
       await options.queue.enqueue({
@@ -147,7 +153,7 @@ export function inboxIntake(options: IntakeOptions): InboxIntake {
         started: new Date().toISOString(),
         traceContext: {},
       });
-      return enqueued();
+      return true;
     },
   };
 }
