@@ -99,7 +99,7 @@ step "lanes: ${summary[*]}; $(cpu_busy_since "$lanes_cpu")"
 if [ ${#failed[@]} -gt 0 ]; then
   for name in "${failed[@]}"; do
     echo "Failed in the $name lane:"
-    sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E '^ *(FAIL|×) |Error: ' | sort -u | head -40 || true
+    sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E '^ *(FAIL|×) |Error: |error TS[0-9]+|error module-through|^ *× ' | sort -u | head -40 || true
   done
   echo "Failed lanes: ${failed[*]}" >&2
   exit 1

@@ -68,6 +68,13 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sweep stale uploads at start and every hour (default); tests call the sweep themselves. */
   mediaSweep?: boolean;
+  /**
+   * Merge the SQLite search indexes at start and every so often (default). Off for a second server a
+   * test starts in its own process on the same file: its merge holds a write transaction across
+   * awaits, and the first server's write, waiting on SQLite's lock in the same thread, keeps it from
+   * ever finishing (5 s, then a 500). Two servers in two processes do not share a thread.
+   */
+  searchUpkeep?: boolean;
   /** The media lane to use (default: one made from the configuration); tests hold it full. */
   mediaLane?: MediaLane;
   /** The import lane to use (default: one made from the configuration); tests hold it full. */
@@ -229,11 +236,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const stopSweep = options.mediaSweep === false ? undefined : scheduleMediaSweep(ctx, app.log);
   const stopRemoteSweep = options.mediaSweep === false ? undefined : scheduleRemoteMediaSweep(ctx, app.log);
-  const stopSearchUpkeep = scheduleSearchIndexUpkeep(db, app.log);
+  const stopSearchUpkeep = options.searchUpkeep === false ? undefined : scheduleSearchIndexUpkeep(db, app.log);
   app.addHook('onClose', async () => {
     await stopSweep?.();
     await stopRemoteSweep?.();
-    await stopSearchUpkeep();
+    await stopSearchUpkeep?.();
     mediaStore.close();
   });
   if (!options.db) app.addHook('onClose', () => db.close());

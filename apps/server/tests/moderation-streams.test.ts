@@ -25,7 +25,7 @@ let other: FastifyInstance;
 beforeAll(async () => {
   one = await t().app.listen({ host: '127.0.0.1', port: 0 });
   const db = openDatabase(t().config.database);
-  other = await buildApp(t().config, { db, mediaSweep: false });
+  other = await buildApp(t().config, { db, mediaSweep: false, searchUpkeep: false });
   other.addHook('onClose', () => db.close());
   two = await other.listen({ host: '127.0.0.1', port: 0 });
 });

@@ -125,7 +125,9 @@ export function inboxIntake(options: IntakeOptions): InboxIntake {
       if (!delivery.headers.has('signature')) return false;
       const activity = activityOf(delivery.body);
       if (!activity) return false;
-      const request = new Request(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
+      // A copy the fetch API takes as its body (a Buffer may sit in a larger pool).
+      const body = new Uint8Array(delivery.body);
+      const request = new Request(delivery.url, { method: 'POST', headers: delivery.headers, body });
       let key: CryptographicKey | null;
       try {
         key = await verifyRequest(request, {
