@@ -81,7 +81,7 @@ const accountDeleted = 'This account has been deleted.';
 
 /**
  * A delivery to the shared inbox or to a person of this server's, offered to the intake first
- * (decision 112); undefined: Fedify answers it.
+ * (decision 112); false: Fedify answers it.
  */
 async function takeAtTheDoor(
   intake: InboxIntake,
