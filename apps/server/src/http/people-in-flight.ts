@@ -4,12 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface PeopleInFlightOptions {
   /** The longest one wait lasts, whatever it was asked for (milliseconds). */
   maxWaitMs?: number;
+  now?: () => number;
 }
 
 export interface QuietOptions {
   /** Requests of the caller's own among those in flight (an import waits for the others only). */
   besides?: number;
   signal?: AbortSignal | undefined;
+  /**
+   * Quiet means also that no request has begun or ended for this long (milliseconds). On SQLite a
+   * request is often read, answered and closed within one turn of the event loop, so under a steady
+   * stream of them none is ever seen in flight between two turns while the next ones already wait,
+   * unread, in their sockets.
+   */
+  quietForMs?: number;
 }
 
 /**
@@ -19,28 +27,34 @@ export interface QuietOptions {
  */
 export class PeopleInFlight {
   readonly #maxWaitMs: number;
+  readonly #now: () => number;
   #inFlight = 0;
-  /** Each waiter with the count it waits for (in flight at most). */
-  readonly #waiters = new Map<() => void, number>();
-  /** Waits that began with people's requests in flight (for tests and the log). */
+  /** When a request last began or ended. */
+  #lastSeenAt = Number.NEGATIVE_INFINITY;
+  /** Each waiter, woken to look again when a request ends. */
+  readonly #waiters = new Set<() => void>();
+  /** Waits that began with people's requests in flight, or just answered (for tests and the log). */
   gaveWay = 0;
 
   constructor(options: PeopleInFlightOptions = {}) {
     this.#maxWaitMs = options.maxWaitMs ?? 2_000;
+    this.#now = options.now ?? (() => performance.now());
   }
 
   /** A person's request began. */
   begin() {
     this.#inFlight++;
+    this.#lastSeenAt = this.#now();
   }
 
   /** A person's request ended (answered or aborted). */
   end() {
     this.#inFlight = Math.max(0, this.#inFlight - 1);
+    this.#lastSeenAt = this.#now();
     if (this.#waiters.size === 0) return;
     // After the answer has been written (this runs when its response closes).
     setImmediate(() => {
-      for (const [wake, besides] of this.#waiters) if (this.#inFlight <= besides) wake();
+      for (const look of this.#waiters) look();
     });
   }
 
@@ -48,25 +62,41 @@ export class PeopleInFlight {
     return this.#inFlight;
   }
 
+  /** How long until it is quiet for `options`, if nobody else comes: 0 when quiet now, else ms. */
+  #untilQuiet(options: QuietOptions): number {
+    if (this.#inFlight > (options.besides ?? 0)) return Number.POSITIVE_INFINITY;
+    return Math.max(0, (options.quietForMs ?? 0) - (this.#now() - this.#lastSeenAt));
+  }
+
   /**
-   * Resolves at once when no person's request is in flight (beyond `besides`); else when they have
-   * ended, after `waitMs` at most, or on `signal`'s abort.
+   * Resolves at once when no person's request is in flight (beyond `besides`) and none began or
+   * ended in the last `quietForMs`; else when that holds, after `waitMs` at most, or on `signal`'s
+   * abort.
    */
   whenQuiet(waitMs: number, options: QuietOptions = {}): Promise<void> {
-    const besides = options.besides ?? 0;
     const { signal } = options;
-    if (this.#inFlight <= besides || signal?.aborted) return Promise.resolve();
+    if (this.#untilQuiet(options) === 0 || signal?.aborted) return Promise.resolve();
     this.gaveWay++;
     return new Promise((resolve) => {
+      let again: ReturnType<typeof setTimeout> | undefined;
       const done = () => {
         clearTimeout(timer);
-        this.#waiters.delete(done);
+        clearTimeout(again);
+        this.#waiters.delete(look);
         signal?.removeEventListener('abort', done);
         resolve();
       };
+      // Quiet now, or quiet soon if nobody comes: look again then.
+      const look = () => {
+        const ms = this.#untilQuiet(options);
+        if (ms === 0) return done();
+        clearTimeout(again);
+        if (Number.isFinite(ms)) again = setTimeout(look, ms);
+      };
       const timer = setTimeout(done, Math.max(0, Math.min(waitMs, this.#maxWaitMs)));
-      this.#waiters.set(done, besides);
+      this.#waiters.add(look);
       signal?.addEventListener('abort', done, { once: true });
+      look();
     });
   }
 }

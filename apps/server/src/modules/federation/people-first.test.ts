@@ -81,6 +81,49 @@ describe('received activities give way to people (decision 107)', () => {
     expect(people.inFlight).toBe(0);
   });
 
+  it('counts a request answered a moment ago as people still there: the next may already wait unread in its socket', async () => {
+    // On SQLite a steady stream of requests is read, answered and closed within turns of the event
+    // loop, so none is ever in flight when the queue looks; people are quiet only once none has come
+    // or gone for `quietForMs`. The clock stands still but where the test moves it; each message
+    // takes a second by it, so the next one's turn is longer than the test.
+    let clock = 0;
+    const people = new PeopleInFlight({ maxWaitMs: 60_000, now: () => clock });
+    const queue = givingWayQueue(new InProcessMessageQueue({ pollInterval: { milliseconds: 10 } }), people, {
+      quietForMs: 10,
+      now: () => clock,
+    });
+    const events: string[] = [];
+    const stop = new AbortController();
+    stops.push(() => stop.abort());
+    const waiters: (() => void)[] = [];
+    const handled = async (count: number) => {
+      while (events.filter((e) => e.startsWith('handled')).length < count) {
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    };
+    void queue.listen(
+      (message) => {
+        events.push(`handled ${String(message)}`);
+        clock += 1_000;
+        for (const wake of waiters.splice(0)) wake();
+      },
+      { signal: stop.signal },
+    );
+    await queue.enqueue('create 1');
+    await handled(1);
+    // A request read, answered and closed: none in flight, but one ended just now.
+    people.begin();
+    people.end();
+    await queue.enqueue('create 2');
+    while (people.gaveWay === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // It waits, looking again on a real timer, while the clock says the request ended just now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    events.push('quiet for 10 ms');
+    clock += 10;
+    await handled(2);
+    expect(events).toEqual(['handled create 1', 'quiet for 10 ms', 'handled create 2']);
+  });
+
   it('never stops altogether: while people keep the server busy, received activities still get their share', async () => {
     const people = new PeopleInFlight({ maxWaitMs: 20 });
     const inbox = listening(people);

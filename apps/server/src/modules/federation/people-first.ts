@@ -12,6 +12,12 @@ export interface GivingWayOptions {
    * time: after one that took t ms, the next waits up to t × (1 − share) / share for them to end.
    */
   share?: number;
+  /**
+   * People count as waiting until none of their requests has begun or ended for this long: on SQLite
+   * a steady stream of requests is answered within turns of the event loop, and between two turns
+   * none is in flight while the next ones wait unread in their sockets (10 ms by default).
+   */
+  quietForMs?: number;
   now?: () => number;
 }
 
@@ -29,7 +35,8 @@ export function givingWayQueue(
 ): MessageQueue {
   const share = Math.min(1, Math.max(0.01, options.share ?? 0.1));
   const turn = (lastMs: number) => (lastMs * (1 - share)) / share;
-  return new GivingWayQueue(queue, people, turn, options.now ?? (() => performance.now()));
+  const quietForMs = options.quietForMs ?? 10;
+  return new GivingWayQueue(queue, people, turn, quietForMs, options.now ?? (() => performance.now()));
 }
 
 /** A queue whose listener waits for `people` before each message: at most `turn(last message's ms)`. */
@@ -37,12 +44,20 @@ class GivingWayQueue implements MessageQueue {
   readonly #inner: MessageQueue;
   readonly #people: PeopleInFlight;
   readonly #turn: (lastMs: number) => number;
+  readonly #quietForMs: number;
   readonly #now: () => number;
 
-  constructor(inner: MessageQueue, people: PeopleInFlight, turn: (lastMs: number) => number, now: () => number) {
+  constructor(
+    inner: MessageQueue,
+    people: PeopleInFlight,
+    turn: (lastMs: number) => number,
+    quietForMs: number,
+    now: () => number,
+  ) {
     this.#inner = inner;
     this.#people = people;
     this.#turn = turn;
+    this.#quietForMs = quietForMs;
     this.#now = now;
   }
 
@@ -67,7 +82,7 @@ class GivingWayQueue implements MessageQueue {
       // promise, so messages one after another never let the server read a waiting request: nobody
       // seems to wait, and the queue took the whole server while people's requests timed out.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      await this.#people.whenQuiet(this.#turn(lastMs), { signal: options?.signal });
+      await this.#people.whenQuiet(this.#turn(lastMs), { signal: options?.signal, quietForMs: this.#quietForMs });
       const started = this.#now();
       try {
         await handler(message);
