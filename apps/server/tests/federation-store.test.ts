@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { DatabaseKvStore, DatabaseMessageQueue, Temporal } from '../src/modules/federation';
+import { type RemotePerson, upsertRemotePerson } from '../src/modules/federation/queries/people';
 import { eventually } from './helpers/eventually';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
@@ -124,5 +125,40 @@ describe('the inbox and outbox queues (decision 107)', () => {
     await Promise.all(listening);
     expect(handled).toEqual(['create 1', 'delivery', 'create 2', 'create 3']);
     expect(await inbox.getDepth()).toMatchObject({ queued: 0 });
+  });
+});
+
+describe('a remote person’s row', () => {
+  const ana: RemotePerson = {
+    actorUri: 'https://far.example/users/ana',
+    username: 'ana@far.example',
+    name: 'Ana Lifts',
+    bio: 'Deadlifts on Sundays',
+    avatarUrl: '',
+    inboxUrl: 'https://far.example/users/ana/inbox',
+    sharedInboxUrl: 'https://far.example/inbox',
+    profileUrl: 'https://far.example/@ana',
+  };
+  const rowOf = (id: number) =>
+    db.kysely
+      .selectFrom('users')
+      .select(['username', 'firstname', 'lastname', 'bio', 'locked_account', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('is written once for the same profile, named again by each activity, and again when it changes', async () => {
+    const id = await upsertRemotePerson(db, ana);
+    const first = await rowOf(id);
+    expect(first).toMatchObject({ username: 'ana@far.example', firstname: 'Ana', lastname: 'Lifts' });
+    // Named again by a later activity, with nothing changed: the same row, not written again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await upsertRemotePerson(db, ana)).toBe(id);
+    expect(await rowOf(id)).toEqual(first);
+    // Their profile changed: the row follows.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await upsertRemotePerson(db, { ...ana, bio: 'Squats too', locked: true })).toBe(id);
+    const changed = await rowOf(id);
+    expect(changed).toMatchObject({ bio: 'Squats too', locked_account: 1 });
+    expect(changed.updated_at).not.toBe(first.updated_at);
   });
 });

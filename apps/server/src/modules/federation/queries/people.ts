@@ -55,9 +55,21 @@ export interface RemotePerson {
   locked?: boolean;
 }
 
+/** What of a remote person's row their actor document gives. */
+const profileColumns = [
+  'firstname',
+  'lastname',
+  'bio',
+  'avatar_url',
+  'inbox_url',
+  'shared_inbox_url',
+  'profile_url',
+  'locked_account',
+] as const;
+
 /**
  * A remote person as a user row (issue 49): made the first time they are met, their profile
- * refreshed each time. No password: a remote row can never sign in (an empty hash verifies nothing).
+ * refreshed when it has changed. No password: a remote row can never sign in (an empty hash verifies nothing).
  */
 export async function upsertRemotePerson(db: Db, person: RemotePerson): Promise<Key> {
   const at = nowIso();
@@ -73,9 +85,17 @@ export async function upsertRemotePerson(db: Db, person: RemotePerson): Promise<
     locked_account: person.locked ? 1 : 0,
     updated_at: at,
   };
-  const known = await findRemotePerson(db, person.actorUri);
+  const known = await db.kysely
+    .selectFrom('users')
+    .select(['id', ...profileColumns])
+    .where('actor_uri', '=', person.actorUri)
+    .executeTakeFirst();
   if (known) {
-    await db.kysely.updateTable('users').set(profile).where('id', '=', known.id).execute();
+    // Each of their activities names them: the row is written only when their profile has changed
+    // (an update of a user row also rewrites its search entries; 0.4 ms of every received Create).
+    if (profileColumns.some((column) => known[column] !== profile[column])) {
+      await db.kysely.updateTable('users').set(profile).where('id', '=', known.id).execute();
+    }
     return known.id;
   }
   const inserted = await db.kysely
