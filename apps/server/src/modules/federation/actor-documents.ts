@@ -27,6 +27,21 @@ const isActorDocument = (document: unknown): boolean => {
   return types.some((t) => typeof t === 'string' && actorTypes.has(t));
 };
 
+/**
+ * An actor's document as the listeners read it: who they are, without their keys. Reading an actor
+ * imports each key it embeds (a PEM parsed and imported, about a tenth of a received Create's CPU),
+ * and no listener uses them: signatures are checked by Fedify, with the keys it fetches and keeps
+ * itself.
+ */
+function withoutKeys(remote: RemoteDocument): RemoteDocument {
+  const document = remote.document as Record<string, unknown> | null;
+  if (!isActorDocument(document) || !document || !('publicKey' in document || 'assertionMethod' in document)) {
+    return remote;
+  }
+  const { publicKey: _publicKey, assertionMethod: _assertionMethod, ...profile } = document;
+  return { ...remote, document: profile };
+}
+
 /** Where the document of an actor (or of its key, `actor#main-key`) is kept. */
 const keyOf = (url: string): KvKey => [...prefix, url];
 
@@ -44,10 +59,11 @@ export function keptActors(ctx: Context<AppContext>): {
     contextLoader: ctx.contextLoader,
     documentLoader: async (url, options) => {
       const kept = await kv.get<RemoteDocument>(keyOf(url));
-      if (kept) return kept;
+      if (kept) return withoutKeys(kept);
       const fetched = await fetch(url, options);
-      if (isActorDocument(fetched.document)) await kv.set(keyOf(url), fetched, { ttl: keptFor });
-      return fetched;
+      if (!isActorDocument(fetched.document)) return fetched;
+      await kv.set(keyOf(url), fetched, { ttl: keptFor });
+      return withoutKeys(fetched);
     },
   };
 }
