@@ -24,7 +24,7 @@ export interface GivingWayOptions {
 /**
  * People's requests before received activities (decision 107): `queue`'s listener takes its next
  * message only when no person's request is in flight (`people`), or once it has waited its bounded
- * turn: while people wait, inbox work takes at most `share` of the time (a tenth by default), so a
+ * turn: while people wait, inbox work takes at most `share` of the time (a twentieth by default, decision 114), so a
  * flood of deliveries is queued, not served before them, and is handled as soon as they are
  * answered. It never stops altogether.
  */
@@ -33,7 +33,7 @@ export function givingWayQueue(
   people: PeopleInFlight,
   options: GivingWayOptions = {},
 ): MessageQueue {
-  const share = Math.min(1, Math.max(0.01, options.share ?? 0.1));
+  const share = Math.min(1, Math.max(0.01, options.share ?? 0.05));
   const turn = (lastMs: number) => (lastMs * (1 - share)) / share;
   const quietForMs = options.quietForMs ?? 10;
   return new GivingWayQueue(queue, people, turn, quietForMs, options.now ?? (() => performance.now()));
