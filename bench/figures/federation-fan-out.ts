@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { nowIso } from '../../apps/server/src/db/time';
 import { postgresAdminUrl } from '../generate/postgres';
+import { Prng } from '../generate/prng';
 import { startServer } from '../servers/spotter';
 import { type StubHosts, startStubHosts } from './federation-stubs';
 
@@ -74,17 +75,27 @@ async function post(url: string, token: string, content: string): Promise<{ id: 
 }
 
 /**
- * `rate` posts a second for `seconds`, by each author in turn (one post of each in every pair of
- * slots), each sent on time whether or not the one before has answered: both authors' POSTs meet the
- * same background (the deliveries of the earlier posts) at the same moments.
+ * `rate` posts a second for `seconds`, each slot's author drawn at random (seeded), each sent on time
+ * whether or not the one before has answered: both authors' POSTs meet the same background (the
+ * deliveries of the earlier posts) at the same moments. Not in turn: with one author on the even
+ * slots, theirs always came one period after their own last post, as its deliveries ended, and the
+ * other's always half a period after it.
  */
-async function pacedPosts(url: string, tokens: [string, string], rate: number, seconds: number, label: string) {
+async function pacedPosts(
+  url: string,
+  tokens: [string, string],
+  rate: number,
+  seconds: number,
+  label: string,
+  prng: Prng,
+) {
   const started = performance.now();
   const sent: [Promise<Awaited<ReturnType<typeof post>>>[], Promise<Awaited<ReturnType<typeof post>>>[]] = [[], []];
   for (let i = 0; i < rate * seconds; i++) {
     const wait = started + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent[i % 2]?.push(post(url, tokens[i % 2] ?? '', `${label} ${i}`));
+    const author = prng.int(2);
+    sent[author]?.push(post(url, tokens[author] ?? '', `${label} ${i}`));
   }
   return { first: await Promise.all(sent[0]), second: await Promise.all(sent[1]) };
 }
@@ -217,20 +228,23 @@ export async function measureFederationFanOut(options: {
       allDeliveredMs.push(Math.round(Math.max(...deliveriesOf(sent.id).map((d) => d.at)) - started));
     }
 
-    // Two posts a second by each author, in turn: 100 deliveries a second asked of the queue.
+    // Four posts a second, each by either author (about 100 deliveries a second asked of the queue).
     const postsPerSecond = 4;
-    const seconds = options.quick ? 8 : 20;
+    // Five rounds of 30 s: about 300 POSTs by each author, so that each p99 is not one or two answers.
+    const seconds = options.quick ? 8 : 30;
     const rounds: FederationFanOutResult['rounds'] = [];
     const all = { remote: [] as number[], local: [] as number[] };
     let failures = 0;
-    await pacedPosts(server.url, [author.token, control.token], postsPerSecond, 2, 'warm-up');
-    for (let round = 0; round < (options.quick ? 1 : 3); round++) {
+    const prng = new Prng(49);
+    await pacedPosts(server.url, [author.token, control.token], postsPerSecond, 2, 'warm-up', prng);
+    for (let round = 0; round < (options.quick ? 1 : 5); round++) {
       const { first: remote, second: local } = await pacedPosts(
         server.url,
         [author.token, control.token],
         postsPerSecond,
         seconds,
         `round ${round}`,
+        prng,
       );
       failures += [...remote, ...local].filter((r) => !r.ok).length;
       all.remote.push(...remote.map((r) => r.ms));
