@@ -86,12 +86,17 @@ export class PeopleInFlight {
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      // Quiet now, or quiet soon if nobody comes: look again then.
+      // Quiet now, or quiet soon if nobody comes: look again then. A look already set is left as it
+      // is (it looks again itself): requests ending by the thousand a second do not each re-arm it.
       const look = () => {
         const ms = this.#untilQuiet(options);
         if (ms === 0) return done();
-        clearTimeout(again);
-        if (Number.isFinite(ms)) again = setTimeout(look, ms);
+        if (again === undefined && Number.isFinite(ms)) {
+          again = setTimeout(() => {
+            again = undefined;
+            look();
+          }, ms);
+        }
       };
       const timer = setTimeout(done, Math.max(0, Math.min(waitMs, this.#maxWaitMs)));
       this.#waiters.add(look);

@@ -22,11 +22,11 @@ export interface GivingWayOptions {
 }
 
 /**
- * People's requests before received activities (decision 107): `queue`'s listener takes its next
- * message only when no person's request is in flight (`people`), or once it has waited its bounded
- * turn: while people wait, inbox work takes at most `share` of the time (a twentieth by default, decision 114), so a
- * flood of deliveries is queued, not served before them, and is handled as soon as they are
- * answered. It never stops altogether.
+ * People's requests before received activities (decisions 107 and 114): `queue`'s listener takes its
+ * next message only when no person's request is in flight (`people`) nor came or went in the last
+ * `quietForMs`, or once it has waited its bounded turn: while people wait, inbox work takes at most
+ * `share` of the time (a twentieth by default), so a flood of deliveries is queued, not served before
+ * them, and is handled as soon as they are answered. It never stops altogether.
  */
 export function givingWayQueue(
   queue: MessageQueue,
