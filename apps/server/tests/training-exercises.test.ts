@@ -104,6 +104,32 @@ describe('POST /api/exercises', () => {
     expect((await create(people.ben, { ...zottman, name: 'Sled Pull Sprint' })).statusCode).toBe(201);
   });
 
+  it("lets its creator log a custom exercise that stays unknown to another's workouts, beside the catalogue's", async () => {
+    const made = await create(people.ana, { ...zottman, name: 'Pendlay Shrug' });
+    expect(made.statusCode, made.body).toBe(201);
+    const custom = exerciseResponseSchema.parse(made.json()).exercise._id;
+    const workout = (exerciseIds: string[]) => ({
+      workout: {
+        title: 'Pull day',
+        startedAt: '2026-11-02T08:00:00.000Z',
+        exercises: exerciseIds.map((exerciseId) => ({ exerciseId, sets: [{ reps: 5, weightKg: 60 }] })),
+      },
+    });
+    const log = (token: string, exerciseIds: string[]) =>
+      t().call('POST', '/api/workouts', { token, body: workout(exerciseIds) });
+    // Each twice: the second answer comes after both exercises were read once.
+    for (let round = 0; round < 2; round++) {
+      expect((await log(people.ana, ['conventional-deadlift', custom])).statusCode).toBe(201);
+      expect((await log(people.ben, ['conventional-deadlift'])).statusCode).toBe(201);
+      const theirs = await log(people.ben, ['conventional-deadlift', custom]);
+      expect(theirs.statusCode).toBe(400);
+      expect(theirs.json()).toEqual({ errors: [`workout.exercises.1.exerciseId: ${trainingErrors.exerciseNotFound}`] });
+      const last = await t().call('GET', `/api/exercises/${custom}/last`, { token: people.ben });
+      expect(last.statusCode).toBe(404);
+      expect(last.json()).toEqual({ errors: [trainingErrors.exerciseNotFound] });
+    }
+  });
+
   it('refuses a bad exercise with 400 naming the field, and an anonymous one with 401', async () => {
     const bad = await create(people.ana, { ...zottman, name: 'Nameless', primaryMuscles: ['spleen'] });
     expect(bad.statusCode).toBe(400);

@@ -76,7 +76,6 @@ export async function insertCustomExercise(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? toExercise(row) : undefined;
 }
 
-/** The exercises among `ids` that a person may log: the catalogue's and their own. */
 /** A workout's exercises (at most 50) that its owner may use: compiled once per number of them. */
 const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | string>, count: string) =>
   db.kysely
@@ -86,22 +85,46 @@ const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | strin
     .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', args.user as Key)])),
 );
 
+/**
+ * The catalogue's rows read so far, by id. The catalogue is written by migrations alone and never
+ * changes while a server runs, so a row read once is answered from here after: a workout's write,
+ * `last` and a routine's answer name catalogue lifts, and on PostgreSQL that read was a round trip of
+ * its own. A custom exercise is always read (its owner may delete it); an id not found is not kept.
+ */
+const catalogueRows = new WeakMap<Db, Map<string, ExerciseRow>>();
+
+/** The exercises among `ids` that a person may log: the catalogue's and their own. */
 export async function exercisesVisibleTo(db: Db, userId: Key, ids: readonly string[]) {
+  let catalogue = catalogueRows.get(db);
+  if (!catalogue) {
+    catalogue = new Map();
+    catalogueRows.set(db, catalogue);
+  }
   const found = new Map<string, ExerciseRow>();
-  const distinct = [...new Set(ids)];
-  if (distinct.length > 0 && distinct.length <= 50) {
-    const args = { user: userId, ...listArgs('e', distinct) } as Record<string, Key | string>;
-    for (const row of await visibleExercisesQuery(db, String(distinct.length), args)) found.set(row.id, row);
+  const unread: string[] = [];
+  for (const id of new Set(ids)) {
+    const row = catalogue.get(id);
+    if (row) found.set(id, row);
+    else unread.push(id);
+  }
+  const keep = (row: ExerciseRow) => {
+    found.set(row.id, row);
+    if (row.owner_id === null) catalogue.set(row.id, row);
+  };
+  if (unread.length === 0) return found;
+  if (unread.length <= 50) {
+    const args = { user: userId, ...listArgs('e', unread) } as Record<string, Key | string>;
+    for (const row of await visibleExercisesQuery(db, String(unread.length), args)) keep(row);
     return found;
   }
-  for (const part of chunks(distinct)) {
+  for (const part of chunks(unread)) {
     const rows = await db.kysely
       .selectFrom('exercises')
       .selectAll()
       .where('id', 'in', part)
       .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]))
       .execute();
-    for (const row of rows) found.set(row.id, row);
+    for (const row of rows) keep(row);
   }
   return found;
 }
