@@ -62,7 +62,14 @@ export async function trainingScenarios(
       return { ...request, path: path(firstTrainee + t), headers: { authorization: tokens[t] ?? '' } };
     },
   });
+  // Each workout starts a millisecond or more after the one before. The answers of a group commit
+  // (decision 051) reach autocannon together and the next bodies were built in one millisecond, so
+  // two of one trainee started at the same instant: a tie the record rules break by replaying the
+  // history (1.6 % of creates in a run, about a tenth of the CPU), which is a back-dated log's path,
+  // not logging now.
+  let lastStart = 0;
   const workout = () => {
+    lastStart = Math.max(Date.now(), lastStart + 1);
     const exercises = [0, 1, 2, 3].map((i) => ({
       exerciseId: liftIds[i] ?? '',
       sets: [
@@ -71,7 +78,7 @@ export async function trainingScenarios(
       ],
     }));
     return JSON.stringify({
-      workout: { title: benchWorkoutTitle, startedAt: new Date().toISOString(), durationSec: 3_600, exercises },
+      workout: { title: benchWorkoutTitle, startedAt: new Date(lastStart).toISOString(), durationSec: 3_600, exercises },
     });
   };
   return {
