@@ -39,6 +39,18 @@ describe('Idempotency-Key on POST /api/workouts (issue 48: the offline outbox re
     expect(await titlesOf('wik_one', me.token)).toEqual(['Leg day']);
   });
 
+  it('gives each new workout an id that sorts after the one before (UUID version 7), with a key or without', async () => {
+    const me = await t().signup('wik_ids');
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await save(me.token, squats(`Day ${i}`), i % 2 === 0 ? `outbox-id-${i}` : undefined);
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(workoutResponseSchema.parse(res.json()).workout._id);
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it('racing tries with one key store exactly one workout, and each answers it', async () => {
     const me = await t().signup('wik_race');
     const answers = await Promise.all(

@@ -35,7 +35,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export async function idempotentCreate<T>(
   db: Db,
   store: IdempotencyKeyTable,
-  use: { userId: Key; key: string; body: unknown },
+  use: { userId: Key; key: string; body: unknown; newId?: () => string },
   create: (madeId: string, claim: ClaimInTransaction) => Promise<T>,
   replay: (madeId: string) => Promise<T>,
 ): Promise<T> {
@@ -49,7 +49,7 @@ export async function idempotentCreate<T>(
   };
   const earlier = await findIdempotencyKey(db, store, use.userId, use.key);
   if (earlier) return replayed(earlier);
-  const madeId = crypto.randomUUID();
+  const madeId = use.newId?.() ?? crypto.randomUUID();
   try {
     return await create(madeId, claimIdempotencyKey(store, { userId: use.userId, key: use.key, madeId, bodySha256 }));
   } catch (error) {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Workout } from '@spotter/contract';
 import type { WorkoutInput } from '@spotter/contract/schemas';
 import type { Db } from '../../db/database';
@@ -7,6 +6,7 @@ import type { Key } from '../../db/schema/keys';
 import { checkedExercises, checkedRoutineKey } from './checked-exercises';
 import { refreshPostSummaries } from './queries/post-workouts';
 import { insertWorkout } from './queries/workouts';
+import { newWorkoutId } from './workout-id';
 
 /**
  * What POST /api/workouts does (the bench's training-cost.ts runs it too): check the exercises,
@@ -24,7 +24,7 @@ export async function storeNewWorkout(
   const routineKey = await checkedRoutineKey(db, owner.id, workout);
   const stored = await insertWorkout(
     db,
-    { id: options.id ?? crypto.randomUUID(), userId: owner.id, workout, exercises, routineKey },
+    { id: options.id ?? newWorkoutId(), userId: owner.id, workout, exercises, routineKey },
     owner.username,
     options.claim,
   );

@@ -22,6 +22,7 @@ import { exercisesByNameKeys, exercisesVisibleTo, insertCustomExercise } from '.
 import { refreshPostSummaries } from './queries/post-workouts';
 import { trainingSettingsOf } from './queries/training-stats';
 import { insertWorkouts, type WorkoutWrite, workoutKeysBetween } from './queries/workouts';
+import { newWorkoutId } from './workout-id';
 
 /** Strong names equipment after the lift ("Bench Press (Barbell)"); the catalogue before it. */
 function nameKeys(name: string): string[] {
@@ -226,7 +227,7 @@ async function workoutWrites(
       exercises,
     });
     if (!parsed.success) throw new HttpError(400, [`row ${workout.row}: ${describeIssues(parsed.error)[0]}`]);
-    writes.push({ id: crypto.randomUUID(), userId, workout: parsed.data, exercises: rowsById });
+    writes.push({ id: newWorkoutId(), userId, workout: parsed.data, exercises: rowsById });
   }
   return writes;
 }

@@ -5,6 +5,7 @@ import type { Handler } from '../../../http/add-route';
 import { idempotencyKeyOf, idempotentCreate } from '../../../http/idempotency-key';
 import { workoutsByIds } from '../queries/workouts';
 import { storeNewWorkout } from '../workout-create';
+import { newWorkoutId } from '../workout-id';
 
 /**
  * POST /api/workouts. With an Idempotency-Key (the offline outbox sends one with every try), a
@@ -17,7 +18,7 @@ export const createWorkout: Handler<'createWorkout'> = async ({ body, user, requ
   const workout = await idempotentCreate(
     ctx.db,
     idempotencyKeyTables.workouts,
-    { userId: user.id, key, body: body.workout },
+    { userId: user.id, key, body: body.workout, newId: newWorkoutId },
     (id, claim) => storeNewWorkout(ctx.db, user, body.workout, { id, claim }),
     async (id) => {
       const [stored] = await workoutsByIds(ctx.db, [id]);
