@@ -102,6 +102,11 @@ describe('routines: POST, GET, edit, DELETE /api/routines', () => {
     expect(legsB.exercises.map((e) => e.exerciseId)).toEqual(['barbell-back-squat']);
     const after = routinesResponseSchema.parse((await t().call('GET', '/api/routines', { token: cara.token })).json());
     expect(after.routines.map((r) => r.title)).toEqual(['Legs B', 'Pull']);
+    // The list read before the edit answers the edited exercises after it, not the ones it read.
+    expect(after.routines[0]?.exercises).toEqual(legsB.exercises);
+    expect(after.routines[0]?.exercises[0]?.sets).toEqual([
+      { type: 'normal', reps: 5, weightKg: null, distanceM: null, durationSec: null },
+    ]);
   });
 
   it("answers 404 for another's routine on every call, and changes nothing", async () => {
