@@ -1,6 +1,7 @@
 import type { LastSession } from '@spotter/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { listArgs, oneOf, prepared } from '../../../db/prepared';
+import { listArgs, prepared } from '../../../db/prepared';
 import type { Key } from '../../../db/schema/keys';
 import { toApiTimestamp } from '../../../db/time';
 import { answerSet } from '../workout-answer';
@@ -9,13 +10,12 @@ import { setValuesOf } from './workouts';
 type LatestArgs = Record<string, Key | string>;
 
 /**
- * Each exercise's latest entry in one person's log: one seek down the history index
- * (user_id, exercise_id, started_at, workout_id) per exercise, read backwards, in one statement; on
- * SQLite with the position of the exercise's first entry in that workout (its primary key, a few
- * rows), whose sets `entrySetsQuery` then reads. Compiled once per number of exercises (a routine has
- * at most 50).
+ * Each exercise's latest entry (`exercise_id`, `workout_id`, `started_at`): one seek down the
+ * history index (user_id, exercise_id, started_at, workout_id) per exercise, read backwards, as one
+ * union. `withPosition` (SQLite) adds the position of the exercise's first entry in that workout
+ * (its primary key, a few rows), whose sets `entrySetsQuery` then reads.
  */
-const latestEntriesQuery = prepared((db: Db, args: LatestArgs, count: string) => {
+function latestEntries(db: Db, args: LatestArgs, count: number, withPosition: boolean) {
   const latestOf = (k: number) =>
     db.kysely
       .selectFrom(
@@ -26,11 +26,13 @@ const latestEntriesQuery = prepared((db: Db, args: LatestArgs, count: string) =>
           .where('exercise_id', '=', args[`e${k}`] as string)
           .orderBy('started_at', 'desc')
           .orderBy('workout_id', 'desc')
-          .limit(1)
+          // A literal: with a bound LIMIT PostgreSQL prices the joined statement's generic plan at five
+          // times its custom plans and plans it anew on every run.
+          .limit(sql.lit(1))
           .as(`l${k}`),
       )
       .selectAll()
-      .$if(db.kind === 'sqlite', (query) =>
+      .$if(withPosition, (query) =>
         query.select((eb) =>
           eb
             .selectFrom('workout_exercises as first')
@@ -41,16 +43,43 @@ const latestEntriesQuery = prepared((db: Db, args: LatestArgs, count: string) =>
         ),
       );
   let query = latestOf(0);
-  for (let k = 1; k < Number(count); k += 1) query = query.unionAll(latestOf(k));
+  for (let k = 1; k < count; k += 1) query = query.unionAll(latestOf(k));
   return query;
-});
+}
+
+/** SQLite: `latestEntries` with positions, compiled once per number of exercises (a routine has at most 50). */
+const latestEntriesQuery = prepared((db: Db, args: LatestArgs, count: string) =>
+  latestEntries(db, args, Number(count), true),
+);
+
+/**
+ * PostgreSQL: each exercise's latest entry joined to its entries in that workout and their sets, in
+ * order, in one statement: a round trip is most of what a short read costs there (decisions 043,
+ * 053), and `GET /api/exercises/{id}/last` is this statement alone. Compiled once per number of
+ * exercises.
+ */
+const latestSetsQuery = prepared((db: Db, args: LatestArgs, count: string) =>
+  db.kysely
+    .selectFrom(latestEntries(db, args, Number(count), false).as('l'))
+    .innerJoin('workout_exercises as we', (join) =>
+      join.onRef('we.workout_id', '=', 'l.workout_id').onRef('we.exercise_id', '=', 'l.exercise_id'),
+    )
+    .innerJoin('workout_sets as s', (join) =>
+      join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
+    )
+    .select(['l.exercise_id', 'l.started_at', 'we.position as entry_position'])
+    .selectAll('s')
+    .orderBy('l.exercise_id')
+    .orderBy('we.position')
+    .orderBy('s.position'),
+);
 
 /**
  * SQLite: the sets of some workouts' exercise entries (workout `w{k}`, position `p{k}`), in their
  * order: a range of the sets' primary key each, compiled once per number of entries. Reading every
- * set of the workouts joined to their entries (`workoutSetsQuery`) was the dearest statement of a
- * routine's `?with=last` there; on PostgreSQL this pair cost its backends more than that one did
- * (performance-log.md, "Issue 46: routines and creating a workout"), so it keeps the join.
+ * set of the workouts joined to their entries was the dearest statement of a routine's `?with=last`
+ * there; on PostgreSQL this pair cost its backends more than one join did (performance-log.md,
+ * "Issue 46: routines and creating a workout"), so it reads them joined (`latestSetsQuery`).
  */
 const entrySetsQuery = prepared((db: Db, args: Record<string, string | number>, count: string) =>
   db.kysely
@@ -71,23 +100,6 @@ const entrySetsQuery = prepared((db: Db, args: Record<string, string | number>, 
     .orderBy('position'),
 );
 
-/** PostgreSQL: the sets of some exercises in some workouts, in their order (one text for every length, decision 053). */
-const workoutSetsQuery = prepared((db: Db, args: Record<string, string>, shape: string) => {
-  const [workouts, exercises] = shape.split(' ').map(Number) as [number, number];
-  return db.kysely
-    .selectFrom('workout_exercises as we')
-    .innerJoin('workout_sets as s', (join) =>
-      join.onRef('s.workout_id', '=', 'we.workout_id').onRef('s.exercise_position', '=', 'we.position'),
-    )
-    .select(['we.exercise_id', 'we.position as entry_position'])
-    .selectAll('s')
-    .where(oneOf(db, 'we.workout_id', args, 'w', workouts))
-    .where(oneOf(db, 'we.exercise_id', args, 'e', exercises))
-    .orderBy('we.workout_id')
-    .orderBy('we.position')
-    .orderBy('s.position');
-});
-
 /**
  * The latest session of each exercise in one person's own log (GET /api/exercises/{id}/last, and a
  * routine's `?with=last`): the sets of the most recent workout that has it, by `startedAt` (id
@@ -102,47 +114,36 @@ export async function lastSessions(
   const found = new Map<string, NonNullable<LastSession>>();
   const ids = [...new Set(exerciseIds)];
   if (ids.length === 0) return found;
-  const latest = await latestEntriesQuery(db, String(ids.length), {
-    user: userId,
-    ...listArgs('e', ids),
-  } as LatestArgs);
-  if (latest.length === 0) return found;
+  const args = { user: userId, ...listArgs('e', ids) } as LatestArgs;
   if (db.kind !== 'sqlite') {
-    const workoutIds = [...new Set(latest.map((l) => l.workout_id))];
-    const exercisesDone = latest.map((l) => l.exercise_id);
-    const rows = await workoutSetsQuery(db, `${workoutIds.length} ${exercisesDone.length}`, {
-      ...listArgs('w', workoutIds),
-      ...listArgs('e', exercisesDone),
-    } as Record<string, string>);
-    const latestOf = new Map(latest.map((l) => [l.exercise_id, l]));
     const entryOf = new Map<string, number>();
-    for (const row of rows) {
-      const entry = latestOf.get(row.exercise_id);
-      if (!entry || entry.workout_id !== row.workout_id) continue;
+    for (const row of await latestSetsQuery(db, String(ids.length), args)) {
       // The first entry of the exercise in that workout: rows come in position order.
       const position = entryOf.get(row.exercise_id) ?? row.entry_position;
       entryOf.set(row.exercise_id, position);
       if (position !== row.entry_position) continue;
       let session = found.get(row.exercise_id);
       if (!session) {
-        session = { workoutId: entry.workout_id, startedAt: toApiTimestamp(entry.started_at), sets: [] };
+        session = { workoutId: row.workout_id, startedAt: toApiTimestamp(row.started_at), sets: [] };
         found.set(row.exercise_id, session);
       }
       session.sets.push(answerSet(setValuesOf(row)));
     }
     return found;
   }
+  const latest = await latestEntriesQuery(db, String(ids.length), args);
+  if (latest.length === 0) return found;
   // An exercise logged twice in its latest workout answers its first entry's sets.
   const entries = latest.filter((l) => l.position !== null && l.position !== undefined);
-  const args: Record<string, string | number> = {};
+  const setArgs: Record<string, string | number> = {};
   const entryAt = new Map<string, (typeof latest)[number]>();
   entries.forEach((entry, k) => {
-    args[`w${k}`] = entry.workout_id;
-    args[`p${k}`] = Number(entry.position);
+    setArgs[`w${k}`] = entry.workout_id;
+    setArgs[`p${k}`] = Number(entry.position);
     entryAt.set(`${entry.workout_id}\u0000${Number(entry.position)}`, entry);
   });
   if (entries.length === 0) return found;
-  const rows = await entrySetsQuery(db, String(entries.length), args);
+  const rows = await entrySetsQuery(db, String(entries.length), setArgs);
   for (const row of rows) {
     const entry = entryAt.get(`${row.workout_id}\u0000${row.exercise_position}`);
     if (!entry) continue;
