@@ -78,7 +78,12 @@ export async function trainingScenarios(
       ],
     }));
     return JSON.stringify({
-      workout: { title: benchWorkoutTitle, startedAt: new Date(lastStart).toISOString(), durationSec: 3_600, exercises },
+      workout: {
+        title: benchWorkoutTitle,
+        startedAt: new Date(lastStart).toISOString(),
+        durationSec: 3_600,
+        exercises,
+      },
     });
   };
   return {
