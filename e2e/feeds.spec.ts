@@ -106,10 +106,8 @@ test.describe('on a phone (390 px)', () => {
     // within 30 characters with a suffix of up to 13).
     const author = await api.signUp('kettlebellWWMWMWW');
     await api.follow(reader.token, author.user._id);
-    await api.createPosts(
-      author.token,
-      Array.from({ length: 8 }, (_, i) => `Earlier set ${i + 1}`),
-    );
+    // One after another: the newest must be the last (createPosts sends a few at once, in any order).
+    for (let i = 1; i <= 8; i++) await api.createPost(author.token, { content: `Earlier set ${i}` });
     await page.goto('/landing');
     await expect(page.getByTestId('post-card').first()).toContainText('Earlier set 8');
 
@@ -120,7 +118,15 @@ test.describe('on a phone (390 px)', () => {
       await page.evaluate(() => window.scrollTo(0, 900));
       await expect(reading).toBeInViewport({ timeout: 1_000 });
     }).toPass();
-    const before = await reading.boundingBox();
+    // Where it rests once the list has measured the cards around it (a scroll lays out the cards it
+    // brings in over the next frames): what the new posts must then leave unmoved.
+    let before = await reading.boundingBox();
+    await expect(async () => {
+      const settled = before;
+      await page.waitForTimeout(200);
+      before = await reading.boundingBox();
+      expect(before?.y).toBe(settled?.y);
+    }).toPass();
 
     const feedCalls: URL[] = [];
     page.on('request', (request) => {
