@@ -89,7 +89,8 @@ const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | strin
  * The catalogue's rows read so far, by id. The catalogue is written by migrations alone and never
  * changes while a server runs, so a row read once is answered from here after: a workout's write,
  * `last` and a routine's answer name catalogue lifts, and on PostgreSQL that read was a round trip of
- * its own. A custom exercise is always read (its owner may delete it); an id not found is not kept.
+ * its own. A custom exercise is always read: whether it is visible depends on who asks, and it goes
+ * with its owner's account. An id not found is not kept.
  */
 const catalogueRows = new WeakMap<Db, Map<string, ExerciseRow>>();
 
