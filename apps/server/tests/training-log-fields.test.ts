@@ -38,6 +38,26 @@ async function recordsOf(person: Person): Promise<Map<string, ExerciseRecords>> 
 const badges = (workout: Workout) => workout.records.map((r) => `${r.exerciseId} ${r.type} ${r.value} (${r.previous})`);
 
 describe('set types, RPE, done, rest and supersets', () => {
+  it('keeps titles and notes as typed, whatever characters they hold', async () => {
+    const ivo = await signup('ivo_fields');
+    // What a database's list syntax gives a meaning to: quotes, backslashes, braces, commas, NULL.
+    const texts = ['NULL', 'said "go", then {rest}', 'C:\\gym\\log', 'two\nlines', '', 'RPE ≈ 9 💪'];
+    const workout = await log(
+      ivo,
+      day(3),
+      texts.map((notes) => ({ exerciseId: 'barbell-bench-press', notes, sets: [{ reps: 5, weightKg: 100 }] })),
+      { title: 'NULL', notes: '{"a": [1, 2]}' },
+    );
+    expect([workout.title, workout.notes]).toEqual(['NULL', '{"a": [1, 2]}']);
+    expect(workout.exercises.map((e) => e.notes)).toEqual(texts);
+    const stored = await fetchWorkout(workout._id);
+    expect([stored.title, stored.notes, ...stored.exercises.map((e) => e.notes)]).toEqual([
+      'NULL',
+      '{"a": [1, 2]}',
+      ...texts,
+    ]);
+  });
+
   it('stores and answers them, on create and read back alike', async () => {
     const ana = await signup('ana_fields');
     const workout = await log(ana, day(1), [

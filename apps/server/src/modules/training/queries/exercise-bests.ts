@@ -238,7 +238,7 @@ export async function lockOwnerStandings(trx: Executor, db: Db, userId: Key, exe
   return standings;
 }
 
-type StandingRow = Insertable<DatabaseSchema['exercise_bests']>;
+export type StandingRow = Insertable<DatabaseSchema['exercise_bests']>;
 
 const upsertStandings = (on: Executor, rows: StandingRow[]) =>
   on
@@ -282,24 +282,9 @@ const upsertStandingRows = preparedRows(
   (db, rows: StandingRow[]) => upsertStandings(db.kysely, rows),
 );
 
-/**
- * Replaces the stored rows of these exercises with `standings` (an exercise left out has no entries
- * left): one upsert of many rows, and a delete only for exercises left out (an edit or a delete).
- * With `db`, the upsert is compiled once per row count (a workout's write); without (the
- * migration's fill, on a bare Kysely), it is built each time.
- */
-export async function writeStandings(
-  trx: Executor,
-  userId: Key,
-  exerciseIds: readonly string[],
-  standings: ReadonlyMap<string, ExerciseStanding>,
-  db?: Db,
-) {
-  const gone = [...new Set(exerciseIds)].filter((id) => !standings.has(id));
-  for (const part of chunks(gone)) {
-    await trx.deleteFrom('exercise_bests').where('user_id', '=', userId).where('exercise_id', 'in', part).execute();
-  }
-  const rows = [...standings].map(
+/** The stored rows (`exercise_bests`) of a person's standings. */
+export function standingRowsOf(userId: Key, standings: ReadonlyMap<string, ExerciseStanding>): StandingRow[] {
+  return [...standings].map(
     ([exerciseId, s]): StandingRow => ({
       user_id: userId,
       exercise_id: exerciseId,
@@ -318,6 +303,26 @@ export async function writeStandings(
       last_started_at: s.lastStartedAt,
     }),
   );
+}
+
+/**
+ * Replaces the stored rows of these exercises with `standings` (an exercise left out has no entries
+ * left): one upsert of many rows, and a delete only for exercises left out (an edit or a delete).
+ * With `db`, the upsert is compiled once per row count (a workout's write); without (the
+ * migration's fill, on a bare Kysely), it is built each time.
+ */
+export async function writeStandings(
+  trx: Executor,
+  userId: Key,
+  exerciseIds: readonly string[],
+  standings: ReadonlyMap<string, ExerciseStanding>,
+  db?: Db,
+) {
+  const gone = [...new Set(exerciseIds)].filter((id) => !standings.has(id));
+  for (const part of chunks(gone)) {
+    await trx.deleteFrom('exercise_bests').where('user_id', '=', userId).where('exercise_id', 'in', part).execute();
+  }
+  const rows = standingRowsOf(userId, standings);
   if (db) return upsertStandingRows(db, trx, rows);
   // 15 columns a row: 500 rows stay below either database's limit of bound parameters.
   for (const batch of chunks(rows, 500)) await upsertStandings(trx, batch).execute();

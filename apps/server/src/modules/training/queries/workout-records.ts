@@ -80,12 +80,31 @@ export async function recomputeRecords(
   return written;
 }
 
-type RecordRow = Insertable<DatabaseSchema['workout_records']>;
+export type RecordRow = Insertable<DatabaseSchema['workout_records']>;
 
 const insertRecordRows = preparedRows(
   ['workout_id', 'user_id', 'exercise_id', 'started_at', 'type', 'value', 'weight_kg', 'previous'],
   (db, rows: RecordRow[]) => db.kysely.insertInto('workout_records').values(rows),
 );
+
+/** The rows of records set by some sessions (their workout's start copied on each, as the table keeps it). */
+export function recordRowsOf(
+  userId: Key,
+  records: readonly WorkoutRecordEntry[],
+  sessions: readonly ExerciseSession[],
+): RecordRow[] {
+  const startedAt = new Map(sessions.map((s) => [s.workoutId, s.startedAt]));
+  return records.map((r) => ({
+    workout_id: r.workoutId,
+    user_id: userId,
+    exercise_id: r.exerciseId,
+    started_at: startedAt.get(r.workoutId) ?? '',
+    type: r.type,
+    value: r.value,
+    weight_kg: r.weightKg,
+    previous: r.previous,
+  }));
+}
 
 /** Writes records, many rows a statement; with `db`, compiled once per row count (a workout's write). */
 async function insertRecords(
@@ -95,19 +114,7 @@ async function insertRecords(
   sessions: readonly ExerciseSession[],
   db?: Db,
 ) {
-  const startedAt = new Map(sessions.map((s) => [s.workoutId, s.startedAt]));
-  const rows = records.map(
-    (r): RecordRow => ({
-      workout_id: r.workoutId,
-      user_id: userId,
-      exercise_id: r.exerciseId,
-      started_at: startedAt.get(r.workoutId) ?? '',
-      type: r.type,
-      value: r.value,
-      weight_kg: r.weightKg,
-      previous: r.previous,
-    }),
-  );
+  const rows = recordRowsOf(userId, records, sessions);
   if (db) return insertRecordRows(db, trx, rows);
   // 8 columns a row: 500 rows stay below either database's limit of bound parameters.
   for (const batch of chunks(rows, 500)) await trx.insertInto('workout_records').values(batch).execute();
@@ -129,33 +136,31 @@ export interface RecordedWorkouts {
 }
 
 /**
- * The records of workouts just stored (their rows written in `trx`), from the stored standings of
- * their exercises (`standings`, read in the same transaction). When every one starts after the
- * person's last session of each exercise it names (logging today's workout, or importing a file
- * newer than the history), the sessions are replayed from those rows alone: no read of the history.
- * Otherwise (a back-dated workout) the records from the earliest start on are replayed from the
- * history, as an edit's are.
+ * What new workouts do to records, worked out from the stored standings of their exercises
+ * (`standings`, read under the owner's lock) before anything is written. When every one starts after
+ * the person's last session of each exercise it names (logging today's workout, or importing a file
+ * newer than the history), the sessions are replayed from those rows alone: the records they set and
+ * the standings after them. Otherwise (a back-dated workout) `replay` names what must be replayed
+ * from the history once the workouts are written, as an edit's records are.
  */
-export async function recordNewWorkouts(
-  trx: Executor,
-  db: Db,
-  userId: Key,
+export type NewRecordsPlan =
+  | { replay: false; records: WorkoutRecordEntry[]; standings: Map<string, ExerciseStanding> }
+  | { replay: true; exerciseIds: string[]; from: string };
+
+export function planNewRecords(
   sessions: readonly ExerciseSession[],
   entries: readonly NewEntry[],
   standings: ReadonlyMap<string, ExerciseStanding>,
-): Promise<RecordedWorkouts> {
-  if (entries.length === 0) return { records: [], replayedHistory: false };
+): NewRecordsPlan {
+  if (entries.length === 0) return { replay: false, records: [], standings: new Map() };
   const exerciseIds = [...new Set(entries.map((e) => e.exerciseId))];
   const from = entries.reduce(
     (earliest, e) => (e.startedAt < earliest ? e.startedAt : earliest),
     entries[0]?.startedAt ?? '',
   );
-  if ([...standings.values()].some((s) => s.lastStartedAt >= from)) {
-    return { records: await recomputeRecords(trx, userId, exerciseIds, from), replayedHistory: true };
-  }
+  if ([...standings.values()].some((s) => s.lastStartedAt >= from)) return { replay: true, exerciseIds, from };
   const prior = new Map([...standings].map(([id, s]) => [id, s.bests]));
   const { records, bests } = replayRecords(sessions, prior);
-  await insertRecords(trx, userId, records, sessions, db);
   const next = new Map<string, ExerciseStanding>();
   // Sessions, not entries: an exercise logged twice in one workout counts once (the record rules' view).
   const counted = new Set<string>();
@@ -171,6 +176,27 @@ export async function recordNewWorkouts(
       lastStartedAt: was && was.lastStartedAt > entry.startedAt ? was.lastStartedAt : entry.startedAt,
     });
   }
-  await writeStandings(trx, userId, exerciseIds, next, db);
-  return { records, replayedHistory: false };
+  return { replay: false, records, standings: next };
+}
+
+/**
+ * The records of workouts just stored (their rows written in `trx`), as `planNewRecords` works them
+ * out: written from the standings alone, or replayed from the history.
+ */
+export async function recordNewWorkouts(
+  trx: Executor,
+  db: Db,
+  userId: Key,
+  sessions: readonly ExerciseSession[],
+  entries: readonly NewEntry[],
+  standings: ReadonlyMap<string, ExerciseStanding>,
+): Promise<RecordedWorkouts> {
+  const plan = planNewRecords(sessions, entries, standings);
+  if (plan.replay) {
+    return { records: await recomputeRecords(trx, userId, plan.exerciseIds, plan.from), replayedHistory: true };
+  }
+  if (plan.standings.size === 0) return { records: [], replayedHistory: false };
+  await insertRecords(trx, userId, plan.records, sessions, db);
+  await writeStandings(trx, userId, [...plan.standings.keys()], plan.standings, db);
+  return { records: plan.records, replayedHistory: false };
 }

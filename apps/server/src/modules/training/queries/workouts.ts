@@ -20,8 +20,9 @@ import {
   type SetValues,
 } from '../set-metrics';
 import { workoutAnswer } from '../workout-answer';
-import { lockOwnerStandings } from './exercise-bests';
-import { type NewEntry, recomputeRecords, recordNewWorkouts } from './workout-records';
+import { lockOwnerStandings, standingRowsOf } from './exercise-bests';
+import { type NewEntry, planNewRecords, recomputeRecords, recordNewWorkouts, recordRowsOf } from './workout-records';
+import { writeWorkoutRowsAtOnce } from './workout-rows-postgres';
 
 export interface WorkoutWrite {
   id: string;
@@ -231,9 +232,10 @@ export async function insertWorkout(
 
 /**
  * Stores one person's new workouts (an import) in one transaction, then computes their records
- * once for all of them (recordNewWorkouts), rather than once a workout. Round trips: the owner's
- * turn with the stored standings, the workouts, their exercises, their sets, the records (when
- * any), the standings' upsert; each many rows a statement.
+ * once for all of them, rather than once a workout. Round trips: the owner's turn with the stored
+ * standings, then on SQLite the workouts, their exercises, their sets, the records (when any) and
+ * the standings' upsert, each many rows a statement; on PostgreSQL all of them in one statement
+ * (workout-rows-postgres.ts). A back-dated workout then replays the later records from the history.
  */
 export async function insertWorkouts(db: Db, userId: Key, writes: readonly WorkoutWrite[], claim?: ClaimInTransaction) {
   const at = nowIso();
@@ -243,39 +245,44 @@ export async function insertWorkouts(db: Db, userId: Key, writes: readonly Worko
   });
   const contents = workouts.map((w) => w.content);
   if (writes.length === 0) return { at, contents, records: [], replayedHistory: false };
+  const workoutRows = workouts.map(({ write, startedAt, content }) => ({
+    id: write.id,
+    user_id: userId,
+    title: write.workout.title,
+    notes: write.workout.notes,
+    started_at: startedAt,
+    duration_sec: write.workout.durationSec ?? null,
+    routine_id: write.routineKey ?? null,
+    total_volume_kg: content.total,
+    created_at: at,
+    updated_at: at,
+  }));
+  const sessions = contents.flatMap((c) => c.sessions);
+  const entries = contents.flatMap((c) => c.entries);
   const recorded = await db.kysely.transaction().execute(async (trx) => {
     await claim?.(trx);
     const standings = await lockOwnerStandings(
       trx,
       db,
       userId,
-      contents.flatMap((c) => c.entries.map((e) => e.exerciseId)),
+      entries.map((e) => e.exerciseId),
     );
-    await insertWorkoutRows(
-      db,
-      trx,
-      workouts.map(({ write, startedAt, content }) => ({
-        id: write.id,
-        user_id: userId,
-        title: write.workout.title,
-        notes: write.workout.notes,
-        started_at: startedAt,
-        duration_sec: write.workout.durationSec ?? null,
-        routine_id: write.routineKey ?? null,
-        total_volume_kg: content.total,
-        created_at: at,
-        updated_at: at,
-      })),
-    );
-    await insertContent(db, trx, contents);
-    return recordNewWorkouts(
-      trx,
-      db,
-      userId,
-      contents.flatMap((c) => c.sessions),
-      contents.flatMap((c) => c.entries),
-      standings,
-    );
+    if (db.kind !== 'postgres') {
+      await insertWorkoutRows(db, trx, workoutRows);
+      await insertContent(db, trx, contents);
+      return recordNewWorkouts(trx, db, userId, sessions, entries, standings);
+    }
+    // PostgreSQL: the records are worked out first, so that every row goes in one round trip.
+    const plan = planNewRecords(sessions, entries, standings);
+    await writeWorkoutRowsAtOnce(trx, {
+      workouts: workoutRows,
+      exercises: contents.flatMap((c) => c.exerciseRows),
+      sets: contents.flatMap((c) => c.setRows),
+      records: plan.replay ? [] : recordRowsOf(userId, plan.records, sessions),
+      standings: plan.replay ? [] : standingRowsOf(userId, plan.standings),
+    });
+    if (!plan.replay) return { records: plan.records, replayedHistory: false };
+    return { records: await recomputeRecords(trx, userId, plan.exerciseIds, plan.from), replayedHistory: true };
   });
   return { at, contents, ...recorded };
 }
