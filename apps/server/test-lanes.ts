@@ -110,6 +110,7 @@ export const once = [
   'src/db/literal-limits.test.ts',
   'src/db/packed-rows.test.ts',
   'src/db/postgres-named-statements.test.ts',
+  'src/db/per-database.test.ts',
   'src/db/prepared.test.ts',
   'src/db/sqlite-group-commit.test.ts',
   'src/db/time.test.ts',

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import type { Db } from './database';
 import { packedRowsReader, packSelectList } from './packed-rows';
+import { perDatabase } from './per-database';
 import type { DatabaseSchema } from './schema';
 
 const slotName = Symbol('slot');
@@ -94,13 +95,9 @@ export function compiledShapes<A extends Record<string, unknown>, R, S extends s
   build: (db: Db, args: A, shape: S) => Compilable<R> | RawBuilder<R>,
   options: PreparedOptions = {},
 ): (db: Db, shape: S) => Compiled<R> {
-  const compiled = new WeakMap<Db, Map<S, Compiled<R>>>();
+  const compiled = perDatabase(() => new Map<S, Compiled<R>>());
   return (db, shape) => {
-    let shapes = compiled.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      compiled.set(db, shapes);
-    }
+    const shapes = compiled(db);
     let entry = shapes.get(shape);
     if (!entry) {
       entry = compile(db, build(db, slots as A, shape), options);

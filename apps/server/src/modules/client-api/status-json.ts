@@ -2,7 +2,7 @@ import type { CardPost } from '@spotter/contract';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { type CachedCard, cachedEntriesOf } from '../posts';
 import { accountOf, statusOf } from './entities';
 import { originOf } from './origin';
@@ -98,17 +98,8 @@ interface KeptAccount {
   origin: string;
   json: Buffer;
 }
-const accountCaches = new WeakMap<Db, LRUCache<string, KeptAccount>>();
-
-function accountCacheOf(db: Db) {
-  let cache = accountCaches.get(db);
-  if (!cache) {
-    // As many people as the card cache holds cards (modules/posts/queries/card-cache.ts): at most one each.
-    cache = new LRUCache<string, KeptAccount>({ max: 20_000 });
-    accountCaches.set(db, cache);
-  }
-  return cache;
-}
+// As many people as the card cache holds cards (modules/posts/queries/card-cache.ts): at most one each.
+const accountCacheOf = perDatabase(() => new LRUCache<string, KeptAccount>({ max: 20_000 }));
 
 /** An Account kept for this origin, its JSON written once. */
 function accountJsonOf(account: KeptAccount, origin: string): Buffer {

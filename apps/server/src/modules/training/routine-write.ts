@@ -2,6 +2,7 @@ import type { Routine } from '@spotter/contract';
 import type { RoutineInput } from '@spotter/contract/schemas';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import type { Key } from '../../db/schema/keys';
 import type { RoutineRow } from '../../db/schema/routines';
 import { HttpError } from '../../errors';
@@ -18,7 +19,13 @@ import { routineProblems } from './routine-input';
 const keptRoutineText = 8_000_000;
 
 /** The routines' parsed exercises, each with the stored text it was parsed from. */
-const parsedRoutines = new WeakMap<Db, LRUCache<Key, { text: string; exercises: StoredRoutineExercise[] }>>();
+const parsedRoutines = perDatabase(
+  () =>
+    new LRUCache<Key, { text: string; exercises: StoredRoutineExercise[] }>({
+      maxSize: keptRoutineText,
+      sizeCalculation: (kept) => Math.max(1, kept.text.length),
+    }),
+);
 
 /**
  * A routine row's exercises, parsed once per text: a person's routines are read far more often than
@@ -27,11 +34,7 @@ const parsedRoutines = new WeakMap<Db, LRUCache<Key, { text: string; exercises: 
  * objects are shared by the answers, which never change them.
  */
 function keptExercisesOf(db: Db, row: RoutineRow): StoredRoutineExercise[] {
-  let cache = parsedRoutines.get(db);
-  if (!cache) {
-    cache = new LRUCache({ maxSize: keptRoutineText, sizeCalculation: (kept) => Math.max(1, kept.text.length) });
-    parsedRoutines.set(db, cache);
-  }
+  const cache = parsedRoutines(db);
   const kept = cache.get(row.id);
   if (kept?.text === row.exercises) return kept.exercises;
   const exercises = parseStoredExercises(row);

@@ -1,6 +1,7 @@
 import type { CardPost } from '@spotter/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import type { Key } from '../../../db/schema';
 
 /** How many cards a process keeps (their memory: decision 031), least recently used out first. */
@@ -95,16 +96,7 @@ export function cachedEntriesOf(cards: readonly CardPost[]): (CachedCard | undef
 }
 
 /** One cache per open database: keys are only meaningful within one. */
-const caches = new WeakMap<Db, LRUCache<Key, CachedCard>>();
-
-function cacheOf(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<Key, CachedCard>({ max: cardCacheSize });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => new LRUCache<Key, CachedCard>({ max: cardCacheSize }));
 
 /** A cached card is good while both rows are at the versions the page just read (and the id is still that post). */
 const current = (entry: CachedCard | undefined, row: CardCheck) =>
@@ -154,18 +146,14 @@ export async function cachedCards(
  * as many pages as the card cache holds cards for. A page read lately twice or more most likely finds
  * its cards cached; one not read lately most likely does not (decision 057); its second read keeps them.
  */
-const pagesRead = new WeakMap<Db, LRUCache<string, 1 | 2 | 3>>();
+const pagesRead = perDatabase(() => new LRUCache<string, 1 | 2 | 3>({ max: cardCacheSize / 20 }));
 
 /**
  * How often the page `page` was read lately, this read included: 1 for a page not read lately, 2 for
  * its second read, 3 for any after that.
  */
 export function readsLately(db: Db, page: string): 1 | 2 | 3 {
-  let pages = pagesRead.get(db);
-  if (!pages) {
-    pages = new LRUCache<string, 1 | 2 | 3>({ max: cardCacheSize / 20 });
-    pagesRead.set(db, pages);
-  }
+  const pages = pagesRead(db);
   // The get marks the page as read lately; past the third read the count stays where it is.
   const reads = Math.min((pages.get(page) ?? 0) + 1, 3) as 1 | 2 | 3;
   if (reads < 3) pages.set(page, reads);
@@ -174,6 +162,6 @@ export function readsLately(db: Db, page: string): 1 | 2 | 3 {
 
 /** Empties the database's card cache (tests that count the queries of a cold page), and what predicts it. */
 export function forgetCards(db: Db) {
-  caches.get(db)?.clear();
-  pagesRead.get(db)?.clear();
+  cacheOf.made(db)?.clear();
+  pagesRead.made(db)?.clear();
 }

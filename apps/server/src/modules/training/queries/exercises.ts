@@ -3,6 +3,7 @@ import type { CreateExerciseBody } from '@spotter/contract/schemas';
 import { sql } from 'kysely';
 import { chunks } from '../../../db/chunks';
 import type { Db } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import { listArgs, oneOf, prepared } from '../../../db/prepared';
 import type { ExerciseRow } from '../../../db/schema/exercises';
 import type { Key } from '../../../db/schema/keys';
@@ -92,15 +93,11 @@ const visibleExercisesQuery = prepared((db: Db, args: Record<string, Key | strin
  * its own. A custom exercise is always read: whether it is visible depends on who asks, and it goes
  * with its owner's account. An id not found is not kept.
  */
-const catalogueRows = new WeakMap<Db, Map<string, ExerciseRow>>();
+const catalogueRows = perDatabase(() => new Map<string, ExerciseRow>());
 
 /** The exercises among `ids` that a person may log: the catalogue's and their own. */
 export async function exercisesVisibleTo(db: Db, userId: Key, ids: readonly string[]) {
-  let catalogue = catalogueRows.get(db);
-  if (!catalogue) {
-    catalogue = new Map();
-    catalogueRows.set(db, catalogue);
-  }
+  const catalogue = catalogueRows(db);
   const found = new Map<string, ExerciseRow>();
   const unread: string[] = [];
   for (const id of new Set(ids)) {
