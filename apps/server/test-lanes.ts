@@ -166,6 +166,7 @@ export const once = [
   'tests/media-streaming.test.ts',
   'tests/media-upload.test.ts',
   'tests/media-without-ffmpeg.test.ts',
+  'tests/migration-151.test.ts',
   'tests/minimal.test.ts',
   'tests/no-passwords.test.ts',
   'tests/notification-stream.test.ts',

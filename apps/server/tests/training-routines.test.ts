@@ -340,6 +340,19 @@ describe('previous numbers: GET /api/exercises/{id}/last and ?with=last', () => 
     ]);
   });
 
+  it('answers the first entry of an exercise logged twice in the latest workout, though the second is heavier', async () => {
+    const max = await signup('max_last');
+    await log(max, day(4), [
+      { exerciseId: 'barbell-back-squat', sets: [{ reps: 5, weightKg: 60 }] },
+      { exerciseId: 'plank', sets: [{ durationSec: 30 }] },
+      { exerciseId: 'barbell-back-squat', sets: [{ reps: 3, weightKg: 140 }] },
+    ]);
+    const res = await t().call('GET', '/api/exercises/barbell-back-squat/last', { token: max.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const { last } = lastSessionResponseSchema.parse(res.json());
+    expect(last?.sets.map((s) => `${s.reps}x${s.weightKg}`)).toEqual(['5x60']);
+  });
+
   it('answers null for an exercise never done, 404 for one that does not exist or is not theirs', async () => {
     const never = await t().call('GET', '/api/exercises/barbell-back-squat/last', { token: kim.token });
     expect(never.statusCode, never.body).toBe(200);

@@ -64,6 +64,7 @@ import { boosts } from './141-boosts';
 import { remoteMedia } from './146-remote-media';
 import { federationMessageQueues } from './147-federation-message-queues';
 import { erasedActors } from './150-erased-actors';
+import { historyEntryPosition } from './151-history-entry-position';
 
 /** Listed by hand, in order: a migration's name never changes once it has shipped. */
 export function migrationsFor(kind: DialectKind): Record<string, Migration> {
@@ -132,5 +133,6 @@ export function migrationsFor(kind: DialectKind): Record<string, Migration> {
     '146-remote-media': remoteMedia(kind),
     '147-federation-message-queues': federationMessageQueues(kind),
     '150-erased-actors': erasedActors(kind),
+    '151-history-entry-position': historyEntryPosition(kind),
   };
 }

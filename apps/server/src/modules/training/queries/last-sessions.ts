@@ -12,8 +12,10 @@ type LatestArgs = Record<string, Key | string>;
 /**
  * Each exercise's latest entry (`exercise_id`, `workout_id`, `started_at`): one seek down the
  * history index (user_id, exercise_id, started_at, workout_id) per exercise, read backwards, as one
- * union. `withPosition` (SQLite) adds the position of the exercise's first entry in that workout
- * (its primary key, a few rows), whose sets `entrySetsQuery` then reads.
+ * union. `withPosition` (SQLite) adds the position of the exercise's first entry in that workout,
+ * whose sets `entrySetsQuery` then reads: the history index carries it (migration 151), and an
+ * exercise logged twice in one workout is two entries of equal start and workout, the first
+ * position taken.
  */
 function latestEntries(db: Db, args: LatestArgs, count: number, withPosition: boolean) {
   const latestOf = (k: number) =>
@@ -22,26 +24,18 @@ function latestEntries(db: Db, args: LatestArgs, count: number, withPosition: bo
         db.kysely
           .selectFrom('workout_exercises')
           .select(['exercise_id', 'workout_id', 'started_at'])
+          .$if(withPosition, (query) => query.select('position'))
           .where('user_id', '=', args.user as Key)
           .where('exercise_id', '=', args[`e${k}`] as string)
           .orderBy('started_at', 'desc')
           .orderBy('workout_id', 'desc')
+          .$if(withPosition, (query) => query.orderBy('position'))
           // A literal: with a bound LIMIT PostgreSQL prices the joined statement's generic plan at five
           // times its custom plans and plans it anew on every run.
           .limit(sql.lit(1))
           .as(`l${k}`),
       )
-      .selectAll()
-      .$if(withPosition, (query) =>
-        query.select((eb) =>
-          eb
-            .selectFrom('workout_exercises as first')
-            .select((f) => f.fn.min<number>('first.position').as('position'))
-            .whereRef('first.workout_id', '=', `l${k}.workout_id`)
-            .whereRef('first.exercise_id', '=', `l${k}.exercise_id`)
-            .as('position'),
-        ),
-      );
+      .selectAll();
   let query = latestOf(0);
   for (let k = 1; k < count; k += 1) query = query.unionAll(latestOf(k));
   return query;
@@ -133,17 +127,14 @@ export async function lastSessions(
   }
   const latest = await latestEntriesQuery(db, String(ids.length), args);
   if (latest.length === 0) return found;
-  // An exercise logged twice in its latest workout answers its first entry's sets.
-  const entries = latest.filter((l) => l.position !== null && l.position !== undefined);
   const setArgs: Record<string, string | number> = {};
   const entryAt = new Map<string, (typeof latest)[number]>();
-  entries.forEach((entry, k) => {
+  latest.forEach((entry, k) => {
     setArgs[`w${k}`] = entry.workout_id;
     setArgs[`p${k}`] = Number(entry.position);
     entryAt.set(`${entry.workout_id}\u0000${Number(entry.position)}`, entry);
   });
-  if (entries.length === 0) return found;
-  const rows = await entrySetsQuery(db, String(entries.length), setArgs);
+  const rows = await entrySetsQuery(db, String(latest.length), setArgs);
   for (const row of rows) {
     const entry = entryAt.get(`${row.workout_id}\u0000${row.exercise_position}`);
     if (!entry) continue;
