@@ -128,13 +128,6 @@ export interface NewEntry {
   volumeKg: number;
 }
 
-/** What storing new workouts did to records: those written, and whether later workouts' were replayed. */
-export interface RecordedWorkouts {
-  records: WorkoutRecordEntry[];
-  /** True when a new workout started before a stored session of its exercises (records from it on replayed). */
-  replayedHistory: boolean;
-}
-
 /**
  * What new workouts do to records, worked out from the stored standings of their exercises
  * (`standings`, read under the owner's lock) before anything is written. When every one starts after
@@ -180,23 +173,17 @@ export function planNewRecords(
 }
 
 /**
- * The records of workouts just stored (their rows written in `trx`), as `planNewRecords` works them
- * out: written from the standings alone, or replayed from the history.
+ * Writes what `planNewRecords` worked out from the standings alone (not a replay): the records set
+ * and the standings after them, each many rows a statement compiled once per row count.
  */
-export async function recordNewWorkouts(
+export async function writePlannedRecords(
   trx: Executor,
   db: Db,
   userId: Key,
+  plan: NewRecordsPlan & { replay: false },
   sessions: readonly ExerciseSession[],
-  entries: readonly NewEntry[],
-  standings: ReadonlyMap<string, ExerciseStanding>,
-): Promise<RecordedWorkouts> {
-  const plan = planNewRecords(sessions, entries, standings);
-  if (plan.replay) {
-    return { records: await recomputeRecords(trx, userId, plan.exerciseIds, plan.from), replayedHistory: true };
-  }
-  if (plan.standings.size === 0) return { records: [], replayedHistory: false };
+) {
+  if (plan.standings.size === 0) return;
   await insertRecords(trx, userId, plan.records, sessions, db);
   await writeStandings(trx, userId, [...plan.standings.keys()], plan.standings, db);
-  return { records: plan.records, replayedHistory: false };
 }

@@ -21,7 +21,7 @@ import {
 } from '../set-metrics';
 import { workoutAnswer } from '../workout-answer';
 import { lockOwnerStandings, standingRowsOf } from './exercise-bests';
-import { type NewEntry, planNewRecords, recomputeRecords, recordNewWorkouts, recordRowsOf } from './workout-records';
+import { type NewEntry, planNewRecords, recomputeRecords, recordRowsOf, writePlannedRecords } from './workout-records';
 import { writeWorkoutRowsAtOnce } from './workout-rows-postgres';
 
 export interface WorkoutWrite {
@@ -267,21 +267,23 @@ export async function insertWorkouts(db: Db, userId: Key, writes: readonly Worko
       userId,
       entries.map((e) => e.exerciseId),
     );
-    if (db.kind !== 'postgres') {
+    const plan = planNewRecords(sessions, entries, standings);
+    if (db.kind === 'postgres') {
+      // Every row in one round trip, the records worked out before (workout-rows-postgres.ts).
+      await writeWorkoutRowsAtOnce(trx, {
+        workouts: workoutRows,
+        exercises: contents.flatMap((c) => c.exerciseRows),
+        sets: contents.flatMap((c) => c.setRows),
+        records: plan.replay ? [] : recordRowsOf(userId, plan.records, sessions),
+        standings: plan.replay ? [] : standingRowsOf(userId, plan.standings),
+      });
+    } else {
       await insertWorkoutRows(db, trx, workoutRows);
       await insertContent(db, trx, contents);
-      return recordNewWorkouts(trx, db, userId, sessions, entries, standings);
+      if (!plan.replay) await writePlannedRecords(trx, db, userId, plan, sessions);
     }
-    // PostgreSQL: the records are worked out first, so that every row goes in one round trip.
-    const plan = planNewRecords(sessions, entries, standings);
-    await writeWorkoutRowsAtOnce(trx, {
-      workouts: workoutRows,
-      exercises: contents.flatMap((c) => c.exerciseRows),
-      sets: contents.flatMap((c) => c.setRows),
-      records: plan.replay ? [] : recordRowsOf(userId, plan.records, sessions),
-      standings: plan.replay ? [] : standingRowsOf(userId, plan.standings),
-    });
     if (!plan.replay) return { records: plan.records, replayedHistory: false };
+    // A back-dated workout: the records from its start on, replayed from the history it is now part of.
     return { records: await recomputeRecords(trx, userId, plan.exerciseIds, plan.from), replayedHistory: true };
   });
   return { at, contents, ...recorded };
