@@ -10,6 +10,7 @@ import type { ExerciseBestsRow } from '../../../db/schema/workouts';
 import { isoOf } from '../../../db/time';
 import type { Bests } from '../records';
 import { figure } from '../set-metrics';
+import { namesOf, standingColumns } from './workout-columns';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -261,25 +262,8 @@ const upsertStandings = (on: Executor, rows: StandingRow[]) =>
         last_started_at: eb.ref('excluded.last_started_at'),
       })),
     );
-const upsertStandingRows = preparedRows(
-  [
-    'user_id',
-    'exercise_id',
-    'heaviest_weight_kg',
-    'best_e1rm_kg',
-    'best_volume_kg',
-    'longest_distance_m',
-    'fastest_pace_sec_per_km',
-    'longest_duration_sec',
-    'fastest_1k_sec',
-    'fastest_5k_sec',
-    'fastest_10k_sec',
-    'reps_at_weight',
-    'entries',
-    'best_entry_volume_kg',
-    'last_started_at',
-  ],
-  (db, rows: StandingRow[]) => upsertStandings(db.kysely, rows),
+const upsertStandingRows = preparedRows(namesOf(standingColumns), (db, rows: StandingRow[]) =>
+  upsertStandings(db.kysely, rows),
 );
 
 /** The stored rows (`exercise_bests`) of a person's standings. */

@@ -8,6 +8,7 @@ import { isoOf } from '../../../db/time';
 import { type ExerciseSession, replayRecords, type WorkoutRecordEntry } from '../records';
 import type { SetValues } from '../set-metrics';
 import { type ExerciseStanding, entryFigures, historyBests, standingsFrom, writeStandings } from './exercise-bests';
+import { namesOf, recordColumns } from './workout-columns';
 
 type Executor = Transaction<DatabaseSchema>;
 
@@ -82,9 +83,8 @@ export async function recomputeRecords(
 
 export type RecordRow = Insertable<DatabaseSchema['workout_records']>;
 
-const insertRecordRows = preparedRows(
-  ['workout_id', 'user_id', 'exercise_id', 'started_at', 'type', 'value', 'weight_kg', 'previous'],
-  (db, rows: RecordRow[]) => db.kysely.insertInto('workout_records').values(rows),
+const insertRecordRows = preparedRows(namesOf(recordColumns), (db, rows: RecordRow[]) =>
+  db.kysely.insertInto('workout_records').values(rows),
 );
 
 /** The rows of records set by some sessions (their workout's start copied on each, as the table keeps it). */

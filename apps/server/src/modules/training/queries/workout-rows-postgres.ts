@@ -1,8 +1,13 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
-
-/** A table's columns with their PostgreSQL types, in the order the statement binds them. */
-type Columns<Row> = readonly (readonly [keyof Row & string, string])[];
+import {
+  type Columns,
+  exerciseColumns,
+  recordColumns,
+  setColumns,
+  standingColumns,
+  workoutColumns,
+} from './workout-columns';
 
 /** What one workout write stores, rows by table: any number of each, none included. */
 export interface WorkoutRowsByTable {
@@ -12,79 +17,6 @@ export interface WorkoutRowsByTable {
   records: readonly Record<string, unknown>[];
   standings: readonly Record<string, unknown>[];
 }
-
-const workoutColumns = [
-  ['id', 'text'],
-  ['user_id', 'bigint'],
-  ['title', 'text'],
-  ['notes', 'text'],
-  ['started_at', 'timestamptz'],
-  ['duration_sec', 'integer'],
-  ['routine_id', 'bigint'],
-  ['total_volume_kg', 'double precision'],
-  ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-] as const satisfies Columns<DatabaseSchema['workouts']>;
-
-const exerciseColumns = [
-  ['workout_id', 'text'],
-  ['position', 'integer'],
-  ['exercise_id', 'text'],
-  ['user_id', 'bigint'],
-  ['started_at', 'timestamptz'],
-  ['notes', 'text'],
-  ['rest_sec', 'integer'],
-  ['superset_group', 'integer'],
-  ['volume_kg', 'double precision'],
-  ['e1rm_kg', 'double precision'],
-  ['best_weight_kg', 'double precision'],
-  ['most_reps', 'integer'],
-  ['longest_hold_sec', 'integer'],
-  ['longest_distance_m', 'double precision'],
-  ['fastest_pace_sec_per_km', 'double precision'],
-] as const satisfies Columns<DatabaseSchema['workout_exercises']>;
-
-const setColumns = [
-  ['workout_id', 'text'],
-  ['exercise_position', 'integer'],
-  ['position', 'integer'],
-  ['type', 'text'],
-  ['reps', 'integer'],
-  ['weight_kg', 'double precision'],
-  ['distance_m', 'double precision'],
-  ['duration_sec', 'integer'],
-  ['rpe', 'double precision'],
-  ['done', 'integer'],
-] as const satisfies Columns<DatabaseSchema['workout_sets']>;
-
-const recordColumns = [
-  ['workout_id', 'text'],
-  ['user_id', 'bigint'],
-  ['exercise_id', 'text'],
-  ['started_at', 'timestamptz'],
-  ['type', 'text'],
-  ['value', 'double precision'],
-  ['weight_kg', 'double precision'],
-  ['previous', 'double precision'],
-] as const satisfies Columns<DatabaseSchema['workout_records']>;
-
-const standingColumns = [
-  ['user_id', 'bigint'],
-  ['exercise_id', 'text'],
-  ['heaviest_weight_kg', 'double precision'],
-  ['best_e1rm_kg', 'double precision'],
-  ['best_volume_kg', 'double precision'],
-  ['longest_distance_m', 'double precision'],
-  ['fastest_pace_sec_per_km', 'double precision'],
-  ['reps_at_weight', 'text'],
-  ['entries', 'integer'],
-  ['best_entry_volume_kg', 'double precision'],
-  ['last_started_at', 'timestamptz'],
-  ['longest_duration_sec', 'integer'],
-  ['fastest_1k_sec', 'double precision'],
-  ['fastest_5k_sec', 'double precision'],
-  ['fastest_10k_sec', 'double precision'],
-] as const satisfies Columns<DatabaseSchema['exercise_bests']>;
 
 const parts = [
   { key: 'workouts', table: 'workouts', columns: workoutColumns },

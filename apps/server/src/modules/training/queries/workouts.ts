@@ -21,6 +21,7 @@ import {
 } from '../set-metrics';
 import { workoutAnswer } from '../workout-answer';
 import { lockOwnerStandings, standingRowsOf } from './exercise-bests';
+import { exerciseColumns, namesOf, setColumns, workoutColumns } from './workout-columns';
 import { type NewEntry, planNewRecords, recomputeRecords, recordRowsOf, writePlannedRecords } from './workout-records';
 import { writeWorkoutRowsAtOnce } from './workout-rows-postgres';
 
@@ -111,55 +112,14 @@ function contentRows(write: WorkoutWrite, startedAt: string) {
 type ContentRows = ReturnType<typeof contentRows>;
 type WorkoutRowValues = Insertable<DatabaseSchema['workouts']>;
 
-const insertWorkoutRows = preparedRows(
-  [
-    'id',
-    'user_id',
-    'title',
-    'notes',
-    'started_at',
-    'duration_sec',
-    'routine_id',
-    'total_volume_kg',
-    'created_at',
-    'updated_at',
-  ],
-  (db, rows: WorkoutRowValues[]) => db.kysely.insertInto('workouts').values(rows),
+const insertWorkoutRows = preparedRows(namesOf(workoutColumns), (db, rows: WorkoutRowValues[]) =>
+  db.kysely.insertInto('workouts').values(rows),
 );
-const insertExerciseRows = preparedRows(
-  [
-    'workout_id',
-    'position',
-    'exercise_id',
-    'user_id',
-    'started_at',
-    'notes',
-    'rest_sec',
-    'superset_group',
-    'volume_kg',
-    'e1rm_kg',
-    'best_weight_kg',
-    'most_reps',
-    'longest_hold_sec',
-    'longest_distance_m',
-    'fastest_pace_sec_per_km',
-  ],
-  (db, rows: ContentRows['exerciseRows']) => db.kysely.insertInto('workout_exercises').values(rows),
+const insertExerciseRows = preparedRows(namesOf(exerciseColumns), (db, rows: ContentRows['exerciseRows']) =>
+  db.kysely.insertInto('workout_exercises').values(rows),
 );
-const insertSetRows = preparedRows(
-  [
-    'workout_id',
-    'exercise_position',
-    'position',
-    'type',
-    'reps',
-    'weight_kg',
-    'distance_m',
-    'duration_sec',
-    'rpe',
-    'done',
-  ],
-  (db, rows: ContentRows['setRows']) => db.kysely.insertInto('workout_sets').values(rows),
+const insertSetRows = preparedRows(namesOf(setColumns), (db, rows: ContentRows['setRows']) =>
+  db.kysely.insertInto('workout_sets').values(rows),
 );
 
 /**
