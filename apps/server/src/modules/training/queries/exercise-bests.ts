@@ -10,7 +10,7 @@ import type { ExerciseBestsRow } from '../../../db/schema/workouts';
 import { isoOf } from '../../../db/time';
 import type { Bests } from '../records';
 import { figure } from '../set-metrics';
-import { namesOf, standingColumns } from './workout-columns';
+import { namesOf, standingColumns, standingValueColumns } from './workout-columns';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -246,21 +246,11 @@ const upsertStandings = (on: Executor, rows: StandingRow[]) =>
     .insertInto('exercise_bests')
     .values(rows)
     .onConflict((oc) =>
-      oc.columns(['user_id', 'exercise_id']).doUpdateSet((eb) => ({
-        heaviest_weight_kg: eb.ref('excluded.heaviest_weight_kg'),
-        best_e1rm_kg: eb.ref('excluded.best_e1rm_kg'),
-        best_volume_kg: eb.ref('excluded.best_volume_kg'),
-        longest_distance_m: eb.ref('excluded.longest_distance_m'),
-        fastest_pace_sec_per_km: eb.ref('excluded.fastest_pace_sec_per_km'),
-        longest_duration_sec: eb.ref('excluded.longest_duration_sec'),
-        fastest_1k_sec: eb.ref('excluded.fastest_1k_sec'),
-        fastest_5k_sec: eb.ref('excluded.fastest_5k_sec'),
-        fastest_10k_sec: eb.ref('excluded.fastest_10k_sec'),
-        reps_at_weight: eb.ref('excluded.reps_at_weight'),
-        entries: eb.ref('excluded.entries'),
-        best_entry_volume_kg: eb.ref('excluded.best_entry_volume_kg'),
-        last_started_at: eb.ref('excluded.last_started_at'),
-      })),
+      oc
+        .columns(['user_id', 'exercise_id'])
+        .doUpdateSet((eb) =>
+          Object.fromEntries(standingValueColumns.map((name) => [name, eb.ref(`excluded.${name}`)])),
+        ),
     );
 const upsertStandingRows = preparedRows(namesOf(standingColumns), (db, rows: StandingRow[]) =>
   upsertStandings(db.kysely, rows),

@@ -85,3 +85,11 @@ export const standingColumns = [
 /** The names of some columns, in their order. */
 export const namesOf = <Name extends string>(columns: readonly (readonly [Name, string])[]): Name[] =>
   columns.map(([name]) => name);
+
+type StandingColumn = (typeof standingColumns)[number][0];
+type StandingKeyColumn = 'user_id' | 'exercise_id';
+
+/** The standings' columns an upsert replaces with the new row's: all but the key (user_id, exercise_id). */
+export const standingValueColumns = namesOf(standingColumns).filter(
+  (name): name is Exclude<StandingColumn, StandingKeyColumn> => name !== 'user_id' && name !== 'exercise_id',
+);

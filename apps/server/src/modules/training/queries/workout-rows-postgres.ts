@@ -6,6 +6,7 @@ import {
   recordColumns,
   setColumns,
   standingColumns,
+  standingValueColumns,
   workoutColumns,
 } from './workout-columns';
 
@@ -34,10 +35,7 @@ function unnestInsert(table: string, columns: Columns<never>, firstParameter: nu
 }
 
 /** The standings' upsert: every column but the key takes the new row's value. */
-const standingUpdates = standingColumns
-  .filter(([name]) => name !== 'user_id' && name !== 'exercise_id')
-  .map(([name]) => `"${name}" = excluded."${name}"`)
-  .join(', ');
+const standingUpdates = standingValueColumns.map((name) => `"${name}" = excluded."${name}"`).join(', ');
 
 /**
  * One statement whatever the number of rows: each table's rows as one array per column, unnested
